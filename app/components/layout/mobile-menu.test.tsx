@@ -1,0 +1,53 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { expect, it, vi } from "vitest";
+import { MobileMenu } from "./mobile-menu";
+
+const items = [
+  { label: "Home", href: "/" },
+  { label: "Services", href: "/services" },
+];
+
+function MenuPage() {
+  return <MobileMenu items={items} phone={{ href: "tel:+919000000001", label: "+91 90000 00001" }} />;
+}
+
+function ServicesPage() {
+  return <p>Services page</p>;
+}
+
+function renderMenu() {
+  const Stub = createRoutesStub([
+    { path: "/", Component: MenuPage },
+    { path: "/services", Component: ServicesPage },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+it("wires the hamburger and the close button to the menu popover", async () => {
+  renderMenu();
+  const hamburger = await screen.findByRole("button", { name: "Open menu" });
+  const menu = document.getElementById(hamburger.getAttribute("popovertarget") ?? "");
+  expect(menu).toHaveAttribute("popover", "auto");
+  expect(menu).toHaveAttribute("aria-label", "Main menu");
+  const close = within(menu as HTMLElement).getByRole("button", { name: "Close menu" });
+  expect(close).toHaveAttribute("popovertarget", menu?.id);
+  expect(close).toHaveAttribute("popovertargetaction", "hide");
+});
+
+it("closes the menu when a link is chosen", async () => {
+  // jsdom has no popover API; the browser tests cover the real opening and closing.
+  const hidePopover = vi.fn();
+  HTMLElement.prototype.hidePopover = hidePopover;
+  renderMenu();
+  await userEvent.click(await screen.findByRole("link", { name: "Services", hidden: true }));
+  expect(hidePopover).toHaveBeenCalledTimes(1);
+  expect(await screen.findByText("Services page")).toBeInTheDocument();
+});
+
+it("marks the current page", async () => {
+  renderMenu();
+  expect(await screen.findByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");
+  expect(screen.getByRole("link", { name: "Services", hidden: true })).not.toHaveAttribute("aria-current");
+});

@@ -1,0 +1,72 @@
+import { useRef } from "react";
+import { NavLink } from "react-router";
+import type { NavigationItem } from "../../content/schema";
+import { Icon } from "../ui/icon";
+
+const menuId = "mobile-menu";
+
+/**
+ * The slide-in menu for small screens: a native popover, so the hamburger opens it, Escape and
+ * the close button close it, focus moves in and returns to the hamburger, and it is out of the
+ * tab order and the accessibility tree while closed, all with JavaScript off as well.
+ */
+export function MobileMenu({ items, phone }: { items: NavigationItem[]; phone: { href: string; label: string } }) {
+  const menuRef = useRef<HTMLElement>(null);
+  // A client-side navigation keeps the page, so choosing a link must close the menu itself.
+  const closeMenu = () => menuRef.current?.hidePopover?.();
+
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={menuId}
+        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 md:hidden"
+        aria-label="Open menu"
+      >
+        <Icon name="menu" className="size-7" />
+      </button>
+      <nav
+        ref={menuRef}
+        id={menuId}
+        popover="auto"
+        aria-label="Main menu"
+        className="slide-in-menu bg-white p-5 text-ink shadow-card"
+      >
+        <div className="flex items-center justify-between">
+          <p className="text-lg font-bold text-navy-900">Menu</p>
+          <button
+            type="button"
+            popoverTarget={menuId}
+            popoverTargetAction="hide"
+            // biome-ignore lint/a11y/noAutofocus: moves focus into the menu when it opens, as a dialog would.
+            autoFocus
+            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-navy-50"
+            aria-label="Close menu"
+          >
+            <Icon name="close" className="size-6" />
+          </button>
+        </div>
+        <ul className="mt-4 space-y-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                end
+                onClick={closeMenu}
+                className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-teal-700"
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <a
+          href={phone.href}
+          className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-marigold-400 px-4 font-bold text-navy-950"
+        >
+          <Icon name="phone" /> Call {phone.label}
+        </a>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { Link } from "react-router";
+import type { LayoutContent } from "../../content/layout-content";
+import type { Office } from "../../content/schema";
+import { telHref } from "../../lib/contact-links";
+import { paths } from "../../lib/paths";
+import { Icon, type IconName } from "../ui/icon";
+import { Logo } from "./logo";
+import { TranslateWidget } from "./translate-widget";
+import { VisitorCounter } from "./visitor-counter";
+
+const socialIcons: Record<string, IconName> = {
+  Facebook: "facebook",
+  Instagram: "instagram",
+  YouTube: "youtube",
+  LinkedIn: "linkedin",
+  X: "x",
+};
+
+export function OfficeAddress({ office }: { office: Office }) {
+  return (
+    <address className="not-italic">
+      {office.streetAddress}, {office.locality}, {office.city}, {office.district} district, {office.state}{" "}
+      {office.postalCode}
+    </address>
+  );
+}
+
+function FooterHeading({ id, children }: { id: string; children: string }) {
+  return (
+    <h2 id={id} className="text-base font-bold text-marigold-300">
+      {children}
+    </h2>
+  );
+}
+
+const linkClass = "inline-flex min-h-8 items-center hover:text-marigold-300 hover:underline";
+
+/** Footer on every page, with the company's details, links, translator and visitor counter. */
+export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutContent) {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <section aria-label="About the company" className="space-y-4">
+          <Logo name={company.shortName} tone="light" />
+          <p>{company.description}</p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
+            <dt>Udyam no.</dt>
+            <dd className="font-mono text-white">{company.udyamNumber}</dd>
+            <dt>GSTIN</dt>
+            <dd className="font-mono text-white">{company.gstin}</dd>
+            <dt>{company.proprietor.title}</dt>
+            <dd className="text-white">{company.proprietor.name}</dd>
+          </dl>
+          <ul className="flex gap-2" aria-label="Social media">
+            {company.social.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-navy-700"
+                  aria-label={`${company.shortName} on ${link.network} (opens in a new tab)`}
+                >
+                  <Icon name={socialIcons[link.network] ?? "externalLink"} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links" className="space-y-3">
+          <FooterHeading id="footer-quick-links">Quick links</FooterHeading>
+          <ul>
+            {footerNavigation.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <FooterHeading id="footer-email">E-mail us</FooterHeading>
+          <ul aria-labelledby="footer-email">
+            {company.emails.map((email) => (
+              <li key={email.address}>
+                <a href={`mailto:${email.address}`} className={`${linkClass} break-all`}>
+                  {email.address}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services" className="space-y-3">
+          <FooterHeading id="footer-services">Our services</FooterHeading>
+          <ul>
+            {serviceLinks.map((service) => (
+              <li key={service.slug}>
+                <Link to={paths.service(service.slug)} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-reach-us" className="space-y-3">
+          <FooterHeading id="footer-reach-us">Reach us</FooterHeading>
+          <div className="flex gap-2">
+            <Icon name="mapPin" className="mt-1 size-5 shrink-0 text-marigold-300" />
+            <div>
+              <p className="font-semibold text-white">{company.registeredOffice.label}</p>
+              <OfficeAddress office={company.registeredOffice} />
+            </div>
+          </div>
+          <ul className="space-y-1">
+            {company.phones.map((phone) => (
+              <li key={phone.number}>
+                <a href={telHref(phone.number)} className={`${linkClass} gap-2`}>
+                  <Icon name="phone" className="size-4 text-marigold-300" />
+                  <span>
+                    {phone.number} <span className="text-sm text-navy-100">({phone.label})</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="flex gap-2 text-sm">
+            <Icon name="clock" className="size-4 shrink-0 text-marigold-300" />
+            {company.hours}
+          </p>
+        </section>
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+          <TranslateWidget siteUrl={company.siteUrl} />
+          <div className="space-y-1 sm:text-right">
+            <VisitorCounter />
+            <p className="text-sm">
+              © {company.legalName}. Registered in {company.registeredOffice.state}.
+            </p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

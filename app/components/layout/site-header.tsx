@@ -1,0 +1,81 @@
+import { NavLink } from "react-router";
+import type { LayoutContent } from "../../content/layout-content";
+import { telHref } from "../../lib/contact-links";
+import { paths } from "../../lib/paths";
+import { Icon } from "../ui/icon";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SearchToggle } from "./search-toggle";
+
+/** Header on every page: contact strip with registration numbers, then logo, navigation and actions. */
+export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "company" | "mainNavigation">) {
+  const primaryPhone = company.phones[0];
+  const primaryEmail = company.emails[0];
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="bg-navy-900 text-sm text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-1.5 sm:px-6">
+          {primaryPhone && (
+            <a href={telHref(primaryPhone.number)} className="inline-flex min-h-6 items-center gap-1.5 font-semibold">
+              <Icon name="phone" className="size-4" />
+              {primaryPhone.number}
+            </a>
+          )}
+          {primaryEmail && (
+            <a href={`mailto:${primaryEmail.address}`} className="inline-flex min-h-6 items-center gap-1.5">
+              <Icon name="mail" className="size-4" />
+              {primaryEmail.address}
+            </a>
+          )}
+          <p className="text-navy-100 sm:ms-auto">
+            <abbr title="Udyam (MSME) registration number" className="no-underline">
+              Udyam
+            </abbr>
+            : <span className="font-mono text-white">{company.udyamNumber}</span>
+          </p>
+          <p className="text-navy-100">
+            <abbr title="Goods and Services Tax Identification Number" className="no-underline">
+              GSTIN
+            </abbr>
+            : <span className="font-mono text-white">{company.gstin}</span>
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6">
+        <Logo name={company.shortName} />
+        <nav aria-label="Main" className="ms-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end
+                  className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-teal-700 aria-[current=page]:text-teal-700 aria-[current=page]:underline aria-[current=page]:decoration-marigold-500 aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 md:ms-2">
+          <SearchToggle />
+          <a
+            href={paths.brochure}
+            download
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-marigold-400 px-3 font-bold text-navy-950 hover:bg-marigold-300 sm:px-4"
+          >
+            <Icon name="download" className="size-5" />
+            Brochure
+          </a>
+          {primaryPhone && (
+            <MobileMenu
+              items={mainNavigation}
+              phone={{ href: telHref(primaryPhone.number), label: primaryPhone.number }}
+            />
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

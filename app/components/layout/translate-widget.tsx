@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { loadGoogleTranslate, translatedPageUrl } from "../../lib/google-translate";
+import { Icon } from "../ui/icon";
+
+const widgetElementId = "google-translate-element";
+
+const fallbackLanguages = [
+  { code: "hi", name: "हिन्दी", english: "Hindi" },
+  { code: "te", name: "తెలుగు", english: "Telugu" },
+  { code: "ta", name: "தமிழ்", english: "Tamil" },
+  { code: "kn", name: "ಕನ್ನಡ", english: "Kannada" },
+  { code: "mr", name: "मराठी", english: "Marathi" },
+];
+
+type Status = "idle" | "loading" | "ready" | "failed";
+
+/**
+ * Google's website translator. Its script is fetched only when the footer comes near the
+ * viewport or the visitor presses Translate, never while the page first loads. Until it is ready,
+ * and whenever it cannot load, plain links open the page in Google Translate instead.
+ */
+export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
+  const [status, setStatus] = useState<Status>("idle");
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  const load = useCallback(() => {
+    setStatus((current) => (current === "idle" ? "loading" : current));
+    loadGoogleTranslate(widgetElementId).then(
+      () => setStatus("ready"),
+      () => setStatus("failed"),
+    );
+  }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || !("IntersectionObserver" in window)) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [load]);
+
+  return (
+    <div ref={containerRef} className="min-h-16">
+      <p className="flex items-center gap-2 text-sm font-semibold text-white">
+        <Icon name="globe" className="size-4" /> Read this page in your language
+      </p>
+      <div id={widgetElementId} className={status === "ready" ? "mt-2" : "hidden"} />
+      {status !== "ready" && (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {status === "idle" && (
+            <button
+              type="button"
+              onClick={load}
+              className="min-h-8 rounded-md border border-navy-100/50 px-2 text-white hover:bg-navy-800"
+            >
+              Translate
+            </button>
+          )}
+          {status === "loading" && <span className="text-navy-100">Loading translator…</span>}
+          {fallbackLanguages.map((language) => (
+            <a
+              key={language.code}
+              href={translatedPageUrl(`${siteUrl}${pathname}`, language.code)}
+              lang={language.code}
+              rel="noopener noreferrer"
+              className="inline-flex min-h-6 items-center text-marigold-300 underline underline-offset-2"
+            >
+              {language.name}
+              <span className="sr-only" lang="en">
+                {" "}
+                ({language.english}, opens Google Translate)
+              </span>
+            </a>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

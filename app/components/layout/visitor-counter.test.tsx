@@ -1,0 +1,26 @@
+import { render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { afterEach, expect, it } from "vitest";
+import { resetVisitorCountForTests, visitorCountKey } from "../../lib/visitor-count";
+import { VisitorCounter } from "./visitor-counter";
+
+afterEach(() => resetVisitorCountForTests());
+
+it("shows the incremented count once, even under StrictMode's double effects", async () => {
+  render(
+    <StrictMode>
+      <VisitorCounter />
+    </StrictMode>,
+  );
+  expect(await screen.findByText("8,799")).toBeInTheDocument();
+  expect(localStorage.getItem(visitorCountKey)).toBe("8799");
+});
+
+it("keeps the number when the footer mounts again after a client navigation", async () => {
+  const first = render(<VisitorCounter />);
+  expect(await screen.findByText("8,799")).toBeInTheDocument();
+  first.unmount();
+  render(<VisitorCounter />);
+  expect(await screen.findByText("8,799")).toBeInTheDocument();
+  expect(localStorage.getItem(visitorCountKey)).toBe("8799");
+});

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import type { Company } from "../../content/schema";
+import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
+import { paths } from "../../lib/paths";
+import { Icon } from "./icon";
+
+const base = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold";
+
+/** The three ways to reach the company, as buttons: call, WhatsApp and the free-quote form. */
+export function CallToActionLinks({ company, quoteHref = paths.contact }: { company: Company; quoteHref?: string }) {
+  const phone = company.phones[0];
+  return (
+    <>
+      {phone && (
+        <a href={telHref(phone.number)} className={`${base} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
+          <Icon name="phone" /> Call now
+        </a>
+      )}
+      <a
+        href={whatsappHref(company.whatsappNumber, whatsappGreeting)}
+        rel="noopener noreferrer"
+        target="_blank"
+        className={`${base} bg-whatsapp text-white hover:brightness-110`}
+      >
+        <Icon name="whatsapp" /> WhatsApp us
+      </a>
+      <Link to={quoteHref} className={`${base} border-2 border-current hover:bg-white/10`}>
+        Get a free quote <Icon name="arrowRight" />
+      </Link>
+    </>
+  );
+}

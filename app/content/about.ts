@@ -1,0 +1,53 @@
+/**
+ * The About page's copy: our story, vision and mission, the statistics row and the testimonials.
+ * The years figure comes from company.ts (yearsInBusiness), never typed in by hand.
+ */
+import { company, yearsInBusiness } from "./company";
+import type { Statistic, Testimonial } from "./schema";
+
+export const story = {
+  heading: "Our story",
+  paragraphs: [
+    `${company.proprietor.name} spent his early working years as a loading supervisor with a transport company in Balanagar. He saw how often good furniture was damaged by hurried loading and cheap packing, and how families were left with nobody to call when something went wrong. In ${company.foundedYear} he started ${company.name} in Kukatpally with one tempo and a crew of four, to do household shifting the careful way.`,
+    "The first customers were neighbours and colleagues moving within Hyderabad: 2BHK flats in KPHB, Miyapur and Kondapur, usually packed and moved in a single day. Word spread through apartment WhatsApp groups and office friends, and soon people started asking us to move them to Bengaluru, Pune and Chennai, and to take their cars and bikes along.",
+    "To handle those moves we built a network of transporters and car-carrier operators on the main routes out of Hyderabad, and opened our operations office and covered godown in Medchal, on NH 44, for families who need to store their goods between homes. Today we also move offices, shops and small factory machines.",
+    `After ${yearsInBusiness} years the way we work has not changed: a free survey before every quote, our own crew for packing and loading, fresh packing material, a GST invoice and a person who answers when you call. We are registered under GST and as an Udyam MSME, and our certificates are on the Certification page for anyone to check.`,
+  ],
+};
+
+export const vision =
+  "To be the moving company families across Telangana recommend to their relatives and colleagues, because we did what we promised, handled their things with care and were easy to reach.";
+
+export const mission =
+  "To give every customer a clear written quote after a free survey, pack and move their goods with trained people and proper material, keep them informed until delivery, and stand by them with a GST invoice, transit insurance on request and honest help if anything goes wrong.";
+
+export const statistics: Statistic[] = [
+  { value: "12K+", label: "Successful Relocations" },
+  { value: "8K+", label: "Happy Clients Served" },
+  { value: "20+", label: "Cities Across India" },
+  { value: `${yearsInBusiness}+`, label: "Years of Trusted Service" },
+];
+
+export const testimonials: Testimonial[] = [
+  {
+    quote:
+      "My company gave me ten days to join in Pune. The surveyor came the next morning, the quote matched the final bill, and our 2BHK was packed in one day. The car reached two days after us without a scratch, and the GST invoice was accepted by my office for reimbursement.",
+    name: "Priya Raghavan",
+    role: "Software engineer",
+    city: "Hyderabad to Pune",
+  },
+  {
+    quote:
+      "We were moving to our daughter's city after thirty years in one house, and I was worried about my late mother's glass showcase and the pooja items. They crated the glass and packed every idol separately. Nothing was broken, and the boys even set up our cots before leaving.",
+    name: "Lakshmi Narasimha Rao",
+    role: "Retired school headmaster",
+    city: "Hyderabad to Vijayawada",
+  },
+  {
+    quote:
+      "We shifted our office of forty seats over a Saturday night. Every desk, chair and cable was labelled by seat number, and our team started work on Monday without asking where anything was. They also stored our old furniture in their Medchal godown for two months.",
+    name: "Syed Imran Ahmed",
+    role: "Office administration manager",
+    city: "Begumpet to Gachibowli, Hyderabad",
+  },
+];

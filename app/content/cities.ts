@@ -1,0 +1,35 @@
+/**
+ * The places shown in the home page's scrolling strip, spelled and ordered as on the original
+ * site. Add or remove a name here and rebuild; the search box finds them too.
+ */
+export const cities: string[] = [
+  "Ahmedabad",
+  "Bangaluru",
+  "Baroda",
+  "Bhopal",
+  "Chennai",
+  "Chandigarh",
+  "Delhi",
+  "Dehradun",
+  "Goa",
+  "Haridwar",
+  "Hyderabad",
+  "Jaipur",
+  "Kanpur",
+  "Kolkata",
+  "Lucknow",
+  "Mumbai",
+  "Nasik",
+  "Pune",
+  "Surat",
+  "Vapi",
+  "Tirpur",
+  "Indore",
+  "Patna",
+  "All South BR",
+  "Vijayawada",
+  "Vizag",
+  "Gudur",
+  "Kakinada",
+  "Kadapa",
+];

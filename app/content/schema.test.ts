@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { gstinCheckCharacter, parseSiteContent } from "./schema";
+import { siteContentAsWritten } from "./site-content";
+
+// biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
+type Mutable = any;
+
+/** A deep copy of the real content with one change applied. */
+function contentWith(change: (content: Mutable) => void) {
+  const copy = structuredClone(siteContentAsWritten) as Mutable;
+  change(copy);
+  return copy;
+}
+
+function errorOf(change: (content: Mutable) => void): string {
+  try {
+    parseSiteContent(contentWith(change));
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+describe("site content", () => {
+  it("is valid as written", () => {
+    expect(() => parseSiteContent(siteContentAsWritten)).not.toThrow();
+  });
+
+  it("rejects a malformed phone, naming the field", () => {
+    expect(
+      errorOf((content) => {
+        content.company.phones[1].number = "98480 1234";
+      }),
+    ).toMatch(/company\.phones\[1\]\.number: must be \+91 followed by 10 digits/);
+  });
+
+  it("rejects a GSTIN of the wrong shape", () => {
+    expect(
+      errorOf((content) => {
+        content.company.gstin = "36ABC1234";
+      }),
+    ).toMatch(/company\.gstin: must look like 36AAAAA0000A1Z5/);
+  });
+
+  it("rejects a GSTIN with a wrong check character", () => {
+    const gstin: string = siteContentAsWritten.company.gstin;
+    const wrongLast = gstin.endsWith("A") ? "B" : "A";
+    expect(
+      errorOf((content) => {
+        content.company.gstin = gstin.slice(0, 14) + wrongLast;
+      }),
+    ).toMatch(/company\.gstin: has a wrong check character/);
+  });
+
+  it("rejects a GSTIN from another state", () => {
+    const gstin: string = siteContentAsWritten.company.gstin;
+    const otherState = `29${gstin.slice(2, 14)}`;
+    expect(
+      errorOf((content) => {
+        content.company.gstin = otherState + gstinCheckCharacter(otherState);
+      }),
+    ).toMatch(/company\.gstin: must start with 36/);
+  });
+
+  it("rejects a malformed Udyam number", () => {
+    expect(
+      errorOf((content) => {
+        content.company.udyamNumber = "UDYAM-TS-1-123";
+      }),
+    ).toMatch(/company\.udyamNumber: must look like UDYAM-TS-00-0000000/);
+  });
+
+  it("rejects a duplicate service slug", () => {
+    expect(
+      errorOf((content) => {
+        content.services[3].slug = content.services[0].slug;
+      }),
+    ).toMatch(/services\[3\]: duplicate slug/);
+  });
+
+  it("rejects a missing field", () => {
+    expect(
+      errorOf((content) => {
+        delete content.services[2].quote;
+      }),
+    ).toMatch(/services\[2\]\.quote/);
+  });
+
+  it("rejects an empty text", () => {
+    expect(
+      errorOf((content) => {
+        content.faq[4].answer = "   ";
+      }),
+    ).toMatch(/faq\[4\]\.answer: must not be empty/);
+  });
+
+  it("rejects a service with three why-choose-us points", () => {
+    expect(
+      errorOf((content) => {
+        content.services[0].whyChooseUs.pop();
+      }),
+    ).toMatch(/services\[0\]\.whyChooseUs: must have exactly four points/);
+  });
+
+  it("rejects a bad e-mail and a bad PIN code in one message", () => {
+    const message = errorOf((content) => {
+      content.company.emails[0].address = "enquiry-at-example";
+      content.company.branchOffice.postalCode = "5000";
+    });
+    expect(message).toMatch(/company\.emails\[0\]\.address/);
+    expect(message).toMatch(/company\.branchOffice\.postalCode: must be a 6-digit PIN code/);
+  });
+});
+
+describe("gstinCheckCharacter", () => {
+  it("matches the check character of a published GSTIN", () => {
+    // The GST network's own documented example.
+    expect(gstinCheckCharacter("27AAPFU0939F1Z")).toBe("V");
+  });
+});

@@ -1,0 +1,32 @@
+/** Every content file gathered into one object, as written (validated by `content.server.ts`). */
+import { mission, statistics, story, testimonials, vision } from "./about";
+import { certifications } from "./certifications";
+import { cities } from "./cities";
+import { company } from "./company";
+import { gallery } from "./gallery";
+import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, reasons } from "./home";
+import { footerNavigation, mainNavigation } from "./navigation";
+import { pages } from "./pages";
+import { services } from "./services";
+
+export const siteContentAsWritten = {
+  company,
+  services,
+  heroSlides,
+  reasons,
+  faq,
+  testimonials,
+  statistics,
+  certifications,
+  cities,
+  gallery,
+  pages,
+  aboutTeaser,
+  story,
+  vision,
+  mission,
+  founderQuote,
+  contactCallToAction,
+  mainNavigation,
+  footerNavigation,
+};

@@ -1,0 +1,21 @@
+/**
+ * Every internal URL of the site, defined once. Routes, links, the sitemap and tests read these;
+ * nothing else spells a path as a string.
+ */
+export const paths = {
+  home: "/",
+  about: "/about",
+  services: "/services",
+  service: (slug: string) => `/services/${slug}`,
+  contact: "/contact",
+  certification: "/certification",
+  gallery: "/gallery",
+  thankYou: "/thank-you",
+  search: "/search",
+  brochure: "/downloads/brochure.pdf",
+} as const;
+
+/** The contact page with a service preselected in the enquiry form. */
+export function contactFor(serviceSlug: string): string {
+  return `${paths.contact}?service=${encodeURIComponent(serviceSlug)}`;
+}

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  formatCount,
+  incrementVisitorCount,
+  resetVisitorCountForTests,
+  visitorCountDefault,
+  visitorCountForPageLoad,
+  visitorCountKey,
+} from "./visitor-count";
+
+afterEach(() => resetVisitorCountForTests());
+
+describe("incrementVisitorCount", () => {
+  it("starts from the default and adds one", () => {
+    expect(incrementVisitorCount()).toBe(visitorCountDefault + 1);
+    expect(localStorage.getItem(visitorCountKey)).toBe("8799");
+  });
+
+  it("adds one to the stored count", () => {
+    localStorage.setItem(visitorCountKey, "12345");
+    expect(incrementVisitorCount()).toBe(12346);
+    expect(localStorage.getItem(visitorCountKey)).toBe("12346");
+  });
+
+  it.each(["banana", "-5", "NaN", "", "1e400", "12.5", "99999999999999999999", " 42"])(
+    "restarts from the default when the stored value is %j",
+    (stored) => {
+      localStorage.setItem(visitorCountKey, stored);
+      expect(incrementVisitorCount()).toBe(visitorCountDefault + 1);
+    },
+  );
+
+  it("still returns a number when storage cannot be reached", () => {
+    expect(
+      incrementVisitorCount(() => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      }),
+    ).toBe(visitorCountDefault + 1);
+  });
+
+  it("still returns a number when storage is full", () => {
+    const fullStorage = {
+      getItem: () => "100",
+      setItem: () => {
+        throw new DOMException("Quota exceeded", "QuotaExceededError");
+      },
+    } as unknown as Storage;
+    expect(incrementVisitorCount(() => fullStorage)).toBe(101);
+  });
+});
+
+describe("visitorCountForPageLoad", () => {
+  it("counts once per page load however often it is asked", () => {
+    expect(visitorCountForPageLoad()).toBe(8799);
+    expect(visitorCountForPageLoad()).toBe(8799);
+    expect(localStorage.getItem(visitorCountKey)).toBe("8799");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups digits the Indian way", () => {
+    expect(formatCount(8799)).toBe("8,799");
+    expect(formatCount(100000)).toBe("1,00,000");
+    expect(formatCount(12345678)).toBe("1,23,45,678");
+  });
+});

@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { FloatingContact } from "./components/layout/floating-contact";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFoundContent } from "./components/not-found-content";
+import { content } from "./content/content.server";
+import { selectLayoutContent } from "./content/layout-content";
+import { notFoundMeta } from "./lib/seo";
+
+export async function loader() {
+  return selectLayoutContent(content);
+}
+
+/**
+ * Only the SPA fallback (served as 404.html for unknown paths) and error pages show the root's
+ * own meta; every route sets its own.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData);
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/art/logo-mark.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a2540" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-marigold-400 px-4 py-3 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        {layout && <SiteHeader company={layout.company} mainNavigation={layout.mainNavigation} />}
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        {layout && <SiteFooter {...layout} />}
+        {layout && <FloatingContact company={layout.company} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests wait until the pre-rendered page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+/** Shown by the SPA fallback (404.html) before, or without, JavaScript. */
+export function HydrateFallback() {
+  const layout = useRouteLoaderData<typeof loader>("root");
+  return layout ? <NotFoundContent copy={layout.notFound} company={layout.company} /> : null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404 && layout) {
+    return <NotFoundContent copy={layout.notFound} company={layout.company} />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
+      <p className="mt-4 text-lg">
+        This page could not be shown. Please reload it, or call us
+        {layout?.company.phones[0] ? ` on ${layout.company.phones[0].number}` : ""}: we are happy to help.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { PageHero } from "../components/ui/page-hero";
+import { content } from "../content/content.server";
+import { pageSeo } from "../content/page-seo";
+import { paths } from "../lib/paths";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/certification";
+
+export async function loader() {
+  return { seo: pageSeo(content, "certification"), copy: content.pages.certification };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.seo, path: paths.certification });
+
+export default function CertificationPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  return <PageHero heading={copy.heading} intro={copy.intro} />;
+}

@@ -1,0 +1,18 @@
+import { PageHero } from "../components/ui/page-hero";
+import { content } from "../content/content.server";
+import { pageSeo } from "../content/page-seo";
+import { paths } from "../lib/paths";
+import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/thank-you";
+
+export async function loader() {
+  return { seo: pageSeo(content, "thankYou"), copy: content.pages.thankYou };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.seo, path: paths.thankYou, noindex: true });
+
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  return <PageHero heading={copy.heading} intro={copy.intro} />;
+}
