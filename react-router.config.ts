@@ -6,6 +6,8 @@ export default {
   ssr: false,
   // Every route is pre-rendered to real HTML; unknown paths get the SPA fallback, copied to 404.html.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...services.map((service) => paths.service(service.slug))];
+    // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).
+    const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") ? path : `${path}/`));
+    return [...staticPaths, ...services.map((service) => paths.service(service.slug))];
   },
 } satisfies Config;

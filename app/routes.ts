@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { paths } from "./lib/paths";
 
 /** Route patterns come from `paths`, so a URL is spelled in one place only. */
-const pattern = (path: string) => path.slice(1);
+const pattern = (path: string) => path.replace(/^\/|\/$/g, "");
 
 export default [
   index("routes/home.tsx"),

@@ -3,7 +3,7 @@
  * SPA fallback (which hydrates any path and renders the right not-found view) is copied to
  * 404.html, the file static hosts and our production server answer unknown paths with.
  */
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
@@ -13,3 +13,9 @@ if (!existsSync(fallback)) {
 }
 copyFileSync(fallback, join(clientDir, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
+
+// The production server's settings (`serve` reads serve.json from the folder it serves).
+writeFileSync(
+  join(clientDir, "serve.json"),
+  `${JSON.stringify({ trailingSlash: true, directoryListing: false }, null, 2)}\n`,
+);

@@ -1,17 +1,21 @@
 /**
  * Every internal URL of the site, defined once. Routes, links, the sitemap and tests read these;
  * nothing else spells a path as a string.
+ *
+ * Pages end in a slash: each is pre-rendered as `<path>/index.html`, React Router renders it at
+ * the URL with the slash, and the production server redirects the other form (see
+ * docs/decisions/003-trailing-slash.md).
  */
 export const paths = {
   home: "/",
-  about: "/about",
-  services: "/services",
-  service: (slug: string) => `/services/${slug}`,
-  contact: "/contact",
-  certification: "/certification",
-  gallery: "/gallery",
-  thankYou: "/thank-you",
-  search: "/search",
+  about: "/about/",
+  services: "/services/",
+  service: (slug: string) => `/services/${slug}/`,
+  contact: "/contact/",
+  certification: "/certification/",
+  gallery: "/gallery/",
+  thankYou: "/thank-you/",
+  search: "/search/",
   brochure: "/downloads/brochure.pdf",
 } as const;
 

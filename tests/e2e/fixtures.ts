@@ -23,6 +23,8 @@ export const test = base.extend<Fixtures>({
         // The browser reports each blocked third-party request; that is this harness, not the site.
         const source = message.location().url;
         if (message.text().startsWith("Failed to load resource") && source && !isLocal(source)) return;
+        // A not-found page is served with status 404 on purpose; the browser reports that too.
+        if (message.text().includes("status of 404") && source === page.url()) return;
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));

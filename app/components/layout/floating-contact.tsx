@@ -9,7 +9,10 @@ import { Icon } from "../ui/icon";
 export function FloatingContact({ company }: { company: Company }) {
   const phone = company.phones[0];
   return (
-    <div className="fixed inset-x-3 bottom-3 z-40 flex gap-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex-col">
+    <aside
+      aria-label="Call or WhatsApp us"
+      className="fixed inset-x-3 bottom-3 z-40 flex gap-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex-col"
+    >
       {phone && (
         <a
           href={telHref(phone.number)}
@@ -28,6 +31,6 @@ export function FloatingContact({ company }: { company: Company }) {
         <Icon name="whatsapp" />
         WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
       </a>
-    </div>
+    </aside>
   );
 }

@@ -31,7 +31,7 @@ it("wires the hamburger and the close button to the menu popover", async () => {
   const menu = document.getElementById(hamburger.getAttribute("popovertarget") ?? "");
   expect(menu).toHaveAttribute("popover", "auto");
   expect(menu).toHaveAttribute("aria-label", "Main menu");
-  const close = within(menu as HTMLElement).getByRole("button", { name: "Close menu" });
+  const close = within(menu as HTMLElement).getByRole("button", { name: "Close menu", hidden: true });
   expect(close).toHaveAttribute("popovertarget", menu?.id);
   expect(close).toHaveAttribute("popovertargetaction", "hide");
 });
