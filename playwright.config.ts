@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: {
     // The production server, serving the build that `npm test` has just made.
     command: "npm run serve",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,6 +4,8 @@ import { paths } from "./app/lib/paths";
 
 export default {
   ssr: false,
+  // BUILD_DIR lets several builds and their test servers run side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every route is pre-rendered to real HTML; unknown paths get the SPA fallback, copied to 404.html.
   async prerender({ getStaticPaths }) {
     // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).

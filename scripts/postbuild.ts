@@ -6,7 +6,7 @@
 import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const clientDir = join(import.meta.dirname, "..", "build", "client");
+const clientDir = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const fallback = join(clientDir, "__spa-fallback.html");
 if (!existsSync(fallback)) {
   throw new Error(`${fallback} is missing: is "/" still pre-rendered with ssr: false?`);
