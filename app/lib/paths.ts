@@ -17,6 +17,12 @@ export const paths = {
   thankYou: "/thank-you/",
   search: "/search/",
   brochure: "/downloads/brochure.pdf",
+  /** A certificate's PDF; a sample is generated unless the owner drops the real file in place. */
+  certificate: (file: string) => `/certificates/${file}`,
+  /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
+  socialImage: (pageKey: string) => `/social/${pageKey}.png`,
+  sitemap: "/sitemap.xml",
+  robots: "/robots.txt",
 } as const;
 
 /** The contact page with a service preselected in the enquiry form. */
