@@ -3,33 +3,40 @@ import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links
 import { Icon } from "../ui/icon";
 
 /**
- * Call and WhatsApp buttons fixed on every page. The layout keeps room below the content (and
- * `scroll-padding-bottom`) so they never sit on top of text or the form's submit button.
+ * Call and WhatsApp buttons fixed on every page: a bar across the bottom of a phone's screen,
+ * round buttons in the corner on wider screens. The page keeps room below its content (and
+ * `scroll-padding-bottom`) so they never hide the end of the page or the form's submit button.
  */
 export function FloatingContact({ company }: { company: Company }) {
   const phone = company.phones[0];
+  const button =
+    "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold shadow-card sm:size-14 sm:flex-none sm:px-0";
   return (
     <aside
       aria-label="Call or WhatsApp us"
-      className="fixed inset-x-3 bottom-3 z-40 flex gap-3 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex-col"
+      className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-line bg-white/95 p-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0"
     >
       {phone && (
         <a
           href={telHref(phone.number)}
-          className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-marigold-400 px-5 font-bold text-navy-950 shadow-card hover:bg-marigold-300"
+          className={`${button} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
+          title={`Call ${phone.number}`}
         >
-          <Icon name="phone" />
-          Call now<span className="sr-only"> {phone.number}</span>
+          <Icon name="phone" className="size-6" />
+          <span className="sm:sr-only">Call now</span>
+          <span className="sr-only"> {phone.number}</span>
         </a>
       )}
       <a
         href={whatsappHref(company.whatsappNumber, whatsappGreeting)}
         rel="noopener noreferrer"
         target="_blank"
-        className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-whatsapp px-5 font-bold text-white shadow-card hover:brightness-110"
+        className={`${button} bg-whatsapp text-white hover:brightness-110`}
+        title="WhatsApp us"
       >
-        <Icon name="whatsapp" />
-        WhatsApp us<span className="sr-only"> (opens WhatsApp)</span>
+        <Icon name="whatsapp" className="size-6" />
+        <span className="sm:sr-only">WhatsApp us</span>
+        <span className="sr-only"> (opens WhatsApp)</span>
       </a>
     </aside>
   );

@@ -132,7 +132,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
         </section>
       </div>
       <div className="border-t border-navy-800">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pe-24 sm:pb-6">
           <TranslateWidget siteUrl={company.siteUrl} />
           <div className="space-y-1 sm:text-right">
             <VisitorCounter />

@@ -14,7 +14,7 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
   return (
     <header className="border-b border-line bg-white">
       <div className="bg-navy-900 text-sm text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-1 px-4 py-1.5 sm:px-6">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-0.5 px-4 py-1.5 sm:px-6">
           {primaryPhone && (
             <a href={telHref(primaryPhone.number)} className="inline-flex min-h-6 items-center gap-1.5 font-semibold">
               <Icon name="phone" className="size-4" />
@@ -27,18 +27,20 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
               {primaryEmail.address}
             </a>
           )}
-          <p className="text-navy-100 sm:ms-auto">
-            <abbr title="Udyam (MSME) registration number" className="no-underline">
-              Udyam
-            </abbr>
-            : <span className="font-mono text-white">{company.udyamNumber}</span>
-          </p>
-          <p className="text-navy-100">
-            <abbr title="Goods and Services Tax Identification Number" className="no-underline">
-              GSTIN
-            </abbr>
-            : <span className="font-mono text-white">{company.gstin}</span>
-          </p>
+          <div className="flex w-full flex-wrap gap-x-4 text-xs sm:ms-auto sm:w-auto sm:text-sm">
+            <p className="text-navy-100">
+              <abbr title="Udyam (MSME) registration number" className="no-underline">
+                Udyam
+              </abbr>
+              : <span className="font-mono text-white">{company.udyamNumber}</span>
+            </p>
+            <p className="text-navy-100">
+              <abbr title="Goods and Services Tax Identification Number" className="no-underline">
+                GSTIN
+              </abbr>
+              : <span className="font-mono text-white">{company.gstin}</span>
+            </p>
+          </div>
         </div>
       </div>
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6">

@@ -12,7 +12,7 @@ export function VisitorCounter() {
     <p className="text-sm text-navy-100">
       Visitors:{" "}
       <output
-        className="inline-block min-w-[8ch] font-semibold text-white tabular-nums"
+        className="inline-block min-w-[6ch] text-start font-semibold text-white tabular-nums"
         aria-label="Visitor count on this browser"
       >
         {count === undefined ? "" : formatCount(count)}
