@@ -9,7 +9,8 @@ export default {
   // Every route is pre-rendered to real HTML; unknown paths get the SPA fallback, copied to 404.html.
   async prerender({ getStaticPaths }) {
     // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).
-    const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") ? path : `${path}/`));
+    // Files (sitemap.xml, robots.txt, search-index.json) keep their name as it is.
+    const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") || /\.\w+$/.test(path) ? path : `${path}/`));
     return [...staticPaths, ...services.map((service) => paths.service(service.slug))];
   },
 } satisfies Config;

@@ -16,10 +16,15 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFoundContent } from "./components/not-found-content";
 import { content } from "./content/content.server";
 import { selectLayoutContent } from "./content/layout-content";
+import { paths } from "./lib/paths";
 import { notFoundMeta } from "./lib/seo";
+import { type JsonLd, jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
 export async function loader() {
-  return selectLayoutContent(content);
+  return {
+    ...selectLayoutContent(content),
+    organization: movingCompany({ company: content.company, cities: content.cities, logoPath: paths.logo }),
+  };
 }
 
 /**
@@ -40,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         <Meta />
         <Links />
+        {layout && <StructuredData data={layout.organization} />}
       </head>
       <body>
         <a
@@ -59,6 +65,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The company as schema.org JSON-LD on every page; a data block, never executed. */
+function StructuredData({ data }: { data: JsonLd }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be inline; jsonLdScriptText escapes anything that could end the script.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />;
 }
 
 export default function App() {

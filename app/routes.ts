@@ -14,5 +14,8 @@ export default [
   route(pattern(paths.gallery), "routes/gallery.tsx"),
   route(pattern(paths.thankYou), "routes/thank-you.tsx"),
   route(pattern(paths.search), "routes/search.tsx"),
+  route(pattern(paths.searchIndex), "routes/search-index.ts"),
+  route(pattern(paths.sitemap), "routes/sitemap.ts"),
+  route(pattern(paths.robots), "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,11 @@ export const paths = {
   certificate: (file: string) => `/certificates/${file}`,
   /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
   socialImage: (pageKey: string) => `/social/${pageKey}.png`,
+  /** The company's logo, as search engines show it (schema.org `logo`). */
+  logo: "/art/logo-mark.svg",
   sitemap: "/sitemap.xml",
+  /** The site search's index, built from the content; loaded when the search box is first opened. */
+  searchIndex: "/search-index.json",
   robots: "/robots.txt",
 } as const;
 

@@ -1,18 +1,144 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { resultCountText, SearchResultText } from "../components/search/search-result-text";
+import { useSiteSearch } from "../components/search/use-site-search";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
+import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
+import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
+import type { Company } from "../content/schema";
+import { telHref } from "../lib/contact-links";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
+import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/search";
 
 export async function loader() {
-  return { seo: pageSeo(content, "search"), copy: content.pages.search };
+  const { company, services } = content;
+  return {
+    seo: pageSeo(content, "search"),
+    copy: content.pages.search,
+    company,
+    services: services.map(({ slug, title, shortDescription }) => ({ slug, title, shortDescription })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...loaderData.seo, path: paths.search, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    ...loaderData.seo,
+    path: paths.search,
+    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.search, loaderData.copy.heading),
+  });
 
+/**
+ * The search box's form goes here. Pre-rendered, it tells how to reach the company and lists the
+ * services, which is all a visitor without JavaScript needs; with JavaScript, `?q=` also lists
+ * what the search box would have found.
+ */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  const { copy, company, services } = loaderData;
+  const [searchParams] = useSearchParams();
+  // The page was pre-rendered without a query; the results appear only after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const query = hydrated ? (searchParams.get("q") ?? "").trim() : "";
+
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro}>
+        <CallToActionLinks company={company} />
+      </PageHero>
+      {query && <SearchResults query={query} company={company} />}
+      <Section labelledBy="search-contact-heading" narrow>
+        <SectionHeading
+          id="search-contact-heading"
+          title="Talk to us directly"
+          intro={`Tell us what you are looking for and we will answer. ${company.hours}.`}
+        />
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {company.phones.map((phone) => (
+            <li key={phone.number}>
+              <a href={telHref(phone.number)} className="flex min-h-12 items-center gap-3 font-semibold">
+                <Icon name="phone" className="size-5 text-teal-700" />
+                <span>
+                  <span className="block text-sm font-normal text-muted">{phone.label}</span>
+                  <span className="text-teal-700 underline">{phone.number}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+          {company.emails.map((email) => (
+            <li key={email.address}>
+              <a href={`mailto:${email.address}`} className="flex min-h-12 items-center gap-3 font-semibold">
+                <Icon name="mail" className="size-5 text-teal-700" />
+                <span>
+                  <span className="block text-sm font-normal text-muted">{email.label}</span>
+                  <span className="break-all text-teal-700 underline">{email.address}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="tinted" labelledBy="search-services-heading">
+        <SectionHeading id="search-services-heading" title="Our services" />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={paths.service(service.slug)}
+                className="block h-full rounded-card border border-line bg-white p-4 shadow-card hover:border-teal-600"
+              >
+                <span className="block text-lg font-bold text-navy-900 underline decoration-marigold-500 underline-offset-4">
+                  {service.title}
+                </span>
+                <span className="mt-2 block text-muted">{service.shortDescription}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}
+
+function SearchResults({ query, company }: { query: string; company: Company }) {
+  const { status, results } = useSiteSearch(query, true);
+  const phone = company.phones[0];
+  return (
+    <Section labelledBy="search-results-heading" narrow>
+      <SectionHeading id="search-results-heading" title={`Results for “${query}”`} />
+      <p role="status" className="text-muted">
+        {status === "ready" ? resultCountText(results.length) : status === "failed" ? "" : "Searching…"}
+      </p>
+      {results.length > 0 && (
+        <ol className="mt-4 grid gap-2">
+          {results.map((result) => (
+            <li key={result.id}>
+              <Link to={result.href} className="block rounded-lg border border-line px-4 py-3 hover:border-teal-600">
+                <SearchResultText result={result} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      {(status === "failed" || (status === "ready" && results.length === 0)) && (
+        <p className="mt-4 text-lg">
+          {status === "failed" ? "The search could not load just now" : "We could not find that on the website"}
+          {phone ? (
+            <>
+              . Call us on{" "}
+              <a href={telHref(phone.number)} className="font-bold whitespace-nowrap text-teal-700 underline">
+                {phone.number}
+              </a>{" "}
+              and we will help, or choose a service below.
+            </>
+          ) : (
+            ". Choose a service below."
+          )}
+        </p>
+      )}
+    </Section>
+  );
 }

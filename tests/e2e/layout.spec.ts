@@ -104,7 +104,8 @@ test.describe("header", () => {
   test("the search icon toggles the search box", async ({ page }) => {
     await page.goto(paths.home);
     await waitForHydration(page);
-    const box = page.getByRole("searchbox", { name: /Search services/ });
+    // Once hydrated, the search field is an ARIA combobox (tests/e2e/search.spec.ts).
+    const box = page.getByRole("combobox", { name: /Search services/ });
     await expect(box).toBeHidden();
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(box).toBeVisible();

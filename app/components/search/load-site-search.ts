@@ -1,0 +1,23 @@
+import { paths } from "../../lib/paths";
+import type { SearchIndexData, SiteSearch } from "../../lib/site-search";
+
+let pending: Promise<SiteSearch> | undefined;
+
+/**
+ * Loads MiniSearch and the index the build wrote, once, the first time search is used. Nothing of
+ * the search is in the first-load JavaScript: this dynamic import() is its own chunk. A failed
+ * load is forgotten, so the next attempt tries again.
+ */
+export function loadSiteSearch(): Promise<SiteSearch> {
+  pending ??= Promise.all([
+    import("../../lib/site-search"),
+    fetch(paths.searchIndex).then((response) => {
+      if (!response.ok) throw new Error(`${paths.searchIndex} answered ${response.status}`);
+      return response.json() as Promise<SearchIndexData>;
+    }),
+  ]).then(([{ openSiteSearch }, data]) => openSiteSearch(data));
+  pending.catch(() => {
+    pending = undefined;
+  });
+  return pending;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useMemo, useState } from "react";
+import type { SearchResultItem, SiteSearch } from "../../lib/site-search";
+import { loadSiteSearch } from "./load-site-search";
+
+export type SearchStatus = "idle" | "loading" | "ready" | "failed";
+
+const noResults: SearchResultItem[] = [];
+
+/** Results for `query`, once `enabled` has asked for the search code (loaded on first use). */
+export function useSiteSearch(query: string, enabled: boolean): { status: SearchStatus; results: SearchResultItem[] } {
+  const [search, setSearch] = useState<{ run: SiteSearch } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!enabled || search) return;
+    let current = true;
+    setFailed(false);
+    loadSiteSearch().then(
+      (run) => current && setSearch({ run }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled, search]);
+
+  const results = useMemo(() => (search && query.trim() ? search.run(query) : noResults), [search, query]);
+  const status: SearchStatus = search ? "ready" : failed ? "failed" : enabled ? "loading" : "idle";
+  return { status, results };
+}

@@ -1,0 +1,82 @@
+/**
+ * Other words visitors use for what the site calls something, so the search box finds it anyway:
+ * "Bangalore" finds Bangaluru, "godown" finds warehousing, "car shifting" finds the services that
+ * carry cars. Each entry: `typed` is what a visitor may type (any case, phrases allowed; small
+ * typing mistakes in them are forgiven too), `means` is the word or phrase the website itself uses.
+ *
+ * The build checks that every `means` appears somewhere in the content, so a renamed service or
+ * city cannot leave an alias pointing at nothing. Add a line, rebuild, and the search box knows it.
+ */
+export type SearchAlias = {
+  /** What visitors type. */
+  typed: string[];
+  /** What the site says instead; results containing any of these are found. */
+  means: string[];
+};
+
+export const searchAliases: SearchAlias[] = [
+  // Cities: official names, old names and the spellings people type.
+  { typed: ["Bangalore", "Bengaluru", "Bengalooru", "Banglore", "BLR"], means: ["Bangaluru"] },
+  {
+    typed: ["Visakhapatnam", "Vishakhapatnam", "Vishakapatnam", "Visakapatnam", "Vizagapatam", "Vsp"],
+    means: ["Vizag"],
+  },
+  { typed: ["Vadodara"], means: ["Baroda"] },
+  { typed: ["Nashik"], means: ["Nasik"] },
+  { typed: ["Tiruppur", "Tirupur"], means: ["Tirpur"] },
+  { typed: ["Cuddapah"], means: ["Kadapa"] },
+  { typed: ["Bezawada", "Vijaywada"], means: ["Vijayawada"] },
+  { typed: ["Bombay", "Navi Mumbai"], means: ["Mumbai"] },
+  { typed: ["Madras"], means: ["Chennai"] },
+  { typed: ["Calcutta"], means: ["Kolkata"] },
+  { typed: ["New Delhi", "NCR"], means: ["Delhi"] },
+  { typed: ["Poona"], means: ["Pune"] },
+  { typed: ["Secunderabad", "Hyd", "Cyberabad"], means: ["Hyderabad"] },
+  { typed: ["Dehra Dun"], means: ["Dehradun"] },
+  { typed: ["Cawnpore"], means: ["Kanpur"] },
+  // Services, in the words families use when they call.
+  {
+    typed: ["warehouse", "warehouses", "storage", "store", "storing", "godown", "godowns", "keep my goods"],
+    means: ["warehousing", "godown"],
+  },
+  {
+    typed: [
+      "car shifting",
+      "car transport",
+      "car moving",
+      "bike shifting",
+      "bike transport",
+      "vehicle shifting",
+      "vehicle transport",
+      "car",
+      "cars",
+      "bike",
+      "bikes",
+      "scooter",
+      "scooty",
+      "motorcycle",
+      "two wheeler",
+      "vehicle",
+    ],
+    means: ["car carrier", "two-wheeler"],
+  },
+  {
+    typed: ["house shifting", "home shifting", "flat shifting", "household", "house", "home", "flat", "apartment"],
+    means: ["household shifting", "2BHK"],
+  },
+  { typed: ["packers", "packaging", "pack", "boxes", "box", "bubble wrap"], means: ["packing", "cartons"] },
+  { typed: ["office shifting", "office relocation", "corporate move", "shop"], means: ["office"] },
+  { typed: ["price", "prices", "cost", "rate", "rates", "charges", "estimate", "quotation"], means: ["quote"] },
+  { typed: ["insurance", "damage", "damaged", "claim", "broken"], means: ["transit insurance"] },
+  { typed: ["lorry", "tempo", "truck", "mini truck", "container"], means: ["transportation", "tempo", "truck"] },
+  { typed: ["labour", "labourers", "loaders", "unloading", "lifting"], means: ["loading"] },
+  { typed: ["machinery", "machines", "heavy equipment", "factory", "crane"], means: ["project cargo"] },
+  { typed: ["transfer", "intercity", "another city", "outstation", "long distance"], means: ["relocation"] },
+  { typed: ["bill", "gst bill", "invoice", "receipt"], means: ["GST invoice"] },
+  { typed: ["msme", "udyam", "gst certificate", "registration", "certificates"], means: ["certificate"] },
+  { typed: ["photos", "pictures", "images"], means: ["gallery"] },
+  { typed: ["phone", "call", "mobile number", "email", "address", "whatsapp"], means: ["contact"] },
+];
+
+/** What a city found by the search box says under its name (cities have no page of their own). */
+export const cityResultText = "One of the cities we move homes, offices and vehicles to and from.";

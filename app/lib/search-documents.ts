@@ -1,0 +1,122 @@
+/**
+ * What the search box can find, gathered from the validated content at build time: the services,
+ * the FAQ answers, the cities served and the pages. Runs only in the search index's loader.
+ */
+import type { SiteContent } from "../content/schema";
+import { paths } from "./paths";
+
+export type SearchKind = "service" | "question" | "city" | "page";
+
+export type SearchDocument = {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  /** Everything else the result is found by. */
+  text: string;
+  href: string;
+  /** The line shown under the title in the results. */
+  excerpt: string;
+};
+
+/** Where on the home page the FAQ and the cities strip are (the sections' ids). */
+export const homeSectionIds = { faq: "faq", cities: "cities" } as const;
+
+const excerptLength = 150;
+
+/** Cuts text at a word boundary, so an excerpt never ends mid-word. */
+export function excerptOf(text: string, length = excerptLength): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[\s,.;:]+$/, "")}…`;
+}
+
+const join = (...parts: Array<string | string[] | undefined>): string => parts.flat().filter(Boolean).join(" ");
+
+export function buildSearchDocuments(content: SiteContent, cityResultText: string): SearchDocument[] {
+  const { pages, company } = content;
+  const page = (
+    key: "home" | "about" | "services" | "contact" | "certification" | "gallery",
+    extra: Array<string | string[]>,
+  ) => {
+    const copy = pages[key];
+    return {
+      id: `page:${key}`,
+      kind: "page" as const,
+      title: copy.heading,
+      text: join(copy.title, copy.description, copy.intro, ...extra),
+      href: paths[key],
+      excerpt: excerptOf(copy.description),
+    };
+  };
+  const offices = [company.registeredOffice, company.branchOffice].map((office) =>
+    join(office.label, office.streetAddress, office.locality, office.city, office.district, office.postalCode),
+  );
+
+  return [
+    ...content.services.map((service) => ({
+      id: `service:${service.slug}`,
+      kind: "service" as const,
+      title: service.title,
+      text: join(
+        service.enquiryLabel,
+        service.shortDescription,
+        service.heading,
+        service.quote,
+        service.description,
+        service.whyChooseUs.map((point) => join(point.title, point.text)),
+      ),
+      href: paths.service(service.slug),
+      excerpt: excerptOf(service.shortDescription),
+    })),
+    ...content.faq.map((item, index) => ({
+      id: `question:${index}`,
+      kind: "question" as const,
+      title: item.question,
+      text: item.answer,
+      href: `${paths.home}#${homeSectionIds.faq}`,
+      excerpt: excerptOf(item.answer),
+    })),
+    ...content.cities.map((city) => ({
+      id: `city:${city}`,
+      kind: "city" as const,
+      title: city,
+      text: "",
+      href: `${paths.home}#${homeSectionIds.cities}`,
+      excerpt: cityResultText,
+    })),
+    page("home", [
+      content.heroSlides.map((slide) => join(slide.title, slide.subtitle, slide.tagline)),
+      content.reasons.map((reason) => join(reason.title, reason.summary, reason.description)),
+      content.aboutTeaser.text,
+      content.contactCallToAction.heading,
+      content.contactCallToAction.text,
+    ]),
+    page("about", [
+      content.story.paragraphs,
+      content.vision,
+      content.mission,
+      content.statistics.map((statistic) => join(statistic.value, statistic.label)),
+      content.testimonials.map((testimonial) => join(testimonial.quote, testimonial.city)),
+      company.proprietor.name,
+    ]),
+    page(
+      "services",
+      content.services.map((service) => service.title),
+    ),
+    page("contact", [
+      offices,
+      company.hours,
+      company.phones.map((phone) => join(phone.label, phone.number)),
+      company.emails.map((email) => join(email.label, email.address)),
+    ]),
+    page("certification", [
+      content.certifications.map((certificate) => join(certificate.title, certificate.issuer, certificate.number)),
+      company.udyamNumber,
+      company.gstin,
+    ]),
+    page(
+      "gallery",
+      content.gallery.map((item) => item.caption),
+    ),
+  ];
+}

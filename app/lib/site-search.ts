@@ -1,0 +1,202 @@
+/**
+ * The site search: a MiniSearch index over the content, built at build time (the search index
+ * route) and opened in the browser only when the search box is first used, so neither this code
+ * nor MiniSearch is in any page's first-load JavaScript.
+ *
+ * Matching forgives typing mistakes (fuzzy), finds words while they are still being typed
+ * (prefix, on the last word) and knows the other names visitors use (app/content/search-aliases.ts):
+ * each word or phrase that is such a name is searched as itself OR as what the site calls it.
+ */
+import MiniSearch, { type AsPlainObject, type Options, type Query } from "minisearch";
+import type { SearchAlias } from "../content/search-aliases";
+import type { SearchDocument, SearchKind } from "./search-documents";
+
+export type SearchResultItem = { id: string; kind: SearchKind; title: string; href: string; excerpt: string };
+
+/** An alias with its words normalised as the index normalises them. */
+type IndexedAlias = { typed: string[][]; means: string[] };
+
+/** What the build writes to the search index file and the browser loads. */
+export type SearchIndexData = { index: AsPlainObject; aliases: IndexedAlias[] };
+
+/** Words too common to tell results apart ("movers in pune" is a search for "movers pune"). */
+const stopWords = new Set(
+  "a an and are as at be by can do for from i in is it me my of on or our the to we with you your".split(" "),
+);
+
+/** Lower case without accents, so "Bengalūru" and "bengaluru" are the same word. */
+export function normalize(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+function tokenize(text: string): string[] {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function processTerm(term: string): string | null {
+  const word = normalize(term);
+  return word && !stopWords.has(word) ? word : null;
+}
+
+/** Words of a text as the index stores them. */
+function indexWords(text: string): string[] {
+  return tokenize(text).filter((word) => !stopWords.has(word));
+}
+
+const indexOptions: Options<SearchDocument> = {
+  idField: "id",
+  fields: ["title", "text"],
+  storeFields: ["kind", "title", "href", "excerpt"],
+  tokenize,
+  processTerm,
+  searchOptions: {
+    boost: { title: 3 },
+    maxFuzzy: 2,
+    // A service is usually what the visitor is after when a word also appears in an answer.
+    boostDocument: (_id, _term, stored) => (stored?.kind === "service" ? 1.2 : 1),
+  },
+};
+
+/**
+ * Builds the index and checks the aliases against the content: an alias whose `means` appears
+ * nowhere would find nothing, so the build stops and names it.
+ */
+export function createSearchIndexData(documents: SearchDocument[], aliases: SearchAlias[]): SearchIndexData {
+  const allText = ` ${documents.map((doc) => indexWords(`${doc.title} ${doc.text}`).join(" ")).join(" | ")}`;
+  aliases.forEach((alias, aliasIndex) => {
+    alias.means.forEach((meaning, meaningIndex) => {
+      const words = indexWords(meaning).join(" ");
+      if (!words || !allText.includes(` ${words}`)) {
+        throw new Error(
+          `searchAliases[${aliasIndex}].means[${meaningIndex}]: "${meaning}" appears nowhere in the content, so it would find nothing (app/content/search-aliases.ts)`,
+        );
+      }
+    });
+  });
+  const index = new MiniSearch<SearchDocument>(indexOptions);
+  index.addAll(documents);
+  return {
+    index: index.toJSON(),
+    aliases: aliases.map((alias) => ({
+      typed: alias.typed.map(indexWords).filter((words) => words.length > 0),
+      means: alias.means,
+    })),
+  };
+}
+
+/** Levenshtein distance, giving up once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** How many typing mistakes a word of this length may have and still match. */
+function allowedMistakes(length: number): number {
+  if (length >= 9) return 2;
+  if (length >= 5) return 1;
+  return 0;
+}
+
+/** Does a visitor's word stand for a one-word alias: exactly, with a typo, or half typed? */
+function wordMatches(word: string, typed: string, stillTyping: boolean): boolean {
+  if (word === typed) return true;
+  if (stillTyping && word.length >= 4 && typed.startsWith(word)) return true;
+  const mistakes = allowedMistakes(Math.min(word.length, typed.length));
+  return mistakes > 0 && editDistance(word, typed, mistakes) <= mistakes;
+}
+
+type Group = { words: string[]; means: string[]; last: boolean };
+
+/** Splits the visitor's words into groups, each a word or an alias phrase, with what they mean. */
+function groupWords(words: string[], aliases: IndexedAlias[]): Group[] {
+  const groups: Group[] = [];
+  let position = 0;
+  while (position < words.length) {
+    let length = 1;
+    const means = new Set<string>();
+    // Phrases first ("car shifting"), longest first, matched exactly.
+    const phrases = aliases
+      .flatMap((alias) => alias.typed.filter((typed) => typed.length > 1).map((typed) => ({ typed, alias })))
+      .filter(({ typed }) => typed.every((word, offset) => words[position + offset] === word))
+      .sort((a, b) => b.typed.length - a.typed.length);
+    const longest = phrases[0]?.typed.length ?? 0;
+    if (longest > 1) {
+      length = longest;
+      for (const { typed, alias } of phrases) if (typed.length === longest) for (const m of alias.means) means.add(m);
+    } else {
+      const word = words[position] ?? "";
+      const stillTyping = position === words.length - 1;
+      for (const alias of aliases) {
+        if (alias.typed.some((typed) => typed.length === 1 && wordMatches(word, typed[0] ?? "", stillTyping))) {
+          for (const m of alias.means) means.add(m);
+        }
+      }
+    }
+    groups.push({
+      words: words.slice(position, position + length),
+      means: [...means],
+      last: position + length === words.length,
+    });
+    position += length;
+  }
+  return groups;
+}
+
+function groupQuery(group: Group): Query {
+  const asTyped: Query = {
+    queries: [group.words.join(" ")],
+    combineWith: "AND",
+    prefix: group.last,
+    // One mistake in a short word, two in a long one ("packign", "wharehouse").
+    fuzzy: (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false),
+  };
+  if (group.means.length === 0) return asTyped;
+  return {
+    combineWith: "OR",
+    queries: [
+      asTyped,
+      ...group.means.map((meaning): Query => ({ queries: [meaning], combineWith: "AND", prefix: true, fuzzy: false })),
+    ],
+  };
+}
+
+/** Opens the index the build wrote; returns the search function the search box calls as you type. */
+export function openSiteSearch(data: SearchIndexData) {
+  const index = MiniSearch.loadJS<SearchDocument>(data.index, indexOptions);
+  return function search(text: string, limit = 8): SearchResultItem[] {
+    const words = indexWords(text);
+    if (words.length === 0) return [];
+    const queries = groupWords(words, data.aliases).map(groupQuery);
+    // Results matching every word come first, then those matching some ("packers in pune" still
+    // lists Pune, which does not mention packers).
+    const results = index.search({ combineWith: "AND", queries });
+    if (queries.length > 1 && results.length < limit) {
+      const found = new Set(results.map((result) => result.id));
+      results.push(...index.search({ combineWith: "OR", queries }).filter((result) => !found.has(result.id)));
+    }
+    return results.slice(0, limit).map((result) => ({
+      id: String(result.id),
+      kind: result.kind as SearchKind,
+      title: String(result.title),
+      href: String(result.href),
+      excerpt: String(result.excerpt),
+    }));
+  };
+}
+
+export type SiteSearch = ReturnType<typeof openSiteSearch>;
