@@ -152,7 +152,7 @@ export function SearchToggle() {
                   onMouseMove={() => index !== activeIndex && setActive(index)}
                   className="block rounded-lg px-3 py-2 aria-selected:bg-teal-50 aria-selected:outline-2 aria-selected:outline-teal-600"
                 >
-                  <SearchResultText result={result} />
+                  <SearchResultText result={result} compact />
                 </Link>
               ))}
             </div>

@@ -9,11 +9,11 @@ const kindLabels: Record<SearchKind, string> = {
 };
 
 /** What one search result shows: its title, what kind of thing it is, and a line of its text. */
-export function SearchResultText({ result }: { result: SearchResultItem }) {
+export function SearchResultText({ result, compact = false }: { result: SearchResultItem; compact?: boolean }) {
   return (
     <>
       <span className="block font-semibold text-navy-900">{result.title}</span>
-      <span className="mt-0.5 block text-sm text-muted">
+      <span className={`mt-0.5 block text-sm text-muted ${compact ? "line-clamp-2" : ""}`}>
         <span className="font-semibold text-teal-700">{kindLabels[result.kind]}</span>
         {": "}
         {result.excerpt}
