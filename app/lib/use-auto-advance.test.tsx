@@ -1,0 +1,144 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { useAutoAdvance } from "./use-auto-advance";
+
+const slides = ["Packing", "Loading", "Delivery"];
+
+function Rotator() {
+  const { index, goTo, playing, togglePlaying, advancing, pauseTriggers } = useAutoAdvance({
+    count: slides.length,
+    intervalMs: 5000,
+  });
+  return (
+    <div data-testid="region" aria-live={advancing ? "off" : "polite"} {...pauseTriggers}>
+      <p>{slides[index]}</p>
+      <button type="button" onClick={togglePlaying}>
+        {playing ? "Pause" : "Play"}
+      </button>
+      <button type="button" onClick={() => goTo(2)}>
+        Third
+      </button>
+    </div>
+  );
+}
+
+/** jsdom has no matchMedia; this one answers the reduced-motion query and can change it. */
+function mockReducedMotion(initially: boolean) {
+  let matches = initially;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      get matches() {
+        return query.includes("reduce") && matches;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })),
+  );
+  return (next: boolean) => {
+    matches = next;
+    for (const listener of listeners) listener();
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+it("moves on every 5 seconds and wraps round to the first", () => {
+  mockReducedMotion(false);
+  render(<Rotator />);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  advance(4999);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  advance(1);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+  advance(5000);
+  expect(screen.getByText("Delivery")).toBeInTheDocument();
+  advance(5000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+});
+
+it("gives a chosen item its full interval", () => {
+  mockReducedMotion(false);
+  render(<Rotator />);
+  advance(4000);
+  fireEvent.click(screen.getByRole("button", { name: "Third" }));
+  expect(screen.getByText("Delivery")).toBeInTheDocument();
+  advance(4000);
+  expect(screen.getByText("Delivery")).toBeInTheDocument();
+  advance(1000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+});
+
+it("stops and restarts with the pause/play control", () => {
+  mockReducedMotion(false);
+  render(<Rotator />);
+  fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+  // Clicking focuses nothing in jsdom's fireEvent, so only the control holds it still.
+  advance(20_000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  expect(screen.getByTestId("region")).toHaveAttribute("aria-live", "polite");
+  fireEvent.click(screen.getByRole("button", { name: "Play" }));
+  advance(5000);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+  expect(screen.getByTestId("region")).toHaveAttribute("aria-live", "off");
+});
+
+it("holds still while hovered and moves on after the pointer leaves", () => {
+  mockReducedMotion(false);
+  render(<Rotator />);
+  const region = screen.getByTestId("region");
+  fireEvent.mouseEnter(region);
+  advance(12_000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  // The control still says Pause: hovering holds the rotation, it does not switch it off.
+  expect(screen.getByRole("button", { name: "Pause" })).toBeInTheDocument();
+  fireEvent.mouseLeave(region);
+  advance(5000);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+});
+
+it("holds still while focus is inside, also when focus moves between its controls", () => {
+  mockReducedMotion(false);
+  render(<Rotator />);
+  const pause = screen.getByRole("button", { name: "Pause" });
+  const third = screen.getByRole("button", { name: "Third" });
+  act(() => pause.focus());
+  advance(6000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  act(() => third.focus());
+  advance(6000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  act(() => third.blur());
+  advance(5000);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+});
+
+it("does not move by itself under prefers-reduced-motion, but the visitor may press play", () => {
+  mockReducedMotion(true);
+  render(<Rotator />);
+  advance(30_000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Play" }));
+  advance(5000);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+});
+
+it("stops when the visitor turns on reduced motion while the page is open", () => {
+  const setReducedMotion = mockReducedMotion(false);
+  render(<Rotator />);
+  act(() => setReducedMotion(true));
+  advance(30_000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+});
