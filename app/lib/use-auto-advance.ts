@@ -70,7 +70,7 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
   useEffect(() => {
     if (!advancing) return;
     // A timeout per shown item (not one interval) so a chosen item gets its full time.
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    const timer = window.setTimeout(() => setIndex((index + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
   }, [advancing, index, intervalMs, count]);
 
