@@ -127,6 +127,17 @@ export const galleryItemSchema = z.object({
 
 export const navigationItemSchema = z.object({ label: nonEmpty, href: z.string().startsWith("/") });
 
+/** The enquiry form's words, the fraud warning beside it, and what /thank-you says happens next. */
+export const enquiryCopySchema = z.object({
+  formHeading: nonEmpty,
+  formIntro: nonEmpty,
+  subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),
+  submitLabel: nonEmpty,
+  privacyNote: nonEmpty,
+  fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty }),
+  nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
+});
+
 /** Copy for one page: its search-result title and description, and its hero heading and intro. */
 export const pageCopySchema = z.object({
   title: nonEmpty.max(60, "must be at most 60 characters (search engines cut longer titles)"),
@@ -194,6 +205,7 @@ export const siteContentSchema = z.object({
   contactCallToAction: z.object({ heading: nonEmpty, text: nonEmpty }),
   mainNavigation: z.array(navigationItemSchema).min(1),
   footerNavigation: z.array(navigationItemSchema).min(1),
+  enquiry: enquiryCopySchema,
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
@@ -209,6 +221,7 @@ export type Certification = z.infer<typeof certificationSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
+export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
 export type PageKey = (typeof pageKeys)[number];
 export type Picture = z.infer<typeof picture>;
 

@@ -3,6 +3,7 @@ import { mission, statistics, story, testimonials, vision } from "./about";
 import { certifications } from "./certifications";
 import { cities } from "./cities";
 import { company } from "./company";
+import { enquiry } from "./enquiry";
 import { gallery } from "./gallery";
 import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, reasons } from "./home";
 import { footerNavigation, mainNavigation } from "./navigation";
@@ -29,4 +30,5 @@ export const siteContentAsWritten = {
   contactCallToAction,
   mainNavigation,
   footerNavigation,
+  enquiry,
 };

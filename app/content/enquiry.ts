@@ -1,0 +1,34 @@
+/**
+ * What the enquiry form, the fraud warning beside it and the thank-you page say. Phone numbers and
+ * e-mails are not written here: the pages take them from company.ts.
+ */
+import { company } from "./company";
+import type { EnquiryCopy } from "./schema";
+
+export const enquiry: EnquiryCopy = {
+  formHeading: "Send us your enquiry",
+  formIntro:
+    "Tell us where you are moving from and to, roughly when, and what needs to go (for example a 2BHK with a fridge, washing machine and a scooter). We will call you back to fix a free survey.",
+  subject: `New enquiry from the ${company.shortName} website`,
+  submitLabel: "Send enquiry",
+  privacyNote:
+    "We use your details only to reply to this enquiry. Until you send it, what you type is kept on this device so that a reload does not lose it.",
+  fraudNotice: {
+    heading: "Beware of fake movers using our name",
+    text: "We only call, WhatsApp or e-mail you from the numbers and addresses below. We never ask for an advance or any payment to a personal bank account or personal UPI ID; every payment goes to the company's account against a GST invoice. If someone asks otherwise, do not pay, and call us on one of these numbers.",
+  },
+  nextSteps: [
+    {
+      title: "We call you back",
+      text: "Someone from our bookings team calls you, usually within 2 hours during working hours, or first thing the next morning for enquiries sent late at night.",
+    },
+    {
+      title: "Free survey",
+      text: "We come to see your home or office (or do a video survey on WhatsApp) to list what needs packing and check floors, lifts and parking for the truck.",
+    },
+    {
+      title: "Written quote",
+      text: "You get a written quote with packing material, transport, loading, unloading and transit insurance shown separately. No hidden charges, and no advance to a personal account.",
+    },
+  ],
+};
