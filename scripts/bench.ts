@@ -1,0 +1,159 @@
+/**
+ * The benchmark (issue 6): builds the site, serves the build with the production server and runs
+ * Lighthouse on every route, printing medians and whether each route meets the bars.
+ *
+ *   npm run bench                       three runs of every route
+ *   npm run bench -- --runs 5 --routes /,about,contact
+ *   npm run bench -- --no-build         measure the existing build
+ *   npm run bench -- --scale 10         the home page at 1x and 10x the content
+ *
+ * It is a benchmark, not a test: nothing in CI runs it, and it prints rather than asserts.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
+import {
+  formatKiB,
+  formatTable,
+  medianMetrics,
+  type RouteResult,
+  type RunMetrics,
+  summaryLine,
+} from "./bench/report.ts";
+import { benchRoutes, selectRoutes } from "./bench/routes.ts";
+import { type ContentCounts, makeScaledCopy, readCounts, removeCopy } from "./bench/scale.ts";
+import { runNpmScript, startServer } from "./bench/site-server.ts";
+
+const projectDir = join(import.meta.dirname, "..");
+const resultsDir = join(projectDir, "bench", "results");
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    scale: { type: "string" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "4406" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const runs = Number(options.runs);
+const port = Number(options.port);
+const buildDir = process.env.BUILD_DIR ?? "build-bench";
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Builds the project in `cwd` (unless told not to) and returns the build's time and output. */
+async function build(cwd: string): Promise<{ milliseconds: number; output: string }> {
+  log(`bench: building ${cwd} into ${buildDir}…`);
+  return runNpmScript("build", { cwd, env: { ...process.env, BUILD_DIR: buildDir } });
+}
+
+/** Serves the build in `cwd` and runs Lighthouse `runs` times on each route. */
+async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> {
+  const clientDir = join(cwd, buildDir, "client");
+  const blockedUrlPatterns = offMachinePatterns(clientDir);
+  log(`bench: blocking off-machine hosts the site can reach: ${blockedUrlPatterns.join(" ") || "(none)"}`);
+  const server = await startServer({ cwd, buildDir, port });
+  const chromium = await launchChromium();
+  try {
+    const results: RouteResult[] = [];
+    for (const route of routes) {
+      const measured: RunMetrics[] = [];
+      for (let run = 1; run <= runs; run++) {
+        log(`bench: ${route} run ${run}/${runs}`);
+        measured.push(
+          await measure({ url: `${server.origin}${route}`, port: chromium.port, clientDir, blockedUrlPatterns }),
+        );
+      }
+      results.push({ route, runs: measured.length, median: medianMetrics(measured) });
+    }
+    return results;
+  } finally {
+    chromium.kill();
+    await server.stop();
+  }
+}
+
+function writeResults(file: string, data: unknown): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, file), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+const lighthouseSettings =
+  "Lighthouse 13, mobile defaults (simulated slow 4G and 4x CPU slowdown), Debian Chromium headless; " +
+  "off-machine hosts (listed above; Google Translate among them) blocked so a third party cannot distort the figures";
+
+async function mainRun(): Promise<void> {
+  const routes = selectRoutes(benchRoutes, options.routes?.split(","));
+  if (!options["no-build"]) await build(projectDir);
+  const results = await benchmark(projectDir, routes);
+  const summary = summaryLine(results);
+  writeResults("latest.json", {
+    date: new Date().toISOString(),
+    settings: lighthouseSettings,
+    runsPerRoute: runs,
+    units: { times: "ms", sizes: "bytes (JS and CSS gzip, others as transferred)" },
+    results,
+    summary,
+  });
+  console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}.`);
+  console.log("JS and CSS: gzip size of the files the page loaded; images, total: bytes transferred.\n");
+  console.log(formatTable(results));
+  console.log(`\nWritten to bench/results/latest.json\n${summary}`);
+}
+
+type ScaleRow = { scale: number; counts: ContentCounts; buildSeconds: number; home: RunMetrics };
+
+async function scaleRun(factor: number): Promise<void> {
+  if (!Number.isInteger(factor) || factor < 2) throw new Error("--scale must be a whole number of at least 2");
+  const oneX = await build(projectDir);
+  const oneXHome = (await benchmark(projectDir, ["/"]))[0];
+  const copyDir = makeScaledCopy(projectDir, factor);
+  try {
+    const scaled = await build(copyDir);
+    const scaledHome = (await benchmark(copyDir, ["/"]))[0];
+    const scaledCounts = readCounts(scaled.output);
+    if (!oneXHome || !scaledHome || !scaledCounts) throw new Error("the scaling run measured nothing");
+    const baseCounts = {
+      services: scaledCounts.services / factor,
+      cities: scaledCounts.cities / factor,
+      faq: scaledCounts.faq / factor,
+    };
+    const rows: ScaleRow[] = [
+      { scale: 1, counts: baseCounts, buildSeconds: oneX.milliseconds / 1000, home: oneXHome.median },
+      { scale: factor, counts: scaledCounts, buildSeconds: scaled.milliseconds / 1000, home: scaledHome.median },
+    ];
+    const growth = scaledHome.median.firstLoadJs - oneXHome.median.firstLoadJs;
+    // Half a KiB absorbs build noise (hash names, chunk boundaries); content would add far more.
+    const verdict =
+      growth <= 512
+        ? `First-load JS of / does not grow with content (${formatKiB(growth)} KiB at ${factor}x)`
+        : `First-load JS of / GROWS with content: +${formatKiB(growth)} KiB gzip at ${factor}x`;
+    writeResults("scale.json", { date: new Date().toISOString(), settings: lighthouseSettings, runs, rows, verdict });
+    console.log(`\nScaling run: the home page at 1x and ${factor}x the content (median of ${runs} run(s)).\n`);
+    console.log("| scale | services | cities | FAQ | build s | / JS KiB gz | / HTML KiB | / total KiB | / LCP s |");
+    console.log("| ----: | -------: | -----: | --: | ------: | ----------: | ---------: | ----------: | ------: |");
+    for (const row of rows) {
+      const cells = [
+        `${row.scale}x`,
+        row.counts.services,
+        row.counts.cities,
+        row.counts.faq,
+        row.buildSeconds.toFixed(1),
+        formatKiB(row.home.firstLoadJs),
+        formatKiB(row.home.htmlBytes),
+        formatKiB(row.home.totalBytes),
+        (row.home.lcp / 1000).toFixed(2),
+      ];
+      console.log(`| ${cells.join(" | ")} |`);
+    }
+    console.log(`\nWritten to bench/results/scale.json\n${verdict}`);
+  } finally {
+    removeCopy(copyDir);
+  }
+}
+
+if (options.scale) await scaleRun(Number(options.scale));
+else await mainRun();

@@ -1,0 +1,104 @@
+/**
+ * The scaling run's site: a temporary copy of the project whose content has `factor` times the
+ * services, cities and FAQ (each copy with its own slug and name), so the benchmark can show how
+ * build time and the home page's JavaScript grow with content. The project itself is untouched.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+
+/** Left out of the copy: dependencies (linked instead), history, builds and reports. */
+const skippedTopLevel = new Set([
+  "node_modules",
+  ".git",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  "build",
+]);
+
+/** Marks the line the scaled build prints with the content counts it validated. */
+export const countsMarker = "bench-scale-counts";
+
+export type ContentCounts = { services: number; cities: number; faq: number };
+
+function patch(file: string, change: (source: string) => string): void {
+  const before = readFileSync(file, "utf8");
+  const after = change(before);
+  if (after === before) throw new Error(`The scaling run could not patch ${file}: has its shape changed?`);
+  writeFileSync(file, after);
+}
+
+/** Appends code that multiplies an exported array in place, after the file's own entries. */
+function multiplyArray(file: string, arrayName: string, factor: number, copyOf: string): void {
+  patch(
+    file,
+    (source) =>
+      `${source}
+// Added by the benchmark's scaling run (scripts/bench/scale.ts): ${factor}x the entries.
+{
+  const originals = ${arrayName}.slice();
+  for (let copy = 2; copy <= ${factor}; copy++) {
+    for (const original of originals) ${arrayName}.push(${copyOf});
+  }
+}
+`,
+  );
+}
+
+/** Copies the project to a temporary folder and multiplies its content; returns the folder. */
+export function makeScaledCopy(projectDir: string, factor: number): string {
+  const copyDir = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  cpSync(projectDir, copyDir, {
+    recursive: true,
+    filter: (source) => {
+      const top = relative(projectDir, source).split(sep)[0] ?? "";
+      return (
+        !skippedTopLevel.has(top) &&
+        !top.startsWith("build-") &&
+        relative(projectDir, source) !== join("bench", "results")
+      );
+    },
+  });
+  symlinkSync(join(projectDir, "node_modules"), join(copyDir, "node_modules"), "dir");
+
+  const content = join(copyDir, "app", "content");
+  multiplyArray(
+    join(content, "services.ts"),
+    "services",
+    factor,
+    '{ ...original, slug: original.slug + "-" + copy, title: original.title + " " + copy, enquiryLabel: original.enquiryLabel + " " + copy }',
+  );
+  multiplyArray(join(content, "cities.ts"), "cities", factor, 'original + " " + copy');
+  multiplyArray(
+    join(content, "home.ts"),
+    "faq",
+    factor,
+    '{ ...original, question: original.question + " (" + copy + ")" }',
+  );
+
+  // The schema holds the real site to exactly eight services and six questions; the copy may have more.
+  patch(join(content, "schema.ts"), (source) =>
+    source
+      .replace(/(services: z\s*\.array\(serviceSchema\)\s*)\.length\([^)]*\)/, "$1.min(1)")
+      .replace(/(faq: z\s*\.array\(faqSchema\)\s*)\.length\([^)]*\)/, "$1.min(1)"),
+  );
+  // The build prints what it validated, so the report quotes counts the site was really built with.
+  patch(
+    join(content, "content.server.ts"),
+    (source) =>
+      `${source}
+console.log("${countsMarker} " + JSON.stringify({ services: content.services.length, cities: content.cities.length, faq: content.faq.length }));
+`,
+  );
+  return copyDir;
+}
+
+export function readCounts(buildOutput: string): ContentCounts | undefined {
+  const line = buildOutput.split("\n").find((text) => text.includes(countsMarker));
+  return line ? (JSON.parse(line.slice(line.indexOf("{"))) as ContentCounts) : undefined;
+}
+
+export function removeCopy(copyDir: string): void {
+  rmSync(copyDir, { recursive: true, force: true });
+}
