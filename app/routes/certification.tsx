@@ -1,17 +1,41 @@
+import { CertificateCard } from "../components/certification/certificate-card";
 import { PageHero } from "../components/ui/page-hero";
+import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
+import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/certification";
 
 export async function loader() {
-  return { seo: pageSeo(content, "certification"), copy: content.pages.certification };
+  return {
+    seo: pageSeo(content, "certification"),
+    copy: content.pages.certification,
+    certifications: content.certifications,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.seo, path: paths.certification });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    ...loaderData.seo,
+    path: paths.certification,
+    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.certification),
+  });
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  const { copy, certifications } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <Section tone="tinted">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
+          {certifications.map((certificate) => (
+            <li key={certificate.id} className="flex">
+              <CertificateCard certificate={certificate} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import type { Statistic } from "../../content/schema";
+import { Section } from "../ui/section";
+
+/** The four figures the company stands behind, as written in the content. */
+export function StatisticsRow({ statistics }: { statistics: Statistic[] }) {
+  return (
+    <Section tone="navy" labelledBy="statistics-heading">
+      <h2 id="statistics-heading" className="sr-only">
+        Our work in numbers
+      </h2>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-8 text-center lg:grid-cols-4">
+        {statistics.map((statistic) => (
+          <div key={statistic.label} className="flex flex-col-reverse gap-1">
+            <dt className="text-base text-navy-100">{statistic.label}</dt>
+            <dd className="text-4xl font-extrabold text-marigold-300 sm:text-5xl">{statistic.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

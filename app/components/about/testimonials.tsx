@@ -1,0 +1,103 @@
+import type { Testimonial } from "../../content/schema";
+import { useAutoAdvance } from "../../lib/use-auto-advance";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+
+/** How long each testimonial stays up, as on the original site. */
+export const testimonialIntervalMs = 4000;
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full border-2 border-navy-900 text-navy-900 hover:bg-navy-50";
+
+/**
+ * Three customers' words, one at a time, moving on every 4 s (the WAI carousel pattern). All
+ * three are in the pre-rendered HTML, stacked in one grid cell so the box is as tall as the
+ * longest and nothing below moves when they change; the hidden ones are `visibility: hidden`, so
+ * neither eyes nor screen readers meet them. Screen readers hear a change only when the
+ * visitor caused it: the region is `aria-live="off"` while it rotates by itself.
+ */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  const { index, goTo, next, previous, playing, togglePlaying, advancing, pauseTriggers } = useAutoAdvance({
+    count: testimonials.length,
+    intervalMs: testimonialIntervalMs,
+  });
+  const count = testimonials.length;
+
+  return (
+    <Section labelledBy="testimonials-heading">
+      <SectionHeading id="testimonials-heading" kicker="In their words" title="What our customers say" align="center" />
+      <div className="mx-auto max-w-3xl" {...pauseTriggers}>
+        <div id="testimonial-slides" aria-live={advancing ? "off" : "polite"} className="grid">
+          {testimonials.map((testimonial, position) => {
+            const shown = position === index;
+            return (
+              <figure
+                key={testimonial.name}
+                aria-label={`Testimonial ${position + 1} of ${count}`}
+                data-shown={shown}
+                className={`relative [grid-area:1/1] flex flex-col rounded-card border border-line bg-marigold-50 p-6 shadow-card transition-[opacity,visibility] duration-500 motion-reduce:transition-none sm:p-10 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className="absolute top-2 left-4 font-serif text-7xl leading-none text-marigold-400 sm:left-6"
+                >
+                  “
+                </span>
+                <blockquote className="relative flex-1 pt-6 text-lg text-ink sm:text-xl">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 border-t border-marigold-300 pt-4">
+                  <span className="block font-bold text-navy-900">{testimonial.name}</span>
+                  <span className="block text-muted">
+                    {testimonial.role}, {testimonial.city}
+                  </span>
+                </figcaption>
+              </figure>
+            );
+          })}
+        </div>
+
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          <button type="button" onClick={previous} aria-controls="testimonial-slides" className={controlClass}>
+            <Icon name="arrowRight" className="size-5 rotate-180" />
+            <span className="sr-only">Previous testimonial</span>
+          </button>
+          <ul className="flex items-center">
+            {testimonials.map((testimonial, position) => (
+              <li key={testimonial.name}>
+                <button
+                  type="button"
+                  onClick={() => goTo(position)}
+                  aria-controls="testimonial-slides"
+                  aria-current={position === index ? "true" : undefined}
+                  className="group inline-flex size-11 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block size-3 rounded-full border-2 border-navy-900 transition-colors group-hover:bg-navy-700 ${position === index ? "bg-navy-900" : "bg-white"}`}
+                  />
+                  <span className="sr-only">
+                    Testimonial {position + 1} of {count}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={next} aria-controls="testimonial-slides" className={controlClass}>
+            <Icon name="arrowRight" className="size-5" />
+            <span className="sr-only">Next testimonial</span>
+          </button>
+          <button
+            type="button"
+            onClick={togglePlaying}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+          >
+            <Icon name={playing ? "pause" : "play"} className="size-4" />
+            {playing ? "Pause" : "Play"}
+            <span className="sr-only"> testimonials</span>
+          </button>
+        </div>
+      </div>
+    </Section>
+  );
+}

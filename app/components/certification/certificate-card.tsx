@@ -1,0 +1,89 @@
+import type { Certification } from "../../content/schema";
+import { paths } from "../../lib/paths";
+import { ContentImage } from "../ui/content-image";
+import { Icon } from "../ui/icon";
+import { formatIssueDate } from "./issue-date";
+
+const verifyPortalName: Record<Certification["kind"], string> = {
+  gst: "the GST portal",
+  udyam: "the Udyam portal",
+  registration: "the issuing department's portal",
+};
+
+const buttonClass =
+  "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
+
+/** One certificate: its preview, what it is and who issued it, and links to open, save or check it. */
+export function CertificateCard({ certificate }: { certificate: Certification }) {
+  const titleId = `certificate-${certificate.id}`;
+  const pdf = paths.certificate(certificate.file);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+    >
+      <div className="border-b border-line bg-navy-50 p-4 sm:p-6">
+        <ContentImage
+          image={certificate.preview}
+          width={600}
+          height={848}
+          sizes="(min-width: 1024px) 28rem, (min-width: 640px) 45vw, 90vw"
+          className="mx-auto aspect-[600/848] h-auto w-full max-w-64 rounded-md bg-white shadow-card"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <h2 id={titleId} className="text-xl font-bold text-navy-900">
+          {certificate.title}
+        </h2>
+        <dl className="grid gap-3 text-base">
+          <div>
+            <dt className="text-sm font-semibold text-muted">Issued by</dt>
+            <dd>{certificate.issuer}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">Number</dt>
+            <dd className="font-mono font-semibold break-all text-navy-900">{certificate.number}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">Issued on</dt>
+            <dd>
+              <time dateTime={certificate.issuedOn}>{formatIssueDate(certificate.issuedOn)}</time>
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-3 pt-2">
+          <a
+            href={pdf}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`View ${certificate.title} (PDF, opens in a new tab)`}
+            className={`${buttonClass} bg-navy-900 text-white hover:bg-navy-800`}
+          >
+            <Icon name="fileText" /> View
+          </a>
+          <a
+            href={pdf}
+            download={certificate.file}
+            aria-label={`Download ${certificate.title} (PDF)`}
+            className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-50`}
+          >
+            <Icon name="download" /> Download
+          </a>
+        </div>
+        {certificate.verifyUrl && (
+          <a
+            href={certificate.verifyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-600"
+          >
+            <Icon name="shieldCheck" className="size-5 shrink-0" />
+            Verify {certificate.number} on {verifyPortalName[certificate.kind]}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <Icon name="externalLink" className="size-4 shrink-0" />
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

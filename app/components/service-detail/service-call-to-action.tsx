@@ -1,0 +1,33 @@
+import type { Company } from "../../content/schema";
+import { contactFor } from "../../lib/paths";
+import { CallToActionLinks } from "../ui/call-to-action-links";
+import { Section } from "../ui/section";
+
+/** The band that turns interest into an enquiry, with this service already chosen in the form. */
+export function ServiceCallToAction({
+  slug,
+  heading,
+  text,
+  company,
+}: {
+  slug: string;
+  heading: string;
+  text: string;
+  company: Company;
+}) {
+  return (
+    <Section tone="navy" labelledBy="service-cta-heading">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="service-cta-heading" className="text-2xl font-bold sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-navy-100">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3 lg:shrink-0 lg:justify-end">
+          <CallToActionLinks company={company} quoteHref={contactFor(slug)} />
+        </div>
+      </div>
+    </Section>
+  );
+}
