@@ -84,13 +84,15 @@ export default function App() {
 /** Shown by the SPA fallback (404.html) before, or without, JavaScript. */
 export function HydrateFallback() {
   const layout = useRouteLoaderData<typeof loader>("root");
-  return layout ? <NotFoundContent copy={layout.notFound} company={layout.company} /> : null;
+  return layout ? (
+    <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
+  ) : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404 && layout) {
-    return <NotFoundContent copy={layout.notFound} company={layout.company} />;
+    return <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">

@@ -12,8 +12,21 @@ const helpfulLinks = [
   { label: "Gallery", href: paths.gallery },
 ];
 
-/** The not-found page's body: what happened, a search box, the main links and a phone number. */
-export function NotFoundContent({ copy, company }: { copy: PageCopy; company: Company }) {
+type ServiceLink = { slug: string; title: string };
+
+/**
+ * The not-found page's body: what happened, a search box, the main links, the services and a
+ * phone number. The SPA fallback (404.html) and the catch-all route both show it.
+ */
+export function NotFoundContent({
+  copy,
+  company,
+  services = [],
+}: {
+  copy: PageCopy;
+  company: Company;
+  services?: ServiceLink[];
+}) {
   const phone = company.phones[0];
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -32,12 +45,16 @@ export function NotFoundContent({ copy, company }: { copy: PageCopy; company: Co
           type="search"
           name="q"
           placeholder="Try: household shifting, Pune"
+          aria-describedby="not-found-search-hint"
           className="min-h-12 w-full rounded-lg border border-navy-700/40 px-3"
         />
         <button type="submit" className="min-h-12 rounded-lg bg-navy-900 px-5 font-semibold text-white">
           Search
         </button>
       </form>
+      <p id="not-found-search-hint" className="mt-2 text-sm text-muted">
+        Search for a service, a city we move to or a question, for example "car transport" or "Bangalore".
+      </p>
       <h2 className="mt-10 text-xl font-bold text-navy-900">Where would you like to go?</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {helpfulLinks.map((link) => (
@@ -49,6 +66,24 @@ export function NotFoundContent({ copy, company }: { copy: PageCopy; company: Co
           </li>
         ))}
       </ul>
+      {services.length > 0 && (
+        <>
+          <h2 className="mt-10 text-xl font-bold text-navy-900">Our services</h2>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link
+                  to={paths.service(service.slug)}
+                  className="flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
+                >
+                  <Icon name="truck" className="size-4 shrink-0" />
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {phone && (
         <p className="mt-10 text-lg">
           Planning a move? Call us on{" "}

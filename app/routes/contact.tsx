@@ -1,17 +1,56 @@
+import { ContactPanel } from "../components/contact/contact-panel";
+import { EnquiryForm } from "../components/contact/enquiry-form";
+import { FraudNotice } from "../components/contact/fraud-notice";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
+import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
+import { enquiryEndpoint } from "../lib/enquiry-form";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
+import { breadcrumbTrail, pageMeta } from "../lib/seo";
+import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
-  return { seo: pageSeo(content, "contact"), copy: content.pages.contact };
+  const { company, services, enquiry } = content;
+  return {
+    seo: pageSeo(content, "contact"),
+    copy: content.pages.contact,
+    company,
+    enquiry,
+    services: services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel })),
+    // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
+    formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
+    thankYouUrl: absoluteUrl(company.siteUrl, paths.thankYou),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.seo, path: paths.contact });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    ...loaderData.seo,
+    path: paths.contact,
+    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.contact),
+  });
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  const { copy, company, enquiry, services, formAction, thankYouUrl } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro}>
+        <CallToActionLinks company={company} quoteHref="#enquiry" />
+      </PageHero>
+      <Section tone="tinted">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div id="enquiry" className="grid gap-6">
+            <EnquiryForm copy={enquiry} action={formAction} thankYouUrl={thankYouUrl} services={services} />
+          </div>
+          <div className="grid gap-6">
+            <FraudNotice company={company} notice={enquiry.fraudNotice} headingId="fraud-notice-heading" />
+            <ContactPanel company={company} headingId="contact-panel-heading" />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,17 +1,44 @@
+import { GalleryGrid } from "../components/gallery/gallery-grid";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
+import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
+import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/gallery";
 
 export async function loader() {
-  return { seo: pageSeo(content, "gallery"), copy: content.pages.gallery };
+  return {
+    seo: pageSeo(content, "gallery"),
+    copy: content.pages.gallery,
+    gallery: content.gallery,
+    company: content.company,
+    callToAction: content.contactCallToAction,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.seo, path: paths.gallery });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    ...loaderData.seo,
+    path: paths.gallery,
+    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.gallery),
+  });
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  const { copy, gallery, company, callToAction } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <Section tone="tinted">
+        <GalleryGrid items={gallery} />
+      </Section>
+      <Section tone="navy" labelledBy="gallery-cta-heading">
+        <SectionHeading id="gallery-cta-heading" title={callToAction.heading} intro={callToAction.text} tone="navy" />
+        <div className="flex flex-wrap gap-3">
+          <CallToActionLinks company={company} />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -10,5 +10,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Any path the site does not have. The production server answers it with HTTP 404. */
 export default function NotFoundPage() {
   const layout = useRouteLoaderData<LayoutContent>("root");
-  return layout ? <NotFoundContent copy={layout.notFound} company={layout.company} /> : null;
+  return layout ? (
+    <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
+  ) : null;
 }

@@ -1,18 +1,92 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { CallAndWhatsApp } from "../components/contact/call-and-whatsapp";
+import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
+import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
+import { telHref } from "../lib/contact-links";
+import { clearEnquiryDraft } from "../lib/enquiry-draft";
 import { paths } from "../lib/paths";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/thank-you";
 
 export async function loader() {
-  return { seo: pageSeo(content, "thankYou"), copy: content.pages.thankYou };
+  const { company, enquiry } = content;
+  return {
+    seo: pageSeo(content, "thankYou"),
+    copy: content.pages.thankYou,
+    company,
+    nextSteps: enquiry.nextSteps,
+    fraudNotice: enquiry.fraudNotice,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({ ...loaderData.seo, path: paths.thankYou, noindex: true });
 
+/** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  const { copy, company, nextSteps, fraudNotice } = loaderData;
+  useEffect(() => {
+    clearEnquiryDraft();
+  }, []);
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} kicker="Enquiry sent">
+        <CallAndWhatsApp company={company} />
+      </PageHero>
+      <Section labelledBy="next-steps-heading">
+        <SectionHeading id="next-steps-heading" title="What happens next" />
+        <ol className="grid gap-5 md:grid-cols-3">
+          {nextSteps.map((step, index) => (
+            <li key={step.title} className="rounded-card border border-line bg-white p-5 shadow-card">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 text-lg font-bold text-navy-900">{step.title}</h3>
+              <p className="mt-2">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 rounded-card border-2 border-marigold-500 bg-marigold-50 p-5">
+          <h3 className="flex items-center gap-2 font-bold text-navy-900">
+            <Icon name="shieldCheck" className="size-6 shrink-0 text-marigold-600" />
+            We will call from these numbers only
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            {company.phones.map((phone) => (
+              <li key={phone.number}>
+                <span className="text-muted">{phone.label}: </span>
+                <a href={telHref(phone.number)} className="whitespace-nowrap font-semibold text-navy-900 underline">
+                  {phone.number}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">{fraudNotice.text}</p>
+        </div>
+        <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
+          <Link
+            to={paths.home}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
+          >
+            <Icon name="arrowRight" className="size-4" />
+            Back to the home page
+          </Link>
+          <Link
+            to={paths.services}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
+          >
+            <Icon name="arrowRight" className="size-4" />
+            Read about our services
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
 }

@@ -1,0 +1,292 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import type { EnquiryCopy } from "../../content/schema";
+import { loadEnquiryDraft, saveEnquiryDraft } from "../../lib/enquiry-draft";
+import {
+  type EnquiryDraft,
+  enquiryFieldNames,
+  enquiryLimits,
+  indianPhonePattern,
+  notBlankPattern,
+  preselectedServiceSlug,
+} from "../../lib/enquiry-form";
+import { paths } from "../../lib/paths";
+
+export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
+
+const blankMessageWarning = "Please tell us a little about your move; spaces alone are not enough.";
+
+const fieldClass =
+  "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
+const labelClass = "block font-semibold text-navy-900";
+const hintClass = "mt-1 block text-sm text-muted";
+
+/** The form's visible fields as they are now. */
+function readDraft(form: HTMLFormElement): EnquiryDraft {
+  const data = new FormData(form);
+  return Object.fromEntries(enquiryFieldNames.map((name) => [name, String(data.get(name) ?? "")])) as EnquiryDraft;
+}
+
+function fieldOf(form: HTMLFormElement, name: string) {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+    ? field
+    : undefined;
+}
+
+/**
+ * A textarea has no `pattern`, so `required` alone would take a message of only spaces. This
+ * flags such a message as invalid while it is typed (so `checkValidity()` and `:user-invalid`
+ * agree with what the browser will send), and clears the flag for any real text.
+ */
+function flagBlankMessage(message: HTMLTextAreaElement): void {
+  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? blankMessageWarning : "");
+}
+
+/**
+ * The enquiry form. It is a plain HTML form that posts to FormSubmit, so it works with JavaScript
+ * off; once hydrated it also keeps a draft of what is typed, restores it, preselects the service
+ * from `?service=`, and refuses a message of only spaces.
+ */
+export function EnquiryForm({
+  copy,
+  action,
+  thankYouUrl,
+  services,
+}: {
+  copy: EnquiryCopy;
+  /** FormSubmit's address for the enquiry e-mail (or the local stand-in in browser tests). */
+  action: string;
+  /** The absolute /thank-you URL on the public site, used until the page knows its own origin. */
+  thankYouUrl: string;
+  services: EnquiryServiceChoice[];
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [nextUrl, setNextUrl] = useState(thankYouUrl);
+  const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
+  const id = useId();
+  const ids = {
+    heading: `${id}-heading`,
+    name: `${id}-name`,
+    email: `${id}-email`,
+    phone: `${id}-phone`,
+    service: `${id}-service`,
+    message: `${id}-message`,
+    honey: `${id}-honey`,
+  };
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // The same build is served from the public URL, previews and test servers: come back to this one.
+    setNextUrl(new URL(paths.thankYou, window.location.origin).href);
+
+    const restore = () => {
+      const draft = loadEnquiryDraft();
+      for (const name of enquiryFieldNames) {
+        const field = fieldOf(form, name);
+        const saved = draft[name];
+        // What the visitor typed before the page became interactive beats an older draft.
+        if (field && saved && !field.value) field.value = saved;
+      }
+      const slug = preselectedServiceSlug(
+        window.location.search,
+        services.map((service) => service.slug),
+      );
+      const requested = services.find((service) => service.slug === slug);
+      const serviceField = fieldOf(form, "service");
+      if (requested && serviceField) serviceField.value = requested.enquiryLabel;
+      const message = fieldOf(form, "message");
+      if (message instanceof HTMLTextAreaElement) {
+        flagBlankMessage(message);
+        setMessageLength(message.value.length);
+      }
+      saveEnquiryDraft(readDraft(form));
+    };
+    restore();
+
+    // Coming back with the Back button after the enquiry went through shows the page from the
+    // browser's memory, still filled in; the draft is gone by then, so empty the form too.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const draft = loadEnquiryDraft();
+      if (enquiryFieldNames.every((name) => !draft[name])) form.reset();
+      restore();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, [services]);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target;
+    if (target instanceof HTMLTextAreaElement) {
+      flagBlankMessage(target);
+      setMessageLength(target.value.length);
+    }
+    saveEnquiryDraft(readDraft(form));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    for (const name of ["name", "email", "phone", "message"]) {
+      const field = fieldOf(form, name);
+      if (field) field.value = field.value.trim();
+    }
+    const message = fieldOf(form, "message");
+    if (message && message.value === "") {
+      // Only reachable when the message was all spaces: the browser let it through `required`.
+      message.setCustomValidity(blankMessageWarning);
+      message.reportValidity();
+      event.preventDefault();
+      return;
+    }
+    // The draft stays until /thank-you is reached: if the post fails, the visitor gets it back.
+    saveEnquiryDraft(readDraft(form));
+  };
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      acceptCharset="UTF-8"
+      aria-labelledby={ids.heading}
+      onInput={onInput}
+      onSubmit={onSubmit}
+      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+    >
+      <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
+        {copy.formHeading}
+      </h2>
+      <p className="mt-2 text-muted">{copy.formIntro}</p>
+      <p className="mt-2 text-sm font-semibold text-navy-900">All fields are required.</p>
+
+      <input type="hidden" name="_subject" value={copy.subject} />
+      <input type="hidden" name="_captcha" value="false" />
+      <input type="hidden" name="_template" value="table" />
+      <input type="hidden" name="_next" value={nextUrl} />
+
+      {/* Spam trap: people never see or reach this field, bots fill it in, and FormSubmit drops enquiries that have it filled. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={ids.honey}>Website</label>
+        <input id={ids.honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.name} className={labelClass}>
+            Your name
+          </label>
+          <input
+            id={ids.name}
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={enquiryLimits.name}
+            pattern={notBlankPattern}
+            title="Your name, in letters (not only spaces)"
+            aria-describedby={`${ids.name}-hint`}
+            className={fieldClass}
+          />
+          <span id={`${ids.name}-hint`} className={hintClass}>
+            Up to {enquiryLimits.name} characters.
+          </span>
+        </div>
+
+        <div>
+          <label htmlFor={ids.phone} className={labelClass}>
+            Mobile number
+          </label>
+          <input
+            id={ids.phone}
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={enquiryLimits.phone}
+            pattern={indianPhonePattern}
+            placeholder="+91 98765 43210"
+            title="A 10-digit Indian number, for example +91 98765 43210 or 098765 43210"
+            aria-describedby={`${ids.phone}-hint`}
+            className={fieldClass}
+          />
+          <span id={`${ids.phone}-hint`} className={hintClass}>
+            10 digits, with or without +91. Up to {enquiryLimits.phone} characters.
+          </span>
+        </div>
+
+        <div>
+          <label htmlFor={ids.email} className={labelClass}>
+            E-mail
+          </label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={enquiryLimits.email}
+            placeholder="you@example.com"
+            aria-describedby={`${ids.email}-hint`}
+            className={fieldClass}
+          />
+          <span id={`${ids.email}-hint`} className={hintClass}>
+            For the written quote. Up to {enquiryLimits.email} characters.
+          </span>
+        </div>
+
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.service} className={labelClass}>
+            Service you need
+          </label>
+          <select
+            id={ids.service}
+            name="service"
+            required
+            autoComplete="off"
+            defaultValue=""
+            className={`${fieldClass} appearance-auto`}
+          >
+            <option value="">-- Select Service --</option>
+            {services.map((service) => (
+              <option key={service.slug} value={service.enquiryLabel}>
+                {service.enquiryLabel}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.message} className={labelClass}>
+            About your move
+          </label>
+          <textarea
+            id={ids.message}
+            name="message"
+            required
+            autoComplete="off"
+            rows={5}
+            maxLength={enquiryLimits.message}
+            placeholder="From Kukatpally to Pune, around 15 March; 2BHK, fridge, washing machine, one scooter"
+            aria-describedby={`${ids.message}-hint`}
+            className={fieldClass}
+          />
+          <span id={`${ids.message}-hint`} className={hintClass}>
+            Up to {enquiryLimits.message} characters
+            {messageLength === undefined ? "." : `; ${enquiryLimits.message - messageLength} left.`}
+          </span>
+        </div>
+      </div>
+
+      <p className="mt-5 text-sm text-muted">{copy.privacyNote}</p>
+      <button
+        type="submit"
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"
+      >
+        {copy.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { type MouseEvent, useRef, useState } from "react";
+import type { GalleryItem } from "../../content/schema";
+import { pictureUrl } from "../../lib/picture-url";
+import { ContentImage } from "../ui/content-image";
+import { Icon } from "../ui/icon";
+
+const dialogButton =
+  "inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-4 font-bold focus-visible:outline-marigold-400";
+
+/**
+ * The gallery: a grid of captioned thumbnails, each a plain link to the picture (which is what a
+ * visitor without JavaScript gets), and, with JavaScript, a modal `<dialog>` showing the picture
+ * large. The dialog closes with Escape, its Close button or a tap beside the picture, steps with
+ * the arrow keys or buttons, and gives focus back to the thumbnail of the picture last shown.
+ */
+export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [shownIndex, setShownIndex] = useState(0);
+  const shown = items[shownIndex];
+  const count = items.length;
+
+  const open = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser open the file in a new tab or window as asked (Ctrl/Cmd/Shift/middle click).
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const dialog = dialogRef.current;
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    event.preventDefault();
+    setShownIndex(index);
+    dialog.showModal();
+    // Start on Close rather than Previous, so Enter or Space right away closes again.
+    closeRef.current?.focus();
+  };
+
+  const step = (by: number) => setShownIndex((index) => (index + by + count) % count);
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item, index) => (
+          <li key={item.image.src}>
+            <figure className="h-full overflow-hidden rounded-card border border-line bg-white shadow-card">
+              <a
+                ref={(link) => {
+                  linkRefs.current[index] = link;
+                }}
+                href={pictureUrl(item.image)}
+                onClick={open(index)}
+                className="group block overflow-hidden focus-visible:outline-offset-[-3px]"
+              >
+                <ContentImage
+                  image={item.image}
+                  width={800}
+                  height={600}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[4/3] w-full bg-navy-50 object-cover motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-105"
+                />
+                <span className="sr-only"> (view larger)</span>
+              </a>
+              <figcaption className="p-4 text-base">{item.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="gallery-dialog-caption"
+        onClose={() => linkRefs.current[shownIndex]?.focus()}
+        onClick={(event) => {
+          // A click on the dialog element itself landed on the dimmed area around the picture.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") step(1);
+          else if (event.key === "ArrowLeft") step(-1);
+        }}
+        className="m-auto max-h-[100dvh] w-full max-w-5xl bg-transparent p-2 text-white backdrop:bg-navy-950/85 sm:p-4"
+      >
+        {shown && (
+          <figure className="grid gap-3">
+            <ContentImage
+              key={shown.image.src}
+              image={shown.image}
+              width={1200}
+              height={900}
+              sizes="(min-width: 1024px) 1000px, 100vw"
+              className="mx-auto max-h-[70dvh] w-auto rounded-lg bg-navy-900 object-contain"
+            />
+            <figcaption id="gallery-dialog-caption" className="text-center text-lg">
+              {shown.caption}
+              <span className="mt-1 block text-sm text-navy-100">
+                Picture {shownIndex + 1} of {count}
+              </span>
+            </figcaption>
+          </figure>
+        )}
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => step(-1)}
+            className={`${dialogButton} border-2 border-white/70 text-white hover:bg-white/10`}
+          >
+            <Icon name="arrowRight" className="size-5 rotate-180" /> Previous
+          </button>
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className={`${dialogButton} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
+          >
+            <Icon name="close" className="size-5" /> Close
+          </button>
+          <button
+            type="button"
+            onClick={() => step(1)}
+            className={`${dialogButton} border-2 border-white/70 text-white hover:bg-white/10`}
+          >
+            Next <Icon name="arrowRight" className="size-5" />
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
