@@ -1,21 +1,31 @@
 /**
- * Runs after `react-router build`. Unknown paths must get the not-found page with HTTP 404, so the
- * SPA fallback (which hydrates any path and renders the right not-found view) is copied to
- * 404.html, the file static hosts and our production server answer unknown paths with.
+ * Runs after `react-router build`.
+ * - Unknown paths must get the not-found page with HTTP 404, so the SPA fallback (which hydrates any
+ *   path and renders the right not-found view) is copied to 404.html, the file static hosts and our
+ *   production server answer unknown paths with.
+ * - Every page gets its Content-Security-Policy, with the hashes of its own inline scripts.
+ * - `_headers` gives Netlify and Cloudflare Pages the same headers as our server.
  */
-import { copyFileSync, existsSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { formActionOrigin, renderHeadersFile } from "../app/lib/security-headers.ts";
+import { withPageCsp } from "./page-csp.ts";
 
-const clientDir = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = join(import.meta.dirname, "..", buildDir, "client");
 const fallback = join(clientDir, "__spa-fallback.html");
 if (!existsSync(fallback)) {
   throw new Error(`${fallback} is missing: is "/" still pre-rendered with ssr: false?`);
 }
 copyFileSync(fallback, join(clientDir, "404.html"));
-console.log("postbuild: wrote build/client/404.html");
 
-// The production server's settings (`serve` reads serve.json from the folder it serves).
-writeFileSync(
-  join(clientDir, "serve.json"),
-  `${JSON.stringify({ trailingSlash: true, directoryListing: false }, null, 2)}\n`,
-);
+// The form posts wherever the build pointed it (a stand-in during browser tests).
+const formOrigin = formActionOrigin(process.env.ENQUIRY_ENDPOINT_BASE);
+const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
+for (const page of pages) {
+  const file = join(clientDir, page);
+  writeFileSync(file, withPageCsp(readFileSync(file, "utf8"), formOrigin));
+}
+
+writeFileSync(join(clientDir, "_headers"), renderHeadersFile(formOrigin));
+console.log(`postbuild: ${buildDir}/client/404.html, a Content-Security-Policy in ${pages.length} pages, _headers`);

@@ -1,0 +1,162 @@
+/**
+ * The site's HTTP security headers and Content-Security-Policy, defined once. The production server
+ * (scripts/static-server.ts), the Netlify / Cloudflare Pages `_headers` file and the nginx snippet in
+ * deploy/ are all rendered from here (docs/decisions/004-security-headers.md).
+ *
+ * The policy comes in two parts because the pre-rendered pages carry inline scripts whose hashes
+ * differ per page:
+ * - the page policy (script hashes and every fetch directive) is written into each HTML file as a
+ *   `<meta http-equiv>` at build time, so it travels with the file to any host;
+ * - the document policy (what a `<meta>` cannot carry, such as `frame-ancestors`) is a header on
+ *   every response from every host. Our own server also sends the page policy as a header.
+ * Browsers enforce every policy they receive, so the two add up instead of overriding each other.
+ */
+
+/** Where Google's website translator (app/lib/google-translate.ts) loads its code, styles and pictures from. */
+export const translateWidgetHosts = {
+  scripts: [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://translate-pa.googleapis.com",
+    "https://www.gstatic.com",
+  ],
+  styles: ["https://translate.googleapis.com", "https://www.gstatic.com"],
+  images: [
+    "https://translate.google.com",
+    "https://translate.googleapis.com",
+    "https://www.gstatic.com",
+    "https://fonts.gstatic.com",
+  ],
+  fonts: ["https://fonts.gstatic.com"],
+  connections: ["https://translate.googleapis.com", "https://translate-pa.googleapis.com"],
+} as const;
+
+export const defaultFormActionOrigin = "https://formsubmit.co";
+
+type Directives = Record<string, readonly string[]>;
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/** The origin a form posting to `endpoint` needs in `form-action`; FormSubmit's when none is given. */
+export function formActionOrigin(endpoint: string | undefined): string {
+  return endpoint?.trim() ? new URL(endpoint).origin : defaultFormActionOrigin;
+}
+
+/** Directives that mean the same in a header and in a `<meta>`, and that every page shares. */
+function sharedDocumentDirectives(formOrigin: string): Directives {
+  return {
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", formOrigin],
+    "object-src": ["'none'"],
+  };
+}
+
+/**
+ * The policy for one pre-rendered page: its own inline scripts by hash, never 'unsafe-inline' or
+ * 'unsafe-eval' for scripts. Styles allow 'unsafe-inline' because the translation widget writes
+ * `style` attributes and `<style>` elements; styles cannot run code, and scripts stay locked down.
+ */
+export function pageContentSecurityPolicy(options: { scriptHashes: readonly string[]; formOrigin?: string }): string {
+  const formOrigin = options.formOrigin ?? defaultFormActionOrigin;
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...new Set(options.scriptHashes), ...translateWidgetHosts.scripts],
+    "style-src": ["'self'", "'unsafe-inline'", ...translateWidgetHosts.styles],
+    "img-src": ["'self'", "data:", ...translateWidgetHosts.images],
+    "font-src": ["'self'", ...translateWidgetHosts.fonts],
+    "connect-src": ["'self'", ...translateWidgetHosts.connections],
+    "frame-src": ["'self'"],
+    "worker-src": ["'none'"],
+    "manifest-src": ["'self'"],
+    ...sharedDocumentDirectives(formOrigin),
+  });
+}
+
+/**
+ * The header policy every response gets on every host: the directives a `<meta>` policy ignores
+ * (`frame-ancestors`) plus the shared ones. It names no script source, so it never blocks a page's
+ * hashed inline scripts; the page policy does that.
+ */
+export function documentContentSecurityPolicy(formOrigin = defaultFormActionOrigin): string {
+  return serialize({ "frame-ancestors": ["'none'"], ...sharedDocumentDirectives(formOrigin) });
+}
+
+/** The page policy as our server sends it: the page's own policy plus what only a header can say. */
+export function pageContentSecurityPolicyHeader(pagePolicy: string): string {
+  return `${pagePolicy}; frame-ancestors 'none'`;
+}
+
+/** Powerful features the site never uses, switched off for it and anything it embeds. */
+export const deniedFeatures = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+  "browsing-topics",
+] as const;
+
+/** Headers every response carries, besides the Content-Security-Policy and Cache-Control. */
+export function securityHeaders(formOrigin = defaultFormActionOrigin): Record<string, string> {
+  return {
+    "Content-Security-Policy": documentContentSecurityPolicy(formOrigin),
+    // Two years, as hstspreload.org asks; `preload` is left for the owner to opt into (it is hard to undo).
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": deniedFeatures.map((feature) => `${feature}=()`).join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    // For browsers that predate `frame-ancestors`.
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/** Vite's content-hashed build output: safe to cache for a year, it changes name when it changes. */
+export const hashedAssetsPrefix = "/assets/";
+export const immutableCacheControl = "public, max-age=31536000, immutable";
+/** Pages and unhashed files (pictures, PDFs, sitemap): the browser keeps them but asks before each use. */
+export const revalidateCacheControl = "no-cache";
+
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(hashedAssetsPrefix) ? immutableCacheControl : revalidateCacheControl;
+}
+
+/**
+ * Netlify and Cloudflare Pages `_headers`. Both join the values of a header set by two matching
+ * rules, so each header is set by one rule only; HTML revalidation is their default already.
+ */
+export function renderHeadersFile(formOrigin = defaultFormActionOrigin): string {
+  const lines = ["# Generated by scripts/postbuild.ts from app/lib/security-headers.ts.", "/*"];
+  for (const [name, value] of Object.entries(securityHeaders(formOrigin))) lines.push(`  ${name}: ${value}`);
+  lines.push(`${hashedAssetsPrefix}*`, `  Cache-Control: ${immutableCacheControl}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** The nginx `add_header` lines, `always` so 404 and redirect responses carry them too. */
+export function renderNginxHeaders(formOrigin = defaultFormActionOrigin): string {
+  const lines = [
+    "# Generated from app/lib/security-headers.ts; a test fails when it drifts. Include it in every",
+    "# location that sets its own add_header: nginx drops inherited add_header lines there.",
+  ];
+  for (const [name, value] of Object.entries(securityHeaders(formOrigin))) {
+    lines.push(`add_header ${name} "${value}" always;`);
+  }
+  return `${lines.join("\n")}\n`;
+}

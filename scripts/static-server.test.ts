@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withPageCsp } from "./page-csp";
+import { createStaticHandler, negotiateEncoding, resolveRequest } from "./static-server";
+
+const page = (title: string) =>
+  withPageCsp(
+    `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>${title}</title></head><body><script>boot()</script>${"<p>text</p>".repeat(200)}</body></html>`,
+  );
+
+let root: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "static-server-"));
+  mkdirSync(join(root, "about"));
+  mkdirSync(join(root, "assets"));
+  mkdirSync(join(root, "downloads"));
+  writeFileSync(join(root, "index.html"), page("Home"));
+  writeFileSync(join(root, "about", "index.html"), page("About"));
+  writeFileSync(join(root, "404.html"), page("Not found"));
+  writeFileSync(join(root, "assets", "app-Ab12Cd.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
+  writeFileSync(join(root, "downloads", "brochure.pdf"), "%PDF-1.7");
+  writeFileSync(join(root, "_headers"), "/*\n");
+  writeFileSync(join(root, ".env"), "SECRET=1");
+  server = createServer(createStaticHandler(root));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((done) => server.close(done));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { redirect: "manual", headers: { "accept-encoding": "identity", ...headers } });
+
+describe("URLs", () => {
+  it.each([
+    ["/about", "/about/"],
+    ["/about?x=1", "/about/?x=1"],
+    ["/about/index.html", "/about/"],
+    ["/index.html", "/"],
+    ["//about//", "/about/"],
+    ["//evil.example/", "/evil.example/"],
+    ["/ABOUT/", "/about/"],
+    ["/downloads/brochure.pdf/", "/downloads/brochure.pdf"],
+    ["/about?q=<script>", "/about/?q=%3Cscript%3E"],
+  ])("%s answers 301 to %s", async (path, target) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(target);
+  });
+
+  it.each([
+    "/nope",
+    "/about/nope/",
+    "/assets/",
+    "/assets",
+    "/downloads/",
+    "/.env",
+    "/_headers",
+    "/about/%00",
+    "/about/..%2f..%2f.env",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/about/%E0%A4",
+    "/about.",
+  ])("%s answers 404 with the not-found page", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("<title>Not found</title>");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("never leaves the folder, whatever the request target says", async () => {
+    expect(await resolveRequest(root, "/../../etc/passwd")).toEqual({ kind: "not-found" });
+    expect(await resolveRequest(root, "/about/../../x")).toEqual({ kind: "not-found" });
+    expect(await resolveRequest(root, "about/")).toEqual({ kind: "not-found" });
+  });
+
+  it("answers only GET and HEAD", async () => {
+    const response = await fetch(`${origin}/about/`, { method: "POST" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("responses", () => {
+  it("send a page with its own policy as a header, plus frame-ancestors", async () => {
+    const response = await get("/about/");
+    expect(response.status).toBe(200);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(policy).toMatch(/frame-ancestors 'none'$/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("cache hashed assets for a year", async () => {
+    const response = await get("/assets/app-Ab12Cd.js");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("compress with brotli, else gzip, and decompress to the same bytes", async () => {
+    const plain = Buffer.from(await (await get("/about/")).arrayBuffer());
+    const br = await get("/about/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    const gz = await get("/about/", { "accept-encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    // fetch decodes bodies itself; check the raw bytes the server sent.
+    const rawBr = await rawBody("/about/", "br");
+    expect(brotliDecompressSync(rawBr).equals(plain)).toBe(true);
+    expect(gunzipSync(await rawBody("/about/", "gzip")).equals(plain)).toBe(true);
+  });
+
+  it("revalidate with the ETag", async () => {
+    const etag = (await get("/about/")).headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    const again = await get("/about/", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+  });
+
+  it("leave small and binary files uncompressed", async () => {
+    const pdf = await get("/downloads/brochure.pdf", { "accept-encoding": "br" });
+    expect(pdf.headers.get("content-encoding")).toBeNull();
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  });
+});
+
+describe("content negotiation", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["*", "br"],
+    ["identity", undefined],
+    [undefined, undefined],
+  ])("Accept-Encoding %s gets %s", (header, expected) => {
+    expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+async function rawBody(path: string, encoding: string): Promise<Buffer> {
+  const { request } = await import("node:http");
+  return new Promise((resolve, reject) => {
+    request(`${origin}${path}`, { headers: { "accept-encoding": encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+    })
+      .on("error", reject)
+      .end();
+  });
+}

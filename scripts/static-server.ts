@@ -1,0 +1,245 @@
+/**
+ * The production server for the pre-rendered site: a folder of files, served the way a CDN would
+ * (docs/decisions/004-security-headers.md says why it is ours rather than `serve`'s).
+ * - pages end in a slash; `/about` and `/about/index.html` answer 301 to `/about/`, files never
+ *   take a slash, and `//x//` answers 301 to `/x/` (never to `//x`, which a browser reads as a host);
+ * - unknown or malformed paths get 404.html with status 404, and folders are never listed;
+ * - brotli or gzip for text, ETag revalidation, a year's caching for Vite's hashed assets;
+ * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header.
+ */
+import { readFile, stat } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, resolve, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
+import { cacheControlFor, pageContentSecurityPolicyHeader, securityHeaders } from "../app/lib/security-headers.ts";
+import { pageCspOf } from "./page-csp.ts";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  // React Router's pre-rendered loader data, fetched on client-side navigation.
+  ".data": "text/x-script; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+};
+
+const compressible = new Set([
+  ".html",
+  ".css",
+  ".js",
+  ".mjs",
+  ".json",
+  ".webmanifest",
+  ".map",
+  ".data",
+  ".xml",
+  ".txt",
+  ".svg",
+]);
+/** Below this, compression saves less than its own framing. */
+const minimumCompressedSize = 1024;
+/** Build files the host reads but visitors have no business fetching. */
+const privateFiles = new Set(["_headers"]);
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip";
+
+/** The best encoding the client accepts: brotli, then gzip; `q=0` refuses one. */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return undefined;
+}
+
+type Resolution =
+  | { kind: "file"; file: string; urlPath: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "not-found" };
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isFile() ?? false;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => undefined))?.isDirectory() ?? false;
+}
+
+/** `path?query` for a Location header, with anything but URL characters in the query percent-encoded. */
+function location(path: string, query: string): string {
+  const encodedPath = encodeURI(path);
+  const safeQuery = query.replace(/[^\w\-.~!$&'()*+,;=:@/?%]/g, (character) => encodeURIComponent(character));
+  return safeQuery ? `${encodedPath}?${safeQuery}` : encodedPath;
+}
+
+/** Maps a request target onto a file under `root`, a redirect to the one true URL, or not found. */
+export async function resolveRequest(root: string, target: string): Promise<Resolution> {
+  const queryStart = target.indexOf("?");
+  const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : target.slice(queryStart + 1);
+  // An encoded slash or backslash would let one segment pose as several.
+  if (!rawPath.startsWith("/") || /%(2f|5c)/i.test(rawPath)) return { kind: "not-found" };
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "not-found" };
+  }
+  if (/[\0\\]/.test(path)) return { kind: "not-found" };
+  if (path.includes("//")) return { kind: "redirect", location: location(path.replace(/\/{2,}/g, "/"), query) };
+  const segments = path.split("/").slice(1);
+  // No way out of the folder, and no dotfiles (.env, .git) even if one were there.
+  if (segments.some((segment) => segment.startsWith(".") || segment.endsWith("."))) return { kind: "not-found" };
+  if (privateFiles.has(segments.join("/"))) return { kind: "not-found" };
+
+  const absolute = resolve(root, `.${path}`);
+  if (absolute !== root && !absolute.startsWith(root + sep)) return { kind: "not-found" };
+
+  if (path.endsWith("/index.html") && (await isFile(absolute))) {
+    return { kind: "redirect", location: location(path.slice(0, -"index.html".length), query) };
+  }
+  if (path.endsWith("/")) {
+    if (await isFile(join(absolute, "index.html")))
+      return { kind: "file", file: join(absolute, "index.html"), urlPath: path };
+    if (path.length > 1 && (await isFile(absolute)))
+      return { kind: "redirect", location: location(path.slice(0, -1), query) };
+  } else {
+    if (await isFile(absolute)) return { kind: "file", file: absolute, urlPath: path };
+    if ((await isDirectory(absolute)) && (await isFile(join(absolute, "index.html")))) {
+      return { kind: "redirect", location: location(`${path}/`, query) };
+    }
+  }
+  // `/ABOUT/` is a person typing, not a different page.
+  const lower = path.toLowerCase();
+  if (lower !== path) {
+    const lowered = await resolveRequest(root, location(lower, query));
+    if (lowered.kind !== "not-found") return { kind: "redirect", location: location(lower, query) };
+  }
+  return { kind: "not-found" };
+}
+
+type Body = { raw: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>>; pagePolicy?: string };
+
+/** Creates the request handler for the site in `root` (a build's `client` folder). */
+export function createStaticHandler(rootFolder: string, formOrigin?: string) {
+  const root = resolve(rootFolder);
+  const baseHeaders = securityHeaders(formOrigin);
+  // The site is a few megabytes: files and their compressed forms are kept once read.
+  const bodies = new Map<string, Promise<Body>>();
+
+  async function load(file: string): Promise<Body> {
+    const { size, mtimeMs } = await stat(file);
+    const key = `${file}:${size}:${mtimeMs}`;
+    let body = bodies.get(key);
+    if (!body) {
+      body = readFile(file).then((raw) => ({
+        raw,
+        etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
+        encoded: new Map(),
+        pagePolicy: file.endsWith(".html") ? pageCspOf(raw.toString("utf8")) : undefined,
+      }));
+      bodies.set(key, body);
+    }
+    return body;
+  }
+
+  function encode(body: Body, encoding: Encoding): Promise<Buffer> {
+    let encoded = body.encoded.get(encoding);
+    if (!encoded) {
+      encoded =
+        encoding === "br"
+          ? brotli(body.raw, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.raw.length,
+              },
+            })
+          : gzipAsync(body.raw, { level: 9 });
+      body.encoded.set(encoding, encoded);
+    }
+    return encoded;
+  }
+
+  async function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    file: string,
+    urlPath: string,
+    status: number,
+  ) {
+    const body = await load(file);
+    const extension = extname(file).toLowerCase();
+    response.statusCode = status;
+    for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+    if (body.pagePolicy)
+      response.setHeader("Content-Security-Policy", pageContentSecurityPolicyHeader(body.pagePolicy));
+    response.setHeader("Content-Type", contentTypes[extension] ?? "application/octet-stream");
+    response.setHeader("Cache-Control", status === 200 ? cacheControlFor(urlPath) : "no-cache");
+    const canCompress = compressible.has(extension) && body.raw.length >= minimumCompressedSize;
+    if (canCompress) response.setHeader("Vary", "Accept-Encoding");
+    if (status === 200) {
+      response.setHeader("ETag", body.etag);
+      const ifNoneMatch = request.headers["if-none-match"];
+      if (ifNoneMatch?.split(",").some((tag) => tag.trim() === body.etag || tag.trim() === "*")) {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+    }
+    const encoding = canCompress ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
+    const payload = encoding ? await encode(body, encoding) : body.raw;
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    response.setHeader("Content-Length", payload.length);
+    response.end(request.method === "HEAD" ? undefined : payload);
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+        response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+        response.end("Method not allowed\n");
+        return;
+      }
+      const resolution = await resolveRequest(root, request.url ?? "/");
+      if (resolution.kind === "redirect") {
+        for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+        response.writeHead(301, { Location: resolution.location, "Cache-Control": "no-cache", "Content-Length": 0 });
+        response.end();
+      } else if (resolution.kind === "file") {
+        await send(request, response, resolution.file, resolution.urlPath, 200);
+      } else {
+        await send(request, response, join(root, "404.html"), "/404.html", 404);
+      }
+    } catch (error) {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      response.end("Server error\n");
+    }
+  };
+}
