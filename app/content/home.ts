@@ -3,7 +3,7 @@
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
 import { company, yearsInBusiness } from "./company";
-import type { FaqItem, HeroSlide, Reason } from "./schema";
+import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
 
 export const heroSlides: HeroSlide[] = [
   {
@@ -118,4 +118,33 @@ export const founderQuote =
 export const contactCallToAction = {
   heading: "Planning a move? Get a free survey and quote",
   text: "Tell us where you are moving from and to, roughly how much you have, and your preferred date. We will call you back, arrange a free survey at your home or on a video call, and send a written quote. No obligation.",
+};
+
+/** Headings of the home page's sections, in the order they appear below the about teaser. */
+export const homeSections: Record<"reasons" | "cities" | "services" | "faq" | "founder", SectionHeadingCopy> = {
+  reasons: {
+    kicker: "Why families choose us",
+    heading: "Six things we do on every move",
+    intro: "Open any of them to see exactly what it means for your shifting day.",
+  },
+  cities: {
+    kicker: "Where we go",
+    heading: "Cities we move you to and from",
+    intro:
+      "We run regular household and vehicle moves between Hyderabad and these places. Moving somewhere else in India? Call us and ask.",
+  },
+  services: {
+    kicker: "What we do",
+    heading: "Our services",
+    intro: "From a 1BHK across town to a factory's machines, pick what you need to see how we handle it.",
+  },
+  faq: {
+    kicker: "Before you book",
+    heading: "Questions families ask us",
+    intro: "Short, straight answers. Anything else, just call or WhatsApp us.",
+  },
+  founder: {
+    kicker: "From our proprietor",
+    heading: "Why we pack every home as if it were our own",
+  },
 };

@@ -127,6 +127,13 @@ export const galleryItemSchema = z.object({
 
 export const navigationItemSchema = z.object({ label: nonEmpty, href: z.string().startsWith("/") });
 
+/** A home page section's heading, with an optional line above it and introduction below. */
+export const sectionHeadingSchema = z.object({
+  kicker: nonEmpty.optional(),
+  heading: nonEmpty,
+  intro: nonEmpty.optional(),
+});
+
 /** The enquiry form's words, the fraud warning beside it, and what /thank-you says happens next. */
 export const enquiryCopySchema = z.object({
   formHeading: nonEmpty,
@@ -198,6 +205,13 @@ export const siteContentSchema = z.object({
     >,
   ),
   aboutTeaser: z.object({ heading: nonEmpty, text: z.array(nonEmpty).min(1) }),
+  homeSections: z.object({
+    reasons: sectionHeadingSchema,
+    cities: sectionHeadingSchema,
+    services: sectionHeadingSchema,
+    faq: sectionHeadingSchema,
+    founder: sectionHeadingSchema,
+  }),
   story: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(2) }),
   vision: nonEmpty,
   mission: nonEmpty,
@@ -222,6 +236,7 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
+export type SectionHeadingCopy = z.infer<typeof sectionHeadingSchema>;
 export type PageKey = (typeof pageKeys)[number];
 export type Picture = z.infer<typeof picture>;
 

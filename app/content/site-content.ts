@@ -5,7 +5,7 @@ import { cities } from "./cities";
 import { company } from "./company";
 import { enquiry } from "./enquiry";
 import { gallery } from "./gallery";
-import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, reasons } from "./home";
+import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
 import { footerNavigation, mainNavigation } from "./navigation";
 import { pages } from "./pages";
 import { services } from "./services";
@@ -23,6 +23,7 @@ export const siteContentAsWritten = {
   gallery,
   pages,
   aboutTeaser,
+  homeSections,
   story,
   vision,
   mission,

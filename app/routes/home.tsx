@@ -1,35 +1,72 @@
+import { AboutTeaser } from "../components/home/about-teaser";
+import { CityStrip } from "../components/home/city-strip";
+import { ContactCallToAction } from "../components/home/contact-call-to-action";
+import { FaqSection } from "../components/home/faq-section";
+import { FounderQuote } from "../components/home/founder-quote";
+import { HeroSlideshow } from "../components/home/hero-slideshow";
+import { ReasonsSection } from "../components/home/reasons-section";
+import { ServicesSection } from "../components/home/services-section";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
+import { Icon } from "../components/ui/icon";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
 import { paths } from "../lib/paths";
 import { pageMeta } from "../lib/seo";
+import { faqPage } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const { pages, heroSlides, aboutTeaser, reasons, cities, services, faq, founderQuote, contactCallToAction, company } =
-    content;
+  const { pages, heroSlides, aboutTeaser, homeSections, reasons, cities, services, faq, founderQuote } = content;
   return {
     seo: pageSeo(content, "home"),
     copy: pages.home,
     heroSlides,
     aboutTeaser,
+    sections: homeSections,
     reasons,
     cities,
     services: services.map(({ slug, title, shortDescription, image }) => ({ slug, title, shortDescription, image })),
     faq,
     founderQuote,
-    proprietor: company.proprietor,
-    contactCallToAction,
+    contactCallToAction: content.contactCallToAction,
+    company: content.company,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.seo, path: paths.home });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({ ...loaderData.seo, path: paths.home, structuredData: [faqPage(loaderData.faq)] });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const { copy, sections, company } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-4xl font-extrabold text-navy-900">{copy.heading}</h1>
-      <p className="mt-4 text-lg">{copy.intro}</p>
-    </div>
+    <>
+      <HeroSlideshow
+        heading={copy.heading}
+        slides={loaderData.heroSlides}
+        actions={
+          <>
+            <CallToActionLinks company={company} />
+            <a
+              href={paths.brochure}
+              download
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:bg-white/10"
+            >
+              <Icon name="download" /> Get Brochure
+            </a>
+          </>
+        }
+      />
+      <AboutTeaser heading={loaderData.aboutTeaser.heading} paragraphs={loaderData.aboutTeaser.text} />
+      <ReasonsSection copy={sections.reasons} reasons={loaderData.reasons} />
+      <CityStrip copy={sections.cities} cities={loaderData.cities} />
+      <ServicesSection copy={sections.services} services={loaderData.services} />
+      <FaqSection copy={sections.faq} faq={loaderData.faq} />
+      <FounderQuote copy={sections.founder} quote={loaderData.founderQuote} company={company} />
+      <ContactCallToAction
+        heading={loaderData.contactCallToAction.heading}
+        text={loaderData.contactCallToAction.text}
+        company={company}
+      />
+    </>
   );
 }

@@ -1,17 +1,57 @@
+import { ContactCallToAction } from "../components/home/contact-call-to-action";
+import { ServiceCard } from "../components/services/service-card";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
+import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { pageSeo } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
+import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/services";
 
 export async function loader() {
-  return { seo: pageSeo(content, "services"), copy: content.pages.services };
+  return {
+    seo: pageSeo(content, "services"),
+    copy: content.pages.services,
+    services: content.services.map(({ slug, title, shortDescription, image }) => ({
+      slug,
+      title,
+      shortDescription,
+      image,
+    })),
+    contactCallToAction: content.contactCallToAction,
+    company: content.company,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta({ ...loaderData.seo, path: paths.services });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta({
+    ...loaderData.seo,
+    path: paths.services,
+    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.services),
+  });
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
-  return <PageHero heading={copy.heading} intro={copy.intro} />;
+  const { copy, services, contactCallToAction, company } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro}>
+        <CallToActionLinks company={company} />
+      </PageHero>
+      <Section>
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard
+                service={service}
+                headingLevel={2}
+                sizes="(min-width: 1280px) 16rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ContactCallToAction heading={contactCallToAction.heading} text={contactCallToAction.text} company={company} />
+    </>
+  );
 }

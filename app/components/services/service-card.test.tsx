@@ -5,8 +5,13 @@ import { services } from "../../content/services";
 import { paths } from "../../lib/paths";
 import { ServiceCard } from "./service-card";
 
-const [service] = services;
-if (!service) throw new Error("the content has no services");
+function firstService() {
+  const [first] = services;
+  if (!first) throw new Error("the content has no services");
+  return first;
+}
+
+const service = firstService();
 
 function CardWithDefaults() {
   return <ServiceCard service={service} />;

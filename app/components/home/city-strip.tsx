@@ -1,0 +1,48 @@
+import type { SectionHeadingCopy } from "../../content/schema";
+import { Section, SectionHeading } from "../ui/section";
+import "./city-strip.css";
+
+function CityList({ cities, copy = false }: { cities: string[]; copy?: boolean }) {
+  return (
+    <ul
+      className={`city-strip__list ${copy ? "city-strip__copy" : ""}`}
+      aria-hidden={copy ? "true" : undefined}
+      aria-label={copy ? undefined : "Cities we move to"}
+    >
+      {cities.map((city) => (
+        <li
+          key={city}
+          className="rounded-full border border-navy-100 bg-white px-4 py-2 font-semibold whitespace-nowrap text-navy-900 shadow-card"
+        >
+          {city}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The cities we serve, running past in a strip (CSS only, so it also moves and stops without
+ * JavaScript). Screen readers get the list once: the second copy that closes the loop is hidden
+ * from them and holds nothing focusable. It stops on hover, on focus and with its own control,
+ * and stands still, wrapped onto lines, for visitors who prefer reduced motion.
+ */
+export function CityStrip({ copy, cities }: { copy: SectionHeadingCopy; cities: string[] }) {
+  return (
+    <Section tone="tinted" labelledBy="cities-heading" className="city-strip">
+      <div className="flex flex-wrap items-end justify-between gap-x-6">
+        <SectionHeading id="cities-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
+        <label className="city-strip__control mb-8 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 font-semibold text-navy-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-marigold-500 hover:bg-white">
+          <input type="checkbox" className="city-strip__hold size-5 accent-navy-900" />
+          Stop the moving list
+        </label>
+      </div>
+      <div className="city-strip__viewport -mx-4 py-2 sm:mx-0">
+        <div className="city-strip__track">
+          <CityList cities={cities} />
+          <CityList cities={cities} copy />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { SectionHeadingCopy } from "../../content/schema";
+import { paths } from "../../lib/paths";
+import { ServiceCard, type ServiceCardData } from "../services/service-card";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+
+/** All eight services as cards, each leading to its own page. */
+export function ServicesSection({ copy, services }: { copy: SectionHeadingCopy; services: ServiceCardData[] }) {
+  return (
+    <Section labelledBy="services-heading">
+      <SectionHeading id="services-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard
+              service={service}
+              sizes="(min-width: 1152px) 16rem, (min-width: 1024px) 24vw, (min-width: 640px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={paths.services}
+        className="mt-8 inline-flex min-h-11 items-center gap-2 font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
+      >
+        See all services <Icon name="arrowRight" />
+      </Link>
+    </Section>
+  );
+}
