@@ -96,11 +96,11 @@ export function HeroSlideshow({
             <button
               type="button"
               onClick={togglePlaying}
+              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
               className="ms-2 inline-flex min-h-11 w-28 items-center justify-center gap-2 rounded-full border-2 border-white/60 px-3 text-sm font-semibold hover:bg-white/10"
             >
               <Icon name={playing ? "pause" : "play"} className="size-4" />
               {playing ? "Pause" : "Play"}
-              <span className="sr-only"> slideshow</span>
             </button>
           </div>
         </section>

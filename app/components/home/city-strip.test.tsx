@@ -1,0 +1,26 @@
+import { render, screen, within } from "@testing-library/react";
+import { expect, it } from "vitest";
+import { cities } from "../../content/cities";
+import { homeSections } from "../../content/home";
+import { CityStrip } from "./city-strip";
+
+it("gives screen readers the list of cities once, and the moving copy to the eye only", () => {
+  const { container } = render(<CityStrip copy={homeSections.cities} cities={cities} />);
+  const list = screen.getByRole("list", { name: "Cities we move to" });
+  expect(
+    within(list)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(cities);
+  expect(screen.getAllByRole("list")).toHaveLength(1);
+  const copy = container.querySelector('ul[aria-hidden="true"]');
+  expect(copy?.querySelectorAll("li")).toHaveLength(cities.length);
+  expect(copy?.querySelector("a, button, input, [tabindex]")).toBeNull();
+});
+
+it("has a control that stops the strip, which works without JavaScript (a checkbox read by CSS)", () => {
+  render(<CityStrip copy={homeSections.cities} cities={cities} />);
+  const hold = screen.getByRole("checkbox", { name: "Stop the moving list" });
+  expect(hold).toHaveClass("city-strip__hold");
+  expect(hold).not.toBeChecked();
+});
