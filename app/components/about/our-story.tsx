@@ -31,7 +31,7 @@ export function OurStory({
           aria-label="At a glance"
           className="self-start rounded-card border-l-4 border-marigold-500 bg-marigold-50 p-6"
         >
-          <p className="text-sm font-semibold tracking-wide text-marigold-600 uppercase">At a glance</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">At a glance</p>
           <dl className="mt-4 space-y-4">
             {facts.map((fact) => (
               <div key={fact.term}>

@@ -26,14 +26,20 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
   return (
     <Section labelledBy="testimonials-heading">
       <SectionHeading id="testimonials-heading" kicker="In their words" title="What our customers say" align="center" />
-      <div className="mx-auto max-w-3xl" {...pauseTriggers}>
+      <section
+        aria-roledescription="carousel"
+        aria-label="Customer testimonials"
+        className="mx-auto max-w-3xl"
+        {...pauseTriggers}
+      >
         <div id="testimonial-slides" aria-live={advancing ? "off" : "polite"} className="grid">
           {testimonials.map((testimonial, position) => {
             const shown = position === index;
             return (
               <figure
                 key={testimonial.name}
-                aria-label={`Testimonial ${position + 1} of ${count}`}
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${count}`}
                 data-shown={shown}
                 className={`relative [grid-area:1/1] flex flex-col rounded-card border border-line bg-marigold-50 p-6 shadow-card transition-[opacity,visibility] duration-500 motion-reduce:transition-none sm:p-10 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
               >
@@ -90,14 +96,14 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
           <button
             type="button"
             onClick={togglePlaying}
+            aria-label={playing ? "Pause testimonials" : "Play testimonials"}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
           >
             <Icon name={playing ? "pause" : "play"} className="size-4" />
             {playing ? "Pause" : "Play"}
-            <span className="sr-only"> testimonials</span>
           </button>
         </div>
-      </div>
+      </section>
     </Section>
   );
 }

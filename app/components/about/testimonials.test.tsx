@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testimonials } from "../../content/about";
+import { Testimonials, testimonialIntervalMs } from "./testimonials";
+
+/** jsdom has no matchMedia; this one answers the reduced-motion query. */
+function stubReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    "matchMedia",
+    vi.fn((query: string) => ({
+      matches: query.includes("reduce") && reduce,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}
+
+function shownName(): string | undefined {
+  const shown = document.querySelector('figure[data-shown="true"]');
+  return shown?.querySelector("figcaption span")?.textContent ?? undefined;
+}
+
+const slides = () => document.getElementById("testimonial-slides");
+const names = testimonials.map((testimonial) => testimonial.name);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Testimonials", () => {
+  it("renders all three, quote, name, role and city, with the first shown", () => {
+    stubReducedMotion(false);
+    render(<Testimonials testimonials={testimonials} />);
+    expect(document.querySelectorAll("figure")).toHaveLength(3);
+    for (const testimonial of testimonials) {
+      expect(screen.getByText(testimonial.quote)).toBeInTheDocument();
+      expect(screen.getByText(`${testimonial.role}, ${testimonial.city}`)).toBeInTheDocument();
+    }
+    expect(shownName()).toBe(names[0]);
+    expect(screen.getByRole("button", { name: "Testimonial 1 of 3" })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("moves on every 4 seconds and wraps round, silently for screen readers", () => {
+    stubReducedMotion(false);
+    render(<Testimonials testimonials={testimonials} />);
+    expect(slides()).toHaveAttribute("aria-live", "off");
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs - 1));
+    expect(shownName()).toBe(names[0]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownName()).toBe(names[1]);
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs));
+    expect(shownName()).toBe(names[2]);
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs));
+    expect(shownName()).toBe(names[0]);
+    expect(testimonialIntervalMs).toBe(4000);
+  });
+
+  it("stops with the pause button, announces changes while stopped, and plays again", () => {
+    stubReducedMotion(false);
+    render(<Testimonials testimonials={testimonials} />);
+    fireEvent.click(screen.getByRole("button", { name: "Pause testimonials" }));
+    expect(slides()).toHaveAttribute("aria-live", "polite");
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs * 3));
+    expect(shownName()).toBe(names[0]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Next testimonial" }));
+    expect(shownName()).toBe(names[1]);
+    fireEvent.click(screen.getByRole("button", { name: "Testimonial 3 of 3" }));
+    expect(shownName()).toBe(names[2]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Play testimonials" }));
+    fireEvent.blur(screen.getByRole("button", { name: "Pause testimonials" }));
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs));
+    expect(shownName()).toBe(names[0]);
+  });
+
+  it("holds still while hovered", () => {
+    stubReducedMotion(false);
+    render(<Testimonials testimonials={testimonials} />);
+    const region = slides()?.parentElement as HTMLElement;
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs * 2));
+    expect(shownName()).toBe(names[0]);
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs));
+    expect(shownName()).toBe(names[1]);
+  });
+
+  it("does not move by itself under reduced motion, and offers Play", () => {
+    stubReducedMotion(true);
+    render(<Testimonials testimonials={testimonials} />);
+    act(() => vi.advanceTimersByTime(testimonialIntervalMs * 3));
+    expect(shownName()).toBe(names[0]);
+    expect(screen.getByRole("button", { name: "Play testimonials" })).toBeInTheDocument();
+    expect(slides()).toHaveAttribute("aria-live", "polite");
+    fireEvent.click(screen.getByRole("button", { name: "Previous testimonial" }));
+    expect(shownName()).toBe(names[2]);
+  });
+});

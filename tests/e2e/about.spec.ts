@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { statistics, testimonials } from "../../app/content/about";
+import { company, yearsInBusiness } from "../../app/content/company";
+import { paths } from "../../app/lib/paths";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const testimonialRegion = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
+/** The testimonial a visitor sees now (the others are stacked in the same place, hidden). */
+const shownQuote = (page: Page, position: number) => page.getByText(testimonials[position]?.quote ?? "");
+
+async function openAbout(page: Page) {
+  await page.goto(paths.about);
+  await waitForHydration(page);
+  // The pointer must not rest on the testimonials, which hold still while hovered.
+  await page.mouse.move(0, 0);
+}
+
+/** Moves the page clock on a second at a time, letting React re-render between timers. */
+async function letTimePass(page: Page, seconds: number) {
+  for (let second = 0; second < seconds; second++) await page.clock.runFor(1000);
+}
+
+async function expectShown(page: Page, position: number) {
+  for (const [index] of testimonials.entries()) {
+    if (index === position) await expect(shownQuote(page, index)).toBeVisible();
+    else await expect(shownQuote(page, index)).toBeHidden();
+  }
+}
+
+test.describe("/about", () => {
+  test("has the story, vision and mission from the content", async ({ page }) => {
+    await openAbout(page);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(company.name);
+    await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(page.getByText(String(company.foundedYear), { exact: true })).toBeVisible();
+  });
+
+  test("shows the four statistics exactly as the content states them", async ({ page }) => {
+    await openAbout(page);
+    const row = page.getByRole("region", { name: "Our work in numbers" });
+    await expect(row.getByRole("term")).toHaveText(statistics.map((statistic) => statistic.label));
+    await expect(row.getByRole("definition")).toHaveText(statistics.map((statistic) => statistic.value));
+    await expect(row.getByRole("definition")).toHaveText(["12K+", "8K+", "20+", `${yearsInBusiness}+`]);
+    // One source for the years: the statistic and the hero say the same number.
+    await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText(`${yearsInBusiness} years`);
+  });
+
+  test("has all three testimonials in the pre-rendered page, readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.about);
+    for (const testimonial of testimonials) {
+      await expect(page.getByText(testimonial.quote)).toBeAttached();
+      await expect(page.getByText(testimonial.name)).toBeAttached();
+      await expect(page.getByText(`${testimonial.role}, ${testimonial.city}`)).toBeAttached();
+    }
+    await expect(shownQuote(page, 0)).toBeVisible();
+    await context.close();
+  });
+
+  test("rotates the testimonials every 4 seconds, without moving the page", async ({ page }) => {
+    await page.clock.install();
+    await openAbout(page);
+    const region = testimonialRegion(page);
+    await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
+    const footerTop = async () => (await page.getByRole("contentinfo").boundingBox())?.y;
+    const before = await footerTop();
+
+    await expectShown(page, 0);
+    await letTimePass(page, 3);
+    await expectShown(page, 0);
+    await letTimePass(page, 1);
+    await expectShown(page, 1);
+    await expect(region.getByRole("button", { name: "Testimonial 2 of 3" })).toHaveAttribute("aria-current", "true");
+    await letTimePass(page, 4);
+    await expectShown(page, 2);
+    await letTimePass(page, 4);
+    await expectShown(page, 0);
+    expect(await footerTop(), "nothing below the testimonials moved").toBe(before);
+  });
+
+  test("the pause button stops the rotation and play starts it again", async ({ page }) => {
+    await page.clock.install();
+    await openAbout(page);
+    const region = testimonialRegion(page);
+    await region.getByRole("button", { name: "Pause testimonials" }).click();
+    await page.mouse.move(0, 0);
+    await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+    await letTimePass(page, 12);
+    await expectShown(page, 0);
+
+    await region.getByRole("button", { name: "Next testimonial" }).click();
+    await expectShown(page, 1);
+    await region.getByRole("button", { name: "Play testimonials" }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await letTimePass(page, 4);
+    await expectShown(page, 2);
+  });
+
+  test("holds still while hovered or while a control has focus", async ({ page }) => {
+    await page.clock.install();
+    await openAbout(page);
+    const region = testimonialRegion(page);
+    await shownQuote(page, 0).hover();
+    await letTimePass(page, 10);
+    await expectShown(page, 0);
+
+    await page.mouse.move(0, 0);
+    await region.getByRole("button", { name: "Testimonial 2 of 3" }).focus();
+    await letTimePass(page, 10);
+    await expectShown(page, 0);
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await letTimePass(page, 4);
+    await expectShown(page, 1);
+  });
+
+  test("does not rotate by itself under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
+    await openAbout(page);
+    const region = testimonialRegion(page);
+    await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await letTimePass(page, 12);
+    await expectShown(page, 0);
+    await region.getByRole("button", { name: "Testimonial 3 of 3" }).click();
+    await expectShown(page, 2);
+    await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("passes axe, also after the testimonials have moved on", async ({ page }) => {
+    // Real time here: axe waits on timers of its own, which a paused page clock would hold.
+    test.slow(true, "two full axe runs on a shared machine");
+    await openAbout(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(shownQuote(page, 1)).toBeVisible({ timeout: 10_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
