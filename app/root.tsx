@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { siteIcons } from "./assets/icons";
 import { FloatingContact } from "./components/layout/floating-contact";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -33,7 +34,12 @@ export async function loader() {
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData);
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/art/logo-mark.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
+  { rel: "icon", href: siteIcons.png32, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: siteIcons.appleTouch },
+  { rel: "manifest", href: siteIcons.manifest },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useRouteLoaderData<typeof loader>("root");

@@ -34,7 +34,6 @@ import {
   television,
   tempo,
   tree,
-  trolley,
   windowFrame,
   wrappedAlmirah,
   wrappedChair,

@@ -1,0 +1,313 @@
+/**
+ * The company brochure (A4, several pages), drawn from the same content as the website with
+ * @react-pdf/renderer, so the two never disagree.
+ */
+import { Document, Image, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { createElement as h, type ReactElement, type ReactNode } from "react";
+import type { Office, Service, SiteContent } from "../../app/content/schema.ts";
+import { formatIssuedOn } from "./art/certificate-preview.ts";
+import { palette as p } from "./art/parts.ts";
+import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
+import { artPng } from "./raster.ts";
+
+const s = StyleSheet.create({
+  page: { fontFamily: pdfFontFamily, fontSize: 10.5, color: p.ink, padding: "44 44 60 44", lineHeight: 1.45 },
+  cover: { fontFamily: pdfFontFamily, color: "#fff", backgroundColor: p.navy, padding: 0 },
+  eyebrow: { fontSize: 9, fontWeight: 700, color: p.teal, letterSpacing: 1.2, textTransform: "uppercase" },
+  h1: { fontSize: 22, fontWeight: 700, color: p.navy, marginTop: 4, marginBottom: 10, lineHeight: 1.2 },
+  h2: { fontSize: 14, fontWeight: 700, color: p.navy, marginTop: 12, marginBottom: 4 },
+  paragraph: { marginBottom: 7 },
+  footer: {
+    position: "absolute",
+    bottom: 26,
+    left: 44,
+    right: 44,
+    flexDirection: "row",
+    justifyContent: "space-between",
+    fontSize: 8.5,
+    color: "#5b6470",
+    borderTop: `1 solid ${p.tealPale}`,
+    paddingTop: 6,
+  },
+  card: { backgroundColor: "#f5f8f9", borderRadius: 6, padding: 10, marginBottom: 8 },
+  accentBar: { width: 36, height: 4, backgroundColor: p.marigold, marginBottom: 8 },
+});
+
+function Footer(content: SiteContent): ReactElement {
+  return h(
+    View,
+    { style: s.footer, fixed: true },
+    h(Text, null, `${content.company.name} · ${new URL(content.company.siteUrl).host}`),
+    h(Text, {
+      render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+        `${pageNumber} / ${totalPages}`,
+    }),
+  );
+}
+
+function ContentPage(content: SiteContent, ...children: ReactNode[]): ReactElement {
+  return h(Page, { size: "A4", style: s.page }, ...children, Footer(content));
+}
+
+function addressLines(office: Office): string {
+  return `${office.streetAddress}, ${office.locality}, ${office.city}, ${office.district} district, ${office.state} ${office.postalCode}`;
+}
+
+function Cover(content: SiteContent, heroArt: Buffer): ReactElement {
+  const { company } = content;
+  return h(
+    Page,
+    { size: "A4", style: s.cover },
+    h(
+      View,
+      { style: { padding: "56 48 0 48" } },
+      h(Text, { style: { fontSize: 11, fontWeight: 700, color: p.marigold, letterSpacing: 1.5 } }, "COMPANY BROCHURE"),
+      h(Text, { style: { fontSize: 34, fontWeight: 700, marginTop: 10, lineHeight: 1.15 } }, company.name),
+      h(Text, { style: { fontSize: 14, marginTop: 10, color: "#d6e2ec", lineHeight: 1.4 } }, company.tagline),
+    ),
+    h(Image, { src: { data: heroArt, format: "png" }, style: { marginTop: 28, width: "100%" } }),
+    h(
+      View,
+      {
+        style: {
+          backgroundColor: p.marigold,
+          color: p.navy,
+          padding: "16 48",
+          flexDirection: "row",
+          justifyContent: "space-between",
+        },
+      },
+      ...company.phones.map((phone) =>
+        h(
+          View,
+          { key: phone.number },
+          h(Text, { style: { fontSize: 8.5 } }, phone.label),
+          h(Text, { style: { fontSize: 13, fontWeight: 700 } }, phone.number),
+        ),
+      ),
+    ),
+    h(
+      View,
+      { style: { padding: "18 48", fontSize: 10, color: "#d6e2ec", lineHeight: 1.5 } },
+      h(Text, null, company.emails.map((email) => email.address).join("   ·   ")),
+      h(
+        Text,
+        null,
+        `${company.registeredOffice.locality}, ${company.registeredOffice.city} · ${company.branchOffice.locality} · ${company.hours}`,
+      ),
+      h(Text, null, `GSTIN ${company.gstin} · ${company.udyamNumber}`),
+    ),
+  );
+}
+
+function Profile(content: SiteContent): ReactElement {
+  return ContentPage(
+    content,
+    h(Text, { style: s.eyebrow }, "Company profile"),
+    h(Text, { style: s.h1 }, content.story.heading),
+    h(View, { style: s.accentBar }),
+    h(Text, { style: s.paragraph }, content.company.description),
+    ...content.story.paragraphs.map((paragraph) => h(Text, { key: paragraph, style: s.paragraph }, paragraph)),
+    h(
+      View,
+      { style: { flexDirection: "row", gap: 8, marginTop: 6, marginBottom: 6 } },
+      ...content.statistics.map((statistic) =>
+        h(
+          View,
+          {
+            key: statistic.label,
+            style: { flex: 1, backgroundColor: p.navy, color: "#fff", borderRadius: 6, padding: 10 },
+          },
+          h(Text, { style: { fontSize: 18, fontWeight: 700, color: p.marigold } }, statistic.value),
+          h(Text, { style: { fontSize: 9 } }, statistic.label),
+        ),
+      ),
+    ),
+    h(
+      View,
+      { style: { flexDirection: "row", gap: 12 } },
+      h(View, { style: { flex: 1 } }, h(Text, { style: s.h2 }, "Our vision"), h(Text, null, content.vision)),
+      h(View, { style: { flex: 1 } }, h(Text, { style: s.h2 }, "Our mission"), h(Text, null, content.mission)),
+    ),
+    h(Text, { style: s.h2, break: false }, "Why families and companies choose us"),
+    h(
+      View,
+      { style: { flexDirection: "row", flexWrap: "wrap", gap: 8 } },
+      ...content.reasons.map((reason) =>
+        h(
+          View,
+          { key: reason.title, style: { ...s.card, width: "48.5%", marginBottom: 0 }, wrap: false },
+          h(Text, { style: { fontWeight: 700, color: p.navy } }, reason.title),
+          h(Text, { style: { fontSize: 9.5 } }, reason.summary),
+        ),
+      ),
+    ),
+  );
+}
+
+function ServiceBlock(service: Service, art: Buffer | undefined): ReactElement {
+  return h(
+    View,
+    { key: service.slug, style: { marginBottom: 14 }, wrap: false },
+    h(
+      View,
+      { style: { flexDirection: "row", gap: 14 } },
+      art ? h(Image, { src: { data: art, format: "png" }, style: { width: 170, height: 113, borderRadius: 6 } }) : null,
+      h(
+        View,
+        { style: { flex: 1 } },
+        h(Text, { style: { ...s.h2, marginTop: 0 } }, service.title),
+        h(Text, { style: { fontSize: 10.5, marginBottom: 4 } }, service.shortDescription),
+        h(Text, { style: { fontSize: 9.5, color: p.teal, fontWeight: 700 } }, service.quote),
+      ),
+    ),
+    h(
+      View,
+      { style: { flexDirection: "row", flexWrap: "wrap", gap: 6, marginTop: 8 } },
+      ...service.whyChooseUs.map((point) =>
+        h(
+          View,
+          { key: point.title, style: { ...s.card, width: "49%", marginBottom: 0, padding: 8 } },
+          h(Text, { style: { fontWeight: 700, color: p.navy, fontSize: 9.5 } }, point.title),
+          h(Text, { style: { fontSize: 9 } }, point.text),
+        ),
+      ),
+    ),
+  );
+}
+
+function Services(content: SiteContent, art: Map<string, Buffer>): ReactElement {
+  return ContentPage(
+    content,
+    h(Text, { style: s.eyebrow }, "Services"),
+    h(Text, { style: s.h1 }, `Our ${content.services.length} services`),
+    h(View, { style: s.accentBar }),
+    ...content.services.map((service) => ServiceBlock(service, art.get(service.slug))),
+  );
+}
+
+function CitiesAndCertificates(content: SiteContent): ReactElement {
+  return ContentPage(
+    content,
+    h(Text, { style: s.eyebrow }, "Where we move"),
+    h(Text, { style: s.h1 }, "Cities we serve"),
+    h(View, { style: s.accentBar }),
+    h(
+      View,
+      { style: { flexDirection: "row", flexWrap: "wrap", gap: 6 } },
+      ...content.cities.map((city) =>
+        h(
+          Text,
+          {
+            key: city,
+            style: { backgroundColor: p.tealPale, color: p.navy, borderRadius: 10, padding: "3 9", fontSize: 10 },
+          },
+          city,
+        ),
+      ),
+    ),
+    h(Text, { style: { ...s.eyebrow, marginTop: 24 } }, "Registrations"),
+    h(Text, { style: s.h1 }, "Certifications"),
+    h(View, { style: s.accentBar }),
+    ...content.certifications.map((certificate) =>
+      h(
+        View,
+        { key: certificate.id, style: s.card, wrap: false },
+        h(Text, { style: { fontWeight: 700, color: p.navy } }, certificate.title),
+        h(Text, { style: { fontSize: 9.5 } }, certificate.issuer),
+        h(
+          Text,
+          { style: { fontSize: 10 } },
+          `Number: ${certificate.number}    Issued on: ${formatIssuedOn(certificate.issuedOn)}`,
+        ),
+      ),
+    ),
+  );
+}
+
+function Contact(content: SiteContent): ReactElement {
+  const { company } = content;
+  const office = (o: Office) =>
+    h(
+      View,
+      { key: o.label, style: { ...s.card, flex: 1 } },
+      h(Text, { style: { fontWeight: 700, color: p.navy } }, o.label),
+      h(Text, null, addressLines(o)),
+      h(Link, { src: o.mapUrl, style: { color: p.teal, fontSize: 9.5 } }, "Open in Google Maps"),
+    );
+  return ContentPage(
+    content,
+    h(Text, { style: s.eyebrow }, "Contact"),
+    h(Text, { style: s.h1 }, content.contactCallToAction.heading),
+    h(View, { style: s.accentBar }),
+    h(Text, { style: s.paragraph }, content.contactCallToAction.text),
+    h(
+      View,
+      { style: { flexDirection: "row", gap: 8, marginTop: 6 } },
+      ...company.phones.map((phone) =>
+        h(
+          View,
+          {
+            key: phone.number,
+            style: { flex: 1, backgroundColor: p.navy, color: "#fff", borderRadius: 6, padding: 10 },
+          },
+          h(Text, { style: { fontSize: 9, color: "#d6e2ec" } }, phone.label),
+          h(
+            Link,
+            {
+              src: `tel:${phone.number.replace(/\s/g, "")}`,
+              style: { color: "#fff", fontSize: 13, fontWeight: 700, textDecoration: "none" },
+            },
+            phone.number,
+          ),
+        ),
+      ),
+    ),
+    h(Text, { style: s.h2 }, "E-mail"),
+    ...company.emails.map((email) =>
+      h(
+        Text,
+        { key: email.address },
+        `${email.label}: `,
+        h(Link, { src: `mailto:${email.address}`, style: { color: p.teal } }, email.address),
+      ),
+    ),
+    h(Text, { style: s.h2 }, "Offices"),
+    h(
+      View,
+      { style: { flexDirection: "row", gap: 8 } },
+      office(company.registeredOffice),
+      office(company.branchOffice),
+    ),
+    h(Text, { style: s.h2 }, "Hours"),
+    h(Text, null, company.hours),
+    h(Text, { style: s.h2 }, "Registrations and website"),
+    h(Text, null, `GSTIN ${company.gstin} · Udyam ${company.udyamNumber}`),
+    h(Text, null, `${company.proprietor.name}, ${company.proprietor.title}`),
+    h(Link, { src: company.siteUrl, style: { color: p.teal } }, company.siteUrl),
+  );
+}
+
+export async function renderBrochure(content: SiteContent): Promise<Buffer> {
+  registerPdfFonts();
+  const heroArt = await artPng(content.heroSlides[0]?.image.src ?? "hero-1.svg", 1190);
+  const serviceArt = new Map<string, Buffer>();
+  for (const service of content.services) {
+    serviceArt.set(service.slug, await artPng(service.image.src, 510));
+  }
+  const document = h(
+    Document,
+    {
+      title: `${content.company.name}: company brochure`,
+      author: content.company.name,
+      subject: content.company.tagline,
+      language: "en-IN",
+    },
+    Cover(content, heroArt),
+    Profile(content),
+    Services(content, serviceArt),
+    CitiesAndCertificates(content),
+    Contact(content),
+  );
+  return renderToBuffer(document);
+}

@@ -1,0 +1,78 @@
+/**
+ * A sample PDF for each certificate in the content: title, holder, number and date, stamped
+ * SAMPLE, until the owner puts the real PDF in public/certificates/ under the same file name.
+ */
+import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
+import { createElement as h } from "react";
+import type { Certification, Company } from "../../app/content/schema.ts";
+import { formatIssuedOn } from "./art/certificate-preview.ts";
+import { palette as p } from "./art/parts.ts";
+import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
+
+function row(label: string, value: string) {
+  return h(
+    View,
+    { style: { flexDirection: "row", marginBottom: 10 } },
+    h(Text, { style: { width: 150, color: p.navySoft } }, label),
+    h(Text, { style: { flex: 1, fontWeight: 700 } }, value),
+  );
+}
+
+export async function renderSampleCertificate(certificate: Certification, company: Company): Promise<Buffer> {
+  registerPdfFonts();
+  const office = company.registeredOffice;
+  const document = h(
+    Document,
+    { title: `SAMPLE: ${certificate.title}`, author: company.name, language: "en-IN" },
+    h(
+      Page,
+      {
+        size: "A4",
+        orientation: "landscape",
+        style: { fontFamily: pdfFontFamily, color: p.navy, padding: 28, fontSize: 13 },
+      },
+      h(
+        View,
+        { style: { flex: 1, border: `4 solid ${p.teal}`, padding: 6 } },
+        h(
+          View,
+          { style: { flex: 1, border: `1.5 solid ${p.marigold}`, padding: "30 60", alignItems: "center" } },
+          h(Text, { style: { fontSize: 11, color: p.navySoft } }, certificate.issuer),
+          h(Text, { style: { fontSize: 26, fontWeight: 700, marginTop: 14, textAlign: "center" } }, certificate.title),
+          h(
+            View,
+            { style: { marginTop: 36, width: "100%" } },
+            row("Issued to", company.legalName),
+            row(
+              "Address",
+              `${office.streetAddress}, ${office.locality}, ${office.city}, ${office.state} ${office.postalCode}`,
+            ),
+            row("Number", certificate.number),
+            row("Date of issue", formatIssuedOn(certificate.issuedOn)),
+          ),
+          h(
+            Text,
+            { style: { marginTop: "auto", fontSize: 10, color: "#5b6470", textAlign: "center" } },
+            "SAMPLE generated from the website's content, not the issued certificate. The original is available on request.",
+          ),
+        ),
+      ),
+      h(
+        View,
+        {
+          style: {
+            position: "absolute",
+            top: 200,
+            left: 170,
+            transform: "rotate(-18deg)",
+            border: "8 solid #b3261e",
+            opacity: 0.22,
+            padding: "4 28",
+          },
+        },
+        h(Text, { style: { fontSize: 110, fontWeight: 700, color: "#b3261e", letterSpacing: 12 } }, "SAMPLE"),
+      ),
+    ),
+  );
+  return renderToBuffer(document);
+}

@@ -1,0 +1,177 @@
+/**
+ * The 1200×630 share picture of every page (Open Graph, X, WhatsApp), drawn from the content
+ * with satori (layout and text as SVG paths) and rasterised with resvg.
+ */
+import { Resvg } from "@resvg/resvg-js";
+import { createElement as h, type ReactNode } from "react";
+import satori from "satori";
+import sharp from "sharp";
+import type { PageKey, SiteContent } from "../../app/content/schema.ts";
+import { palette as p } from "./art/parts.ts";
+import { fontFaces, readFont } from "./fonts.ts";
+import { artPng } from "./raster.ts";
+
+export type SocialCard = { key: string; eyebrow: string; heading: string; text: string; art: string };
+
+const pageArt: Record<PageKey, string> = {
+  home: "hero-1.svg",
+  about: "gallery-9.svg",
+  services: "hero-2.svg",
+  contact: "service-door-to-door.svg",
+  certification: "hero-3.svg",
+  gallery: "gallery-1.svg",
+  thankYou: "gallery-9.svg",
+  search: "service-transportation.svg",
+  notFound: "service-local-shifting.svg",
+};
+
+/** One card per page key used by `socialImageKey` in app/lib/seo.ts. */
+export function socialCards(content: SiteContent): SocialCard[] {
+  const pages = (Object.keys(pageArt) as PageKey[]).map((key) => ({
+    key,
+    eyebrow: content.company.name,
+    heading: content.pages[key].heading,
+    text: content.company.tagline,
+    art: pageArt[key],
+  }));
+  const services = content.services.map((service) => ({
+    key: `service-${service.slug}`,
+    eyebrow: `${content.company.shortName} · ${service.title}`,
+    heading: service.heading,
+    text: service.shortDescription,
+    art: service.image.src,
+  }));
+  return [...pages, ...services];
+}
+
+function dataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** Where the art sits on the card; sharp lays it over the rendered text, which is much faster than embedding it. */
+const artBox = { left: 662, top: 143, width: 516, height: 344 };
+
+function cardElement(card: SocialCard, content: SiteContent, logo: string): ReactNode {
+  const phone = content.company.phones[0]?.number ?? "";
+  const site = new URL(content.company.siteUrl).host;
+  return h(
+    "div",
+    {
+      style: {
+        width: 1200,
+        height: 630,
+        display: "flex",
+        backgroundColor: p.navy,
+        color: "#fff",
+        fontFamily: "Noto Sans",
+      },
+    },
+    h(
+      "div",
+      { style: { display: "flex", flexDirection: "column", flex: 1, padding: "56px 48px 48px 64px" } },
+      h(
+        "div",
+        { style: { display: "flex", alignItems: "center", gap: 16 } },
+        h("img", { src: logo, width: 56, height: 56 }),
+        h("div", { style: { fontSize: 24, fontWeight: 700, color: p.marigoldLight } }, card.eyebrow),
+      ),
+      h(
+        "div",
+        {
+          style: {
+            display: "flex",
+            marginTop: 40,
+            fontSize: card.heading.length > 60 ? 44 : 52,
+            fontWeight: 700,
+            lineHeight: 1.15,
+          },
+        },
+        card.heading,
+      ),
+      h(
+        "div",
+        { style: { display: "flex", marginTop: 24, fontSize: 24, lineHeight: 1.4, color: "#d6e2ec" } },
+        card.text.length > 150 ? `${card.text.slice(0, card.text.lastIndexOf(" ", 147))}…` : card.text,
+      ),
+      h(
+        "div",
+        { style: { display: "flex", marginTop: "auto", gap: 24, fontSize: 24, fontWeight: 700 } },
+        h(
+          "div",
+          {
+            style: {
+              display: "flex",
+              flexShrink: 0,
+              whiteSpace: "nowrap",
+              backgroundColor: p.marigold,
+              color: p.navy,
+              padding: "8px 20px",
+              borderRadius: 8,
+            },
+          },
+          phone,
+        ),
+        h("div", { style: { display: "flex", alignItems: "center", color: "#d6e2ec" } }, site),
+      ),
+    ),
+    h(
+      "div",
+      {
+        style: {
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          width: 560,
+          flexShrink: 0,
+          backgroundColor: p.teal,
+        },
+      },
+      h("div", {
+        style: { width: artBox.width, height: artBox.height, borderRadius: 16, backgroundColor: p.tealPale },
+      }),
+    ),
+  );
+}
+
+/** The art with rounded corners, sized for the card. */
+async function roundedArt(name: string): Promise<Buffer> {
+  const { width, height } = artBox;
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" rx="16"/></svg>`,
+  );
+  const art = await artPng(name, width);
+  return sharp(art)
+    .ensureAlpha()
+    .composite([{ input: mask, blend: "dest-in" }])
+    .png()
+    .toBuffer();
+}
+
+export async function renderSocialImages(content: SiteContent): Promise<Map<string, Buffer>> {
+  const fonts = fontFaces.map((face) => ({
+    name: face.family,
+    data: readFont(face),
+    weight: face.weight,
+    style: "normal" as const,
+  }));
+  const logo = dataUrl(await artPng("logo-mark.svg", 112, 112));
+  const artCache = new Map<string, Buffer>();
+  const images = new Map<string, Buffer>();
+  for (const card of socialCards(content)) {
+    let art = artCache.get(card.art);
+    if (!art) {
+      art = await roundedArt(card.art);
+      artCache.set(card.art, art);
+    }
+    const svg = await satori(cardElement(card, content, logo), { width: 1200, height: 630, fonts });
+    const text = new Resvg(svg).render().asPng();
+    images.set(
+      card.key,
+      await sharp(text)
+        .composite([{ input: art, left: artBox.left, top: artBox.top }])
+        .png({ compressionLevel: 9, palette: true, quality: 90 })
+        .toBuffer(),
+    );
+  }
+  return images;
+}
