@@ -55,7 +55,9 @@ describe("the photograph pipeline", () => {
       expect(widths.sort((a, b) => a - b)).toEqual([480, 800, 1200, 1600]);
     }
 
-    const { picture } = (await import(join(outDir, files.find((file) => /^entry\.m?js$/.test(file)) ?? "entry.js"))) as {
+    const { picture } = (await import(
+      join(outDir, files.find((file) => /^entry\.m?js$/.test(file)) ?? "entry.js")
+    )) as {
       picture: import("../../app/assets/picture-sources.ts").PictureSources;
     };
     expect(picture.kind).toBe("raster");
