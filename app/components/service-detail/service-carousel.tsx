@@ -74,11 +74,11 @@ export function ServiceCarousel({ services, heading }: { services: ServiceCardDa
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? "Play the moving service cards" : "Pause the moving service cards"}
           className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-navy-900 bg-white px-4 font-bold text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
         >
           <Icon name={paused ? "play" : "pause"} className="size-4" />
           {paused ? "Play" : "Pause"}
-          <span className="sr-only"> the moving service cards</span>
         </button>
       </div>
       <div data-paused={paused} className="service-carousel-viewport -mx-4 py-3 sm:mx-0">
