@@ -69,14 +69,21 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
         aria-labelledby="gallery-dialog-caption"
         onClose={() => linkRefs.current[shownIndex]?.focus()}
         onClick={(event) => {
-          // A click on the dialog element itself landed on the dimmed area around the picture.
-          if (event.target === event.currentTarget) event.currentTarget.close();
+          // Clicks on the dimmed backdrop reach the dialog itself, outside its box.
+          const box = event.currentTarget.getBoundingClientRect();
+          const outside =
+            event.clientX < box.left ||
+            event.clientX > box.right ||
+            event.clientY < box.top ||
+            event.clientY > box.bottom;
+          if (event.target === event.currentTarget && outside) event.currentTarget.close();
         }}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") step(1);
           else if (event.key === "ArrowLeft") step(-1);
         }}
-        className="m-auto max-h-[100dvh] w-full max-w-5xl bg-transparent p-2 text-white backdrop:bg-navy-950/85 sm:p-4"
+        // The backdrop's colour is written out: ::backdrop does not see the theme's CSS variables in every browser.
+        className="m-auto max-h-[100dvh] w-[calc(100%-1rem)] max-w-5xl rounded-card bg-navy-950 p-3 text-white shadow-card backdrop:bg-[rgb(6_26_46/0.85)] sm:p-5"
       >
         {shown && (
           <figure className="grid gap-3">

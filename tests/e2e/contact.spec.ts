@@ -1,0 +1,471 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request, Route } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
+import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { paths } from "../../app/lib/paths";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with
+ * ENQUIRY_ENDPOINT_BASE (run the tests with the same value). Nothing here reaches FormSubmit:
+ * the fixtures block off-machine requests and `standInForFormSubmit` answers in its place.
+ */
+const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
+
+/** The choices exactly as the original site lists them. */
+const serviceChoices = [
+  "Warehousing Service",
+  "Door to Door Service",
+  "Loading Services",
+  "Relocation Services",
+  "Local Shifting Services",
+  "Transportation Services",
+  "Project Cargo Service",
+  "Packaging Services",
+];
+
+const enquiry = {
+  name: "Lakshmi Reddy",
+  email: "lakshmi.reddy@example.in",
+  phone: "+91 98480 12345",
+  service: "Local Shifting Services",
+  message: "2BHK from Kukatpally to Gachibowli on 14 March, 3rd floor with lift, one scooter.",
+};
+
+const form = (page: Page) => page.getByRole("form", { name: "Send us your enquiry" });
+const fields = (page: Page) => {
+  const scope = form(page);
+  return {
+    name: scope.getByRole("textbox", { name: "Your name" }),
+    email: scope.getByRole("textbox", { name: "E-mail" }),
+    phone: scope.getByRole("textbox", { name: "Mobile number" }),
+    service: scope.getByRole("combobox", { name: "Service you need" }),
+    message: scope.getByRole("textbox", { name: "About your move" }),
+    submit: scope.getByRole("button", { name: "Send enquiry" }),
+  };
+};
+
+async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = enquiry) {
+  const field = fields(page);
+  if (values.name !== undefined) await field.name.fill(values.name);
+  if (values.email !== undefined) await field.email.fill(values.email);
+  if (values.phone !== undefined) await field.phone.fill(values.phone);
+  if (values.service !== undefined) await field.service.selectOption(values.service);
+  if (values.message !== undefined) await field.message.fill(values.message);
+}
+
+async function openContact(page: Page, search = "") {
+  await page.goto(`${paths.contact}${search}`);
+  await waitForHydration(page);
+}
+
+const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());
+
+/**
+ * Answers the form's POST as FormSubmit does: a redirect to the thank-you page. It redirects to
+ * this server's /thank-you/ (without JavaScript `_next` names the public site, which is not here).
+ */
+async function standInForFormSubmit(page: Page) {
+  const posted: Request[] = [];
+  await page.route(
+    (url) => url.href === formAction,
+    async (route: Route) => {
+      posted.push(route.request());
+      await route.fulfill({
+        status: 302,
+        headers: { location: new URL(paths.thankYou, page.url()).href },
+      });
+    },
+  );
+  return posted;
+}
+
+function postedFields(request: Request): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+}
+
+test.describe("the contact panel", () => {
+  test("lists every phone, e-mail, WhatsApp, both offices and the hours", async ({ page }) => {
+    await openContact(page);
+    const panel = page.getByRole("region", { name: "Call, WhatsApp or visit us" });
+    for (const phone of company.phones) {
+      await expect(panel.getByText(`${phone.label}:`)).toBeVisible();
+      await expect(panel.getByRole("link", { name: phone.number, exact: true })).toHaveAttribute(
+        "href",
+        `tel:${phone.number.replace(/\s/g, "")}`,
+      );
+    }
+    for (const email of company.emails) {
+      await expect(panel.getByText(email.label)).toBeVisible();
+      await expect(panel.getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
+    }
+    await expect(panel.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`),
+    );
+    await expect(panel.getByText(company.hours)).toBeVisible();
+    for (const office of [company.registeredOffice, company.branchOffice]) {
+      await expect(panel.getByRole("heading", { name: office.label })).toBeVisible();
+      await expect(panel.getByText(office.streetAddress, { exact: false })).toBeVisible();
+      await expect(panel.getByText(office.postalCode, { exact: false })).toBeVisible();
+    }
+    const mapLinks = panel.getByRole("link", { name: /Open in Google Maps/ });
+    await expect(mapLinks).toHaveCount(2);
+    for (const link of await mapLinks.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const hrefs = await mapLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.sort()).toEqual([company.branchOffice.mapUrl, company.registeredOffice.mapUrl].sort());
+  });
+
+  test("a fraud warning beside the form names the only official numbers and e-mails", async ({ page }) => {
+    await openContact(page);
+    const notice = page.getByRole("complementary", { name: /fake movers/ });
+    await expect(notice).toContainText(/never ask for .*personal bank account/);
+    for (const phone of company.phones) {
+      await expect(notice.getByRole("link", { name: phone.number, exact: true })).toBeVisible();
+    }
+    for (const email of company.emails) await expect(notice.getByRole("link", { name: email.address })).toBeVisible();
+  });
+
+  test("passes axe, also with the form half filled", async ({ page }) => {
+    await openContact(page);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await fillEnquiry(page, { name: "   ", email: "not-an-email" });
+    await fields(page).submit.click();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("the enquiry form's markup", () => {
+  test("posts natively to FormSubmit with the hidden fields it needs", async ({ page }) => {
+    await openContact(page);
+    await expect(form(page)).toHaveAttribute("method", "post");
+    await expect(form(page)).toHaveAttribute("action", formAction);
+    const hidden = (name: string) => form(page).locator(`input[type="hidden"][name="${name}"]`);
+    await expect(hidden("_captcha")).toHaveValue("false");
+    await expect(hidden("_template")).toHaveValue("table");
+    await expect(hidden("_subject")).toHaveValue(new RegExp(company.shortName));
+    // Once hydrated, the page's own address; pre-rendered, the public site's (tested below).
+    await expect(hidden("_next")).toHaveValue(new URL(paths.thankYou, page.url()).href);
+  });
+
+  test("the pre-rendered form sends visitors back to the public site's /thank-you", async ({ request }) => {
+    const html = await (await request.get(paths.contact)).text();
+    expect(html).toContain(`name="_next" value="${company.siteUrl}${paths.thankYou}"`);
+    expect(html).toContain(`action="${formAction}"`);
+  });
+
+  test("has labelled, required fields with autocomplete and length limits shown", async ({ page }) => {
+    await openContact(page);
+    const field = fields(page);
+    const expected = [
+      [field.name, { autocomplete: "name", maxlength: "100", type: "text" }],
+      [field.email, { autocomplete: "email", maxlength: "254", type: "email" }],
+      [field.phone, { autocomplete: "tel", maxlength: "20", type: "tel" }],
+      [field.message, { autocomplete: "off", maxlength: "1000" }],
+      [field.service, { autocomplete: "off" }],
+    ] as const;
+    for (const [locator, attributes] of expected) {
+      await expect(locator).toHaveAttribute("required", "");
+      for (const [name, value] of Object.entries(attributes)) await expect(locator).toHaveAttribute(name, value);
+      const limit = "maxlength" in attributes ? attributes.maxlength : undefined;
+      if (limit) await expect(locator).toHaveAccessibleDescription(new RegExp(`Up to ${limit} characters`));
+    }
+    await expect(field.phone).toHaveAttribute("placeholder", /^\+91 /);
+    await expect(field.name).toHaveAttribute("pattern", ".*\\S.*");
+  });
+
+  test("the service choices are exactly the original's", async ({ page }) => {
+    await openContact(page);
+    const options = fields(page).service.locator("option");
+    await expect(options).toHaveText(["-- Select Service --", ...serviceChoices]);
+    await expect(options.first()).toHaveAttribute("value", "");
+    await expect(fields(page).service).toHaveValue("");
+  });
+
+  test("has a honeypot that people neither see nor reach", async ({ page }) => {
+    await openContact(page);
+    const honey = form(page).locator('input[name="_honey"]');
+    await expect(honey).toHaveValue("");
+    await expect(honey).toHaveAttribute("tabindex", "-1");
+    await expect(honey).toHaveAttribute("autocomplete", "off");
+    await expect(honey).not.toBeInViewport();
+    const labelled = await honey.evaluate((input) => (input as HTMLInputElement).labels?.length ?? 0);
+    expect(labelled).toBe(1);
+    expect(await honey.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+
+    // Tabbing from the name field to the end of the form never lands on it.
+    await fields(page).name.focus();
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("_honey");
+    }
+  });
+
+  test("phone numbers written the usual Indian ways are accepted, others refused", async ({ page }) => {
+    await openContact(page);
+    const phone = fields(page).phone;
+    const valid = async () => phone.evaluate((input) => (input as HTMLInputElement).validity.valid);
+    for (const number of ["+91 98480 12345", "098480 12345", "9848012345", "+91-98480-12345", "040 2345 6789"]) {
+      await phone.fill(number);
+      expect(await valid(), number).toBe(true);
+    }
+    for (const number of ["12345", "+1 415 555 0100", "98480 1234", "call me"]) {
+      await phone.fill(number);
+      expect(await valid(), number).toBe(false);
+    }
+  });
+
+  test("a message longer than the limit is cut at the limit", async ({ page }) => {
+    await openContact(page);
+    await fields(page).message.fill("a".repeat(1200));
+    expect((await fields(page).message.inputValue()).length).toBeLessThanOrEqual(1000);
+    await expect(fields(page).message).toHaveAccessibleDescription(/Up to 1000 characters/);
+  });
+});
+
+test.describe("the browser refuses an incomplete enquiry", () => {
+  test("an empty form is not sent", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openContact(page);
+    expect(await formIsValid(page)).toBe(false);
+    await fields(page).submit.click();
+    await expect(fields(page).name).toBeFocused();
+    await expect(page).toHaveURL(paths.contact);
+    expect(posted).toHaveLength(0);
+  });
+
+  test("a malformed e-mail or phone is not sent", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openContact(page);
+    await fillEnquiry(page, { ...enquiry, email: "lakshmi@", phone: "12345" });
+    expect(await formIsValid(page)).toBe(false);
+    await expect(form(page).locator("input:invalid")).toHaveCount(2);
+    // The browser points at the first field to fix, in the form's order: phone, then e-mail.
+    await fields(page).submit.click();
+    await expect(fields(page).phone).toBeFocused();
+    await fields(page).phone.fill(enquiry.phone);
+    await fields(page).submit.click();
+    await expect(fields(page).email).toBeFocused();
+    await expect(page).toHaveURL(paths.contact);
+    expect(posted).toHaveLength(0);
+  });
+
+  test("fields of only spaces do not count as filled in", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openContact(page);
+    await fillEnquiry(page, { ...enquiry, name: "    " });
+    expect(await fields(page).name.evaluate((input) => (input as HTMLInputElement).validity.valid)).toBe(false);
+    await fillEnquiry(page, { name: enquiry.name, message: "  \n  " });
+    expect(await fields(page).message.evaluate((area) => (area as HTMLTextAreaElement).validity.valid)).toBe(false);
+    expect(await formIsValid(page)).toBe(false);
+    await fields(page).submit.click();
+    await expect(fields(page).message).toBeFocused();
+    expect(posted).toHaveLength(0);
+  });
+});
+
+test.describe("sending an enquiry", () => {
+  test("posts every field to the form service and lands on /thank-you", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openContact(page);
+    await fillEnquiry(page, { ...enquiry, name: `  ${enquiry.name} ` });
+    expect(await formIsValid(page)).toBe(true);
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(paths.thankYou);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+
+    expect(posted).toHaveLength(1);
+    const request = posted[0] as Request;
+    expect(request.method()).toBe("POST");
+    expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+    expect(postedFields(request)).toEqual({
+      ...enquiry,
+      _subject: expect.stringContaining(company.shortName),
+      _captcha: "false",
+      _template: "table",
+      _next: new URL(paths.thankYou, request.frame().url()).href,
+      _honey: "",
+    });
+  });
+
+  test("/thank-you says what happens next, offers call and WhatsApp, and a way home", async ({ page }) => {
+    await page.goto(paths.thankYou);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(main.getByText(/within 2 hours/)).toBeVisible();
+    for (const phone of company.phones) {
+      await expect(main.getByRole("link", { name: phone.number, exact: true })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(main.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await main.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(paths.home);
+  });
+});
+
+test.describe("the draft", () => {
+  test("survives a reload and is cleared once /thank-you is reached", async ({ page }) => {
+    await openContact(page);
+    await fillEnquiry(page);
+    await page.reload();
+    await waitForHydration(page);
+    const field = fields(page);
+    await expect(field.name).toHaveValue(enquiry.name);
+    await expect(field.email).toHaveValue(enquiry.email);
+    await expect(field.phone).toHaveValue(enquiry.phone);
+    await expect(field.service).toHaveValue(enquiry.service);
+    await expect(field.message).toHaveValue(enquiry.message);
+
+    await page.goto(paths.thankYou);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), enquiryDraftKey)).toBeNull();
+    await openContact(page);
+    await expect(fields(page).name).toHaveValue("");
+    await expect(fields(page).message).toHaveValue("");
+  });
+
+  test("is still there after the form service fails", async ({ page }) => {
+    await page.route(
+      (url) => url.href === formAction,
+      (route) => route.abort("connectionrefused"),
+    );
+    await openContact(page);
+    await fillEnquiry(page);
+    await fields(page).submit.click();
+    await page.waitForURL((url) => url.href === formAction || url.protocol === "chrome-error:").catch(() => {});
+    await openContact(page);
+    await expect(fields(page).name).toHaveValue(enquiry.name);
+    await expect(fields(page).message).toHaveValue(enquiry.message);
+  });
+
+  test("the form keeps working when storage is full or blocked", async ({ page }) => {
+    await page.addInitScript((draftKey) => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.setItem = () => {
+        throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      };
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (key === draftKey) throw new DOMException("Access is denied for this document.", "SecurityError");
+        return getItem.call(this, key);
+      };
+    }, enquiryDraftKey);
+    const posted = await standInForFormSubmit(page);
+    await openContact(page);
+    await fillEnquiry(page);
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(paths.thankYou);
+    expect(posted).toHaveLength(1);
+  });
+
+  test("a corrupted draft is ignored", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, "{not json"), enquiryDraftKey);
+    await openContact(page);
+    await expect(fields(page).name).toHaveValue("");
+    await fields(page).name.fill("Ravi");
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), enquiryDraftKey)).toContain("Ravi");
+  });
+});
+
+test.describe("?service= preselection", () => {
+  test("a service page's slug picks that service", async ({ page }) => {
+    await openContact(page, "?service=packaging");
+    await expect(fields(page).service).toHaveValue("Packaging Services");
+    await openContact(page, "?service=project-cargo");
+    await expect(fields(page).service).toHaveValue("Project Cargo Service");
+  });
+
+  for (const hostile of [
+    "moving-to-mars",
+    "<script>alert(1)</script>",
+    "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "Packaging Services",
+    "packaging%00",
+    "../packaging",
+    "__proto__",
+  ]) {
+    test(`ignores ?service=${hostile}`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const response = await page.goto(`${paths.contact}?service=${hostile}`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(fields(page).service).toHaveValue("");
+      expect(await page.locator("main img[onerror], main script").count()).toBe(0);
+      expect(await page.content()).not.toContain("<script>alert(1)</script>");
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the enquiry posts natively and lands on /thank-you", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await page.goto(paths.contact);
+    await fillEnquiry(page);
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(paths.thankYou);
+    expect(posted).toHaveLength(1);
+    expect(postedFields(posted[0] as Request)).toMatchObject({
+      ...enquiry,
+      _captcha: "false",
+      _next: `${company.siteUrl}${paths.thankYou}`,
+    });
+  });
+
+  test("the browser still refuses an empty or blank enquiry", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await page.goto(paths.contact);
+    await fillEnquiry(page, { ...enquiry, name: "   " });
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(paths.contact);
+    expect(posted).toHaveLength(0);
+  });
+});
+
+test("the floating call and WhatsApp buttons never cover the submit button", async ({ page }) => {
+  await openContact(page);
+  const submit = fields(page).submit;
+  // Tabbing to it scrolls it just into view, the tightest spot next to the buttons.
+  await fields(page).message.focus();
+  await page.keyboard.press("Tab");
+  await expect(submit).toBeFocused();
+  // Scrolling is smooth unless reduced motion is asked for: measure once it has come to rest.
+  let lastTop = Number.NaN;
+  await expect
+    .poll(async () => {
+      const top = (await submit.boundingBox())?.y;
+      const resting = top === lastTop;
+      lastTop = top ?? Number.NaN;
+      return resting;
+    })
+    .toBe(true);
+  const box = await submit.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  // The button is a pill: its rounded ends are not part of it for hit testing, so test inside them.
+  const middle = box.y + box.height / 2;
+  const points = [
+    [box.x + box.width / 2, middle],
+    [box.x + box.height / 2, middle],
+    [box.x + box.width - box.height / 2, middle],
+    [box.x + box.width / 2, box.y + box.height - 3],
+  ];
+  for (const [x, y] of points) {
+    const onTop = await page.evaluate(
+      ([pointX, pointY]) => document.elementFromPoint(pointX ?? 0, pointY ?? 0)?.closest("button")?.textContent,
+      [x, y],
+    );
+    expect(onTop, `at ${x},${y}`).toBe("Send enquiry");
+  }
+});
