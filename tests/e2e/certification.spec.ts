@@ -1,0 +1,97 @@
+import AxeBuilder from "@axe-core/playwright";
+import { formatIssueDate } from "../../app/components/certification/issue-date";
+import { certifications } from "../../app/content/certifications";
+import { company } from "../../app/content/company";
+import { paths } from "../../app/lib/paths";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("/certification", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(paths.certification);
+    await waitForHydration(page);
+  });
+
+  test("shows four certificates: GST, two Udyam (MSME) and one registration", async ({ page }) => {
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole("heading")).toHaveText(certifications.map((certificate) => certificate.title));
+    expect(certifications.map((certificate) => certificate.kind).sort()).toEqual([
+      "gst",
+      "registration",
+      "udyam",
+      "udyam",
+    ]);
+    // The numbers are the ones in the header, from one source.
+    await expect(cards.first()).toContainText(company.gstin);
+    await expect(cards.nth(1)).toContainText(company.udyamNumber);
+  });
+
+  for (const certificate of certifications) {
+    test(`${certificate.id}: preview, details, View, Download and verify`, async ({ page }) => {
+      const card = page.getByRole("article", { name: certificate.title });
+      await expect(card.getByRole("img", { name: certificate.preview.alt })).toBeVisible();
+      await expect(card).toContainText(certificate.issuer);
+      await expect(card).toContainText(certificate.number);
+      await expect(card.locator("time")).toHaveText(formatIssueDate(certificate.issuedOn));
+      await expect(card.locator("time")).toHaveAttribute("datetime", certificate.issuedOn);
+
+      const pdf = paths.certificate(certificate.file);
+      const view = card.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) });
+      await expect(view).toHaveAttribute("href", pdf);
+      await expect(view).toHaveAttribute("target", "_blank");
+      await expect(view).toHaveAttribute("rel", "noopener noreferrer");
+      const download = card.getByRole("link", { name: new RegExp(`^Download ${escapeRegExp(certificate.title)}`) });
+      await expect(download).toHaveAttribute("href", pdf);
+      await expect(download).toHaveAttribute("download", certificate.file);
+
+      const verify = card.getByRole("link", { name: /^Verify/ });
+      if (certificate.verifyUrl) {
+        await expect(verify).toHaveAttribute("href", certificate.verifyUrl);
+        await expect(verify).toHaveAttribute("target", "_blank");
+        await expect(verify).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(verify).toContainText(certificate.number);
+      } else {
+        await expect(verify).toHaveCount(0);
+      }
+    });
+  }
+
+  test("View opens the PDF in a new tab", async ({ page }) => {
+    const certificate = certifications[0];
+    if (!certificate) throw new Error("no certificates in the content");
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) }).click(),
+    ]);
+    await expect.poll(() => popup.url()).toContain(paths.certificate(certificate.file));
+    await popup.close();
+  });
+
+  test("Download saves the PDF under its own name", async ({ page }) => {
+    const certificate = certifications[1];
+    if (!certificate) throw new Error("no certificates in the content");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: new RegExp(`^Download ${escapeRegExp(certificate.title)}`) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(certificate.file);
+  });
+
+  test("every certificate PDF and preview answers 200", async ({ request }) => {
+    for (const certificate of certifications) {
+      const pdf = await request.get(paths.certificate(certificate.file));
+      expect(pdf.status(), certificate.file).toBe(200);
+      expect(pdf.headers()["content-type"], certificate.file).toMatch(/application\/pdf/);
+      expect((await pdf.body()).subarray(0, 5).toString(), certificate.file).toBe("%PDF-");
+      const preview = await request.get(`/art/${certificate.preview.src}`);
+      expect(preview.status(), certificate.preview.src).toBe(200);
+    }
+  });
+
+  test("passes axe", async ({ page }) => {
+    test.slow(true, "a full axe run on a shared machine");
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
