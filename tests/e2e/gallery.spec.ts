@@ -1,0 +1,95 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { gallery } from "../../app/content/gallery";
+import { paths } from "../../app/lib/paths";
+import { pictureUrl } from "../../app/lib/picture-url";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const thumbnails = (page: Page) => page.getByRole("main").getByRole("link", { name: /\(view larger\)$/ });
+const dialog = (page: Page) => page.getByRole("dialog");
+
+async function openGallery(page: Page) {
+  await page.goto(paths.gallery);
+  await waitForHydration(page);
+}
+
+test("shows every picture with its caption, each linking to the picture file", async ({ page, request }) => {
+  await openGallery(page);
+  expect(gallery.length).toBeGreaterThanOrEqual(9);
+  await expect(thumbnails(page)).toHaveCount(gallery.length);
+  const figures = page.getByRole("main").getByRole("figure");
+  for (const [index, item] of gallery.entries()) {
+    const figure = figures.nth(index);
+    await expect(figure.getByRole("img", { name: item.image.alt })).toBeAttached();
+    await expect(figure).toContainText(item.caption);
+    await expect(thumbnails(page).nth(index)).toHaveAttribute("href", pictureUrl(item.image));
+    expect((await request.get(pictureUrl(item.image))).status(), item.image.src).toBe(200);
+  }
+});
+
+test("a picture opens larger in a dialog that Escape closes, returning focus", async ({ page }) => {
+  await openGallery(page);
+  const first = gallery[0];
+  const second = gallery[1];
+  if (!first || !second) throw new Error("the gallery needs pictures");
+
+  await thumbnails(page).first().click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page)).toHaveAccessibleName(new RegExp(first.caption.slice(0, 30)));
+  await expect(dialog(page).getByRole("img", { name: first.image.alt })).toBeVisible();
+  await expect(dialog(page).getByRole("button", { name: "Close" })).toBeFocused();
+  await expect(page).toHaveURL(paths.gallery);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(thumbnails(page).first()).toBeFocused();
+
+  // From the keyboard: Enter opens, the arrow keys and buttons step, Close closes.
+  await thumbnails(page).nth(1).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toContainText(second.caption);
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog(page)).toContainText(gallery[2]?.caption ?? "");
+  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await expect(dialog(page)).toContainText(first.caption);
+  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await expect(dialog(page)).toContainText(gallery.at(-1)?.caption ?? "");
+  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(thumbnails(page).last()).toBeFocused();
+});
+
+test("the page behind the dialog is out of reach, and a click beside the picture closes it", async ({ page }) => {
+  await openGallery(page);
+  await thumbnails(page).first().click();
+  // A modal dialog makes the page inert: Tab cycles through the dialog (and the browser's own
+  // controls, which leave the document's focus on <body>), never onto the page behind.
+  for (let step = 0; step < 6; step++) {
+    await page.keyboard.press("Tab");
+    const inDialogOrBrowser = await dialog(page).evaluate(
+      (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    expect(inDialogOrBrowser).toBe(true);
+  }
+  await page.mouse.click(2, 2);
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("the gallery passes axe", async ({ page }) => {
+  await openGallery(page);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a picture is a plain link to its file", async ({ page }) => {
+    await page.goto(paths.gallery);
+    const first = gallery[0];
+    if (!first) throw new Error("the gallery needs pictures");
+    await thumbnails(page).first().click();
+    await expect(page).toHaveURL(pictureUrl(first.image));
+  });
+});
