@@ -12,9 +12,9 @@ import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 function row(label: string, value: string) {
   return h(
     View,
-    { style: { flexDirection: "row", marginBottom: 10 } },
-    h(Text, { style: { width: 150, color: p.navySoft } }, label),
-    h(Text, { style: { flex: 1, fontWeight: 700 } }, value),
+    { style: { marginBottom: 16 } },
+    h(Text, { style: { fontSize: 11, color: p.navySoft } }, label),
+    h(Text, { style: { fontSize: 15, fontWeight: 700 } }, value),
   );
 }
 
@@ -36,12 +36,12 @@ export async function renderSampleCertificate(certificate: Certification, compan
         { style: { flex: 1, border: `4 solid ${p.teal}`, padding: 6 } },
         h(
           View,
-          { style: { flex: 1, border: `1.5 solid ${p.marigold}`, padding: "30 60", alignItems: "center" } },
+          { style: { flex: 1, border: `1.5 solid ${p.marigold}`, padding: "48 48", alignItems: "center" } },
           h(Text, { style: { fontSize: 11, color: p.navySoft } }, certificate.issuer),
           h(Text, { style: { fontSize: 26, fontWeight: 700, marginTop: 14, textAlign: "center" } }, certificate.title),
           h(
             View,
-            { style: { marginTop: 36, width: "100%" } },
+            { style: { marginTop: 56, width: "100%" } },
             row("Issued to", company.legalName),
             row(
               "Address",
