@@ -5,6 +5,12 @@
  */
 import type { Service } from "./schema";
 
+/** The band near the end of every service page; its quote button opens the form with that service chosen. */
+export const serviceCallToAction = {
+  heading: "Get a free survey and a written quote",
+  text: "Tell us what you are moving, from where to where, and the date you have in mind. We will call you back, survey your goods at home or on a video call, and send a written quote. No obligation.",
+};
+
 export const services: Service[] = [
   {
     slug: "warehousing",

@@ -6,9 +6,8 @@ import { ServiceNotFound } from "../components/service-detail/service-not-found"
 import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
-import { contactCallToAction } from "../content/home";
 import type { LayoutContent } from "../content/layout-content";
-import { services } from "../content/services";
+import { serviceCallToAction, services } from "../content/services";
 import { contactFor, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import { serviceNode } from "../lib/structured-data";
@@ -73,8 +72,8 @@ export default function ServiceDetailPage() {
       {layout && (
         <ServiceCallToAction
           slug={service.slug}
-          heading={contactCallToAction.heading}
-          text={contactCallToAction.text}
+          heading={serviceCallToAction.heading}
+          text={serviceCallToAction.text}
           company={layout.company}
         />
       )}

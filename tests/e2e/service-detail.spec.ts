@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { services } from "../../app/content/services";
+import { serviceCallToAction, services } from "../../app/content/services";
 import { contactFor, paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
+const callToAction = (page: Page) => page.getByRole("region", { name: serviceCallToAction.heading });
 const carousel = (page: Page) => page.getByRole("region", { name: "All our services" });
 const viewport = (page: Page) => page.locator(".service-carousel-viewport");
 const pauseButton = (page: Page) => carousel(page).getByRole("button", { name: /^(Pause|Play) the moving/ });
@@ -63,7 +64,7 @@ test.describe("each service page", () => {
       await expect(reasons).toHaveCount(4);
       await expect(reasons.getByRole("heading")).toHaveText(service.whyChooseUs.map((point) => point.title));
 
-      const band = page.getByRole("region", { name: /free survey and quote/ });
+      const band = callToAction(page);
       await expect(band.getByRole("link", { name: /Get a free quote/ })).toHaveAttribute(
         "href",
         contactFor(service.slug),
@@ -81,8 +82,7 @@ test.describe("each service page", () => {
     const service = services[1];
     if (!service) throw new Error("no services in the content");
     await openService(page, service.slug);
-    await page
-      .getByRole("region", { name: /free survey and quote/ })
+    await callToAction(page)
       .getByRole("link", { name: /Get a free quote/ })
       .click();
     await expect(page).toHaveURL(contactFor(service.slug));
@@ -189,7 +189,5 @@ test.describe("accessibility", () => {
 test("the phone number in the call to action is the company's", async ({ page }) => {
   await openService(page, services[0]?.slug ?? "");
   const digits = (company.phones[0]?.number ?? "").replace(/[^+\d]/g, "");
-  await expect(
-    page.getByRole("region", { name: /free survey and quote/ }).getByRole("link", { name: /Call now/ }),
-  ).toHaveAttribute("href", `tel:${digits}`);
+  await expect(callToAction(page).getByRole("link", { name: /Call now/ })).toHaveAttribute("href", `tel:${digits}`);
 });
