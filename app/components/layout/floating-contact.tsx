@@ -19,7 +19,7 @@ export function FloatingContact({ company }: { company: Company }) {
       {phone && (
         <a
           href={telHref(phone.number)}
-          className={`${button} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
+          className={`${button} whitespace-nowrap bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
           title={`Call ${phone.number}`}
         >
           <Icon name="phone" className="size-6" />

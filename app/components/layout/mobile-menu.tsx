@@ -62,7 +62,7 @@ export function MobileMenu({ items, phone }: { items: NavigationItem[]; phone: {
         </ul>
         <a
           href={phone.href}
-          className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-marigold-400 px-4 font-bold text-navy-950"
+          className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-marigold-400 px-4 font-bold whitespace-nowrap text-navy-950"
         >
           <Icon name="phone" /> Call {phone.label}
         </a>

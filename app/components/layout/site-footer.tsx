@@ -116,7 +116,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
           <ul className="space-y-1">
             {company.phones.map((phone) => (
               <li key={phone.number}>
-                <a href={telHref(phone.number)} className={`${linkClass} gap-2`}>
+                <a href={telHref(phone.number)} className={`${linkClass} gap-2 whitespace-nowrap`}>
                   <Icon name="phone" className="size-4 text-marigold-300" />
                   <span>
                     {phone.number} <span className="text-sm text-navy-100">({phone.label})</span>
