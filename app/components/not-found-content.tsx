@@ -87,7 +87,7 @@ export function NotFoundContent({
       {phone && (
         <p className="mt-10 text-lg">
           Planning a move? Call us on{" "}
-          <a href={telHref(phone.number)} className="font-bold text-teal-700 underline">
+          <a href={telHref(phone.number)} className="whitespace-nowrap font-bold text-teal-700 underline">
             {phone.number}
           </a>
           .

@@ -2,7 +2,7 @@ import type { Company } from "../../content/schema";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 
-const button = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold";
+const button = "inline-flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 font-bold";
 
 /** Call and WhatsApp buttons for a dark banner, where a "get a quote" button would make no sense. */
 export function CallAndWhatsApp({ company }: { company: Company }) {
