@@ -43,10 +43,11 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
           </div>
         </div>
       </div>
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6">
+      {/* Wraps rather than scrolling sideways on 320 px screens and with text enlarged (WCAG 1.4.10). */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
         <Logo name={company.shortName} />
         <nav aria-label="Main" className="ms-auto hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center justify-end gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
                 <NavLink
@@ -68,7 +69,8 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-marigold-400 px-3 font-bold text-navy-950 hover:bg-marigold-300 sm:px-4"
           >
             <Icon name="download" className="size-5" />
-            Brochure
+            {/* The narrowest phones get the icon alone, so the header stays one line. */}
+            <span className="max-[24rem]:sr-only">Brochure</span>
           </a>
           {primaryPhone && (
             <MobileMenu
