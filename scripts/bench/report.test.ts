@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { formatTable, median, medianMetrics, missedBars, type RunMetrics, summaryLine } from "./report";
+import { selectRoutes } from "./routes";
+
+const goodRun: RunMetrics = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1200,
+  tbt: 10,
+  cls: 0,
+  speedIndex: 1000,
+  firstLoadJs: 110 * 1024,
+  cssBytes: 8 * 1024,
+  htmlBytes: 20 * 1024,
+  imageBytes: 50 * 1024,
+  totalBytes: 250 * 1024,
+  requests: 15,
+};
+
+describe("median", () => {
+  it("takes the middle value, or the mean of the middle two", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it("takes each metric's median on its own", () => {
+    const runs = [
+      { ...goodRun, lcp: 1400, tbt: 0 },
+      { ...goodRun, lcp: 1000, tbt: 90 },
+      { ...goodRun, lcp: 1200, tbt: 30 },
+    ];
+    expect(medianMetrics(runs)).toMatchObject({ lcp: 1200, tbt: 30 });
+  });
+});
+
+describe("bars", () => {
+  it("passes a route that meets every figure", () => {
+    expect(missedBars({ route: "/", runs: 3, median: goodRun })).toEqual([]);
+    expect(summaryLine([{ route: "/", runs: 3, median: goodRun }])).toBe("1/1 routes meet all bars");
+  });
+
+  it("names the bars a route misses; the home page's byte budgets apply to / only", () => {
+    const heavy = { ...goodRun, seo: 92, lcp: 1500, cls: 0.002, firstLoadJs: 130 * 1024, totalBytes: 500 * 1024 };
+    expect(missedBars({ route: "/", runs: 3, median: heavy })).toEqual([
+      "SEO 100",
+      "LCP < 1.5 s",
+      "CLS 0",
+      "first-load JS < 120 KiB",
+      "total < 400 KiB",
+    ]);
+    expect(missedBars({ route: "/about/", runs: 3, median: heavy })).toEqual(["SEO 100", "LCP < 1.5 s", "CLS 0"]);
+    expect(
+      summaryLine([
+        { route: "/", runs: 3, median: goodRun },
+        { route: "/about/", runs: 3, median: { ...goodRun, tbt: 60 } },
+      ]),
+    ).toBe("1/2 routes meet all bars; /about/ misses TBT < 50 ms");
+  });
+});
+
+describe("table", () => {
+  it("prints one aligned Markdown row per route", () => {
+    const table = formatTable([{ route: "/", runs: 3, median: goodRun }]).split("\n");
+    expect(table).toHaveLength(3);
+    expect(table[0]).toMatch(/^\| route \| perf \| a11y \|/);
+    expect(table[2]).toMatch(/\| +110\.0 \|/);
+    expect(new Set(table.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe("selectRoutes", () => {
+  const all = ["/", "/about/", "/services/warehousing/"];
+  it("accepts routes with or without slashes", () => {
+    expect(selectRoutes(all, ["about", "/", "/services/warehousing"])).toEqual(all);
+    expect(selectRoutes(all, undefined)).toEqual(all);
+  });
+  it("refuses an unknown route", () => {
+    expect(() => selectRoutes(all, ["nope"])).toThrow(/Unknown route/);
+  });
+});
