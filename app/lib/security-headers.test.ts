@@ -85,7 +85,7 @@ describe("the other headers", () => {
 });
 
 describe("the host configurations", () => {
-  it("_headers sets each header in one rule only (Netlify and Cloudflare join repeated ones)", () => {
+  it("_headers sets each header in one rule only (Cloudflare joins repeated ones)", () => {
     const file = renderHeadersFile();
     for (const name of [...Object.keys(securityHeaders()), "Cache-Control"]) {
       expect(file.match(new RegExp(`^  ${name}:`, "gm")), name).toHaveLength(1);
