@@ -11,11 +11,18 @@ import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 import { artPng } from "./raster.ts";
 
 const s = StyleSheet.create({
-  page: { fontFamily: pdfFontFamily, fontSize: 10.5, color: p.ink, padding: "44 44 60 44", lineHeight: 1.45 },
+  page: {
+    fontFamily: pdfFontFamily,
+    fontSize: 10.5,
+    color: p.ink,
+    paddingTop: 44,
+    paddingHorizontal: 44,
+    paddingBottom: 60,
+  },
   cover: { fontFamily: pdfFontFamily, color: "#fff", backgroundColor: p.navy, padding: 0 },
   eyebrow: { fontSize: 9, fontWeight: 700, color: p.teal, letterSpacing: 1.2, textTransform: "uppercase" },
   h1: { fontSize: 22, fontWeight: 700, color: p.navy, marginTop: 4, marginBottom: 10, lineHeight: 1.2 },
-  h2: { fontSize: 14, fontWeight: 700, color: p.navy, marginTop: 12, marginBottom: 4 },
+  h2: { fontSize: 14, fontWeight: 700, color: p.navy, marginTop: 12, marginBottom: 4, lineHeight: 1.3 },
   paragraph: { marginBottom: 7 },
   footer: {
     position: "absolute",
@@ -46,11 +53,18 @@ function Footer(content: SiteContent): ReactElement {
 }
 
 function ContentPage(content: SiteContent, ...children: ReactNode[]): ReactElement {
-  return h(Page, { size: "A4", style: s.page }, ...children, Footer(content));
+  // The line height sits on a wrapper: set on the page itself, it stops react-pdf drawing the fixed footer.
+  return h(
+    Page,
+    { size: "A4", style: s.page },
+    Footer(content),
+    h(View, { style: { fontSize: 10.5, lineHeight: 1.45 } }, ...children),
+  );
 }
 
 function addressLines(office: Office): string {
-  return `${office.streetAddress}, ${office.locality}, ${office.city}, ${office.district} district, ${office.state} ${office.postalCode}`;
+  const place = office.locality === office.city ? office.city : `${office.locality}, ${office.city}`;
+  return `${office.streetAddress}, ${place}, ${office.district} district, ${office.state} ${office.postalCode}`;
 }
 
 function Cover(content: SiteContent, heroArt: Buffer): ReactElement {
@@ -118,11 +132,24 @@ function Profile(content: SiteContent): ReactElement {
             key: statistic.label,
             style: { flex: 1, backgroundColor: p.navy, color: "#fff", borderRadius: 6, padding: 10 },
           },
-          h(Text, { style: { fontSize: 18, fontWeight: 700, color: p.marigold } }, statistic.value),
+          h(
+            Text,
+            { style: { fontSize: 18, fontWeight: 700, color: p.marigold, lineHeight: 1.2, marginBottom: 2 } },
+            statistic.value,
+          ),
           h(Text, { style: { fontSize: 9 } }, statistic.label),
         ),
       ),
     ),
+  );
+}
+
+function VisionAndReasons(content: SiteContent): ReactElement {
+  return ContentPage(
+    content,
+    h(Text, { style: s.eyebrow }, "How we work"),
+    h(Text, { style: s.h1 }, "Vision, mission and our promises"),
+    h(View, { style: s.accentBar }),
     h(
       View,
       { style: { flexDirection: "row", gap: 12 } },
@@ -139,6 +166,7 @@ function Profile(content: SiteContent): ReactElement {
           { key: reason.title, style: { ...s.card, width: "48.5%", marginBottom: 0 }, wrap: false },
           h(Text, { style: { fontWeight: 700, color: p.navy } }, reason.title),
           h(Text, { style: { fontSize: 9.5 } }, reason.summary),
+          h(Text, { style: { fontSize: 9, color: "#3d4853", marginTop: 3 } }, reason.description),
         ),
       ),
     ),
@@ -305,6 +333,7 @@ export async function renderBrochure(content: SiteContent): Promise<Buffer> {
     },
     Cover(content, heroArt),
     Profile(content),
+    VisionAndReasons(content),
     Services(content, serviceArt),
     CitiesAndCertificates(content),
     Contact(content),
