@@ -1,0 +1,45 @@
+/**
+ * Lets `npm run dev` serve what the build generates (icons, manifest, share images, brochure,
+ * sample certificates): on the first request for one of them, everything is generated once into
+ * node_modules/.cache/site-assets and served from there.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+
+const types: Record<string, string> = {
+  ".png": "image/png",
+  ".pdf": "application/pdf",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+};
+
+export function generatedAssetsInDev(): Plugin {
+  let generated: Promise<Set<string>> | undefined;
+  const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets");
+  const generate = async (server: ViteDevServer) => {
+    const module = (await server.ssrLoadModule("/scripts/assets/generate.ts")) as typeof import("./generate.ts");
+    return new Set(await module.generateAssets(cacheDir));
+  };
+  return {
+    name: "generated-assets-in-dev",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = request.url?.split("?")[0] ?? "";
+        const ownedByBuild =
+          /^\/(social\/|downloads\/|certificates\/|favicon-|icon-|apple-touch-icon|site\.webmanifest)/.test(path);
+        if (!ownedByBuild || existsSync(join(server.config.publicDir, path))) return next();
+        generated ??= generate(server);
+        generated.then(
+          (files) => {
+            if (!files.has(path)) return next();
+            response.setHeader("Content-Type", types[extname(path)] ?? "application/octet-stream");
+            response.end(readFileSync(join(cacheDir, path)));
+          },
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
