@@ -16,7 +16,10 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
       <div className="bg-navy-900 text-sm text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-0.5 px-4 py-1.5 sm:px-6">
           {primaryPhone && (
-            <a href={telHref(primaryPhone.number)} className="inline-flex min-h-6 items-center gap-1.5 font-semibold">
+            <a
+              href={telHref(primaryPhone.number)}
+              className="inline-flex min-h-6 items-center gap-1.5 font-semibold whitespace-nowrap"
+            >
               <Icon name="phone" className="size-4" />
               {primaryPhone.number}
             </a>
