@@ -56,16 +56,31 @@ async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> 
   const blockedUrlPatterns = offMachinePatterns(clientDir);
   log(`bench: blocking off-machine hosts the site can reach: ${blockedUrlPatterns.join(" ") || "(none)"}`);
   const server = await startServer({ cwd, buildDir, port });
-  const chromium = await launchChromium();
+  let chromium = await launchChromium();
+  /** One run; Lighthouse now and then fails to record a trace (NO_NAVSTART), so it retries in a fresh browser. */
+  const measureWithRetry = async (url: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await measure({ url, port: chromium.port, clientDir, blockedUrlPatterns });
+      } catch (error) {
+        if (attempt === 3) throw error;
+        log(`bench: ${error instanceof Error ? error.message : String(error)}; retrying in a fresh browser`);
+        chromium.kill();
+        chromium = await launchChromium();
+      }
+    }
+  };
   try {
     const results: RouteResult[] = [];
     for (const route of routes) {
       const measured: RunMetrics[] = [];
       for (let run = 1; run <= runs; run++) {
         log(`bench: ${route} run ${run}/${runs}`);
-        measured.push(
-          await measure({ url: `${server.origin}${route}`, port: chromium.port, clientDir, blockedUrlPatterns }),
-        );
+        const { metrics, report } = await measureWithRetry(`${server.origin}${route}`);
+        measured.push(metrics);
+        // The last run's full report, for finding out why a figure is what it is.
+        if (run === runs)
+          writeResults(`lighthouse${route.replace(/\/+$/, "").replaceAll("/", "-") || "-home"}.json`, report);
       }
       results.push({ route, runs: measured.length, median: medianMetrics(measured) });
     }
@@ -78,7 +93,7 @@ async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> 
 
 function writeResults(file: string, data: unknown): void {
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, file), `${JSON.stringify(data, null, 2)}\n`);
+  writeFileSync(join(resultsDir, file), typeof data === "string" ? data : `${JSON.stringify(data, null, 2)}\n`);
 }
 
 const lighthouseSettings =
@@ -101,7 +116,9 @@ async function mainRun(): Promise<void> {
   console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}.`);
   console.log("JS and CSS: gzip size of the files the page loaded; images, total: bytes transferred.\n");
   console.log(formatTable(results));
-  console.log(`\nWritten to bench/results/latest.json\n${summary}`);
+  console.log(
+    `\nWritten to bench/results/latest.json (and each route's last Lighthouse report, lighthouse-*.json)\n${summary}`,
+  );
 }
 
 type ScaleRow = { scale: number; counts: ContentCounts; buildSeconds: number; home: RunMetrics };

@@ -71,7 +71,7 @@ export async function measure(options: {
   port: number;
   clientDir: string;
   blockedUrlPatterns: string[];
-}): Promise<RunMetrics> {
+}): Promise<{ metrics: RunMetrics; report: string }> {
   const result = await lighthouse(options.url, {
     port: options.port,
     output: "json",
@@ -96,7 +96,7 @@ export async function measure(options: {
     requests.filter((request) => request.resourceType === type).reduce((total, request) => total + size(request), 0);
   const gzip = (request: NetworkRequest) => gzipBytes(request, origin, options.clientDir);
 
-  return {
+  const metrics: RunMetrics = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -113,4 +113,5 @@ export async function measure(options: {
     totalBytes: numeric("total-byte-weight"),
     requests: requests.length,
   };
+  return { metrics, report: JSON.stringify(lhr) };
 }
