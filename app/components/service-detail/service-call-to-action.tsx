@@ -17,14 +17,14 @@ export function ServiceCallToAction({
 }) {
   return (
     <Section tone="navy" labelledBy="service-cta-heading">
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-2xl">
+      <div className="flex flex-wrap items-center justify-between gap-6">
+        <div className="max-w-2xl min-w-0 flex-[1_1_28rem]">
           <h2 id="service-cta-heading" className="text-2xl font-bold sm:text-3xl">
             {heading}
           </h2>
           <p className="mt-3 text-lg text-navy-100">{text}</p>
         </div>
-        <div className="flex flex-wrap gap-3 lg:shrink-0 lg:justify-end">
+        <div className="flex flex-wrap gap-3">
           <CallToActionLinks company={company} quoteHref={contactFor(slug)} />
         </div>
       </div>

@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { services } from "../../content/services";
 import { carouselDurationSeconds, carouselSpeedPxPerSecond, ServiceCarousel } from "./service-carousel";
 
+function CarouselPage() {
+  return <ServiceCarousel services={services} heading="All our services" />;
+}
+
 function renderCarousel() {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <ServiceCarousel services={services} heading="All our services" /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: CarouselPage }]);
   return render(<Stub initialEntries={["/"]} />);
 }
 
