@@ -2,8 +2,16 @@
  * The home page's own copy: hero slides, the six reasons, the FAQ, the about teaser, the
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
+import { statistics } from "./about";
 import { company, yearsInBusiness } from "./company";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
+
+/** "20+": the cities figure of the About page's statistics row, so the two never disagree. */
+const citiesFigure = (() => {
+  const figure = statistics.find((statistic) => statistic.label.startsWith("Cities"))?.value;
+  if (!figure) throw new Error('about.ts: statistics must keep a "Cities ..." figure; home.ts quotes it');
+  return figure;
+})();
 
 export const heroSlides: HeroSlide[] = [
   {
@@ -18,7 +26,7 @@ export const heroSlides: HeroSlide[] = [
   {
     title: "Your car and bike, moved with your home",
     subtitle: "Car carriers and two-wheeler transport for transfers across India",
-    tagline: "Door-to-door delivery to 20+ cities",
+    tagline: `Door-to-door delivery to ${citiesFigure} cities`,
     image: {
       src: "hero-2.svg",
       alt: "A car being driven onto a car carrier truck while a scooter is wrapped for transport",
@@ -107,7 +115,7 @@ export const faq: FaqItem[] = [
 export const aboutTeaser = {
   heading: "A Hyderabad moving company run by the people who pack",
   text: [
-    `${company.name} started in Kukatpally in ${company.foundedYear} with one tempo and a small crew. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to 20+ cities in India.`,
+    `${company.name} started in Kukatpally in ${company.foundedYear} with one tempo and a small crew. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${citiesFigure} cities in India.`,
     `${company.proprietor.name}, our ${company.proprietor.title.toLowerCase()}, still visits homes for surveys and is on the phone with customers every day. We keep our promises small and specific: a written quote, proper packing, a GST invoice and a person who answers when you call.`,
   ],
 };
