@@ -97,7 +97,9 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
             type="button"
             onClick={togglePlaying}
             aria-label={playing ? "Pause testimonials" : "Play testimonials"}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+            // Wide enough for either word: under reduced motion "Pause" turns into "Play" right
+            // after hydration, and the controls beside it must not move.
+            className="inline-flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
           >
             <Icon name={playing ? "pause" : "play"} className="size-4" />
             {playing ? "Pause" : "Play"}
