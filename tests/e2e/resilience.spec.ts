@@ -49,14 +49,14 @@ test.describe("browser storage", () => {
   for (const stored of ["not a number", "-40", "NaN", "1e400", "99999999999999999999999", "{", ""]) {
     test(`a corrupted counter (${JSON.stringify(stored)}) restarts from the default`, async ({ page }) => {
       await page.addInitScript(
-        ([countKey, draftKey, value]) => {
+        ({ countKey, draftKey, value }) => {
           if (sessionStorage.getItem("seeded")) return;
           sessionStorage.setItem("seeded", "1");
           localStorage.setItem(countKey, value);
           localStorage.setItem(draftKey, '{"name": [1, 2');
           sessionStorage.setItem(draftKey, "\u0000\uffff");
         },
-        [visitorCountKey, enquiryDraftKey, stored],
+        { countKey: visitorCountKey, draftKey: enquiryDraftKey, value: stored },
       );
       await page.goto(paths.home);
       await waitForHydration(page);
