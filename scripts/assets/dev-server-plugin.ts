@@ -1,7 +1,7 @@
 /**
  * Lets `npm run dev` serve what the build generates (icons, manifest, share images, brochure,
- * sample certificates): on the first request for one of them, everything is generated once into
- * node_modules/.cache/site-assets and served from there.
+ * sample certificates): on the first request for one of them, everything is generated (or taken
+ * from the build's cache) into node_modules/.cache/site-assets/dev and served from there.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
@@ -16,7 +16,7 @@ const types: Record<string, string> = {
 
 export function generatedAssetsInDev(): Plugin {
   let generated: Promise<Set<string>> | undefined;
-  const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets");
+  const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets", "dev");
   const generate = async (server: ViteDevServer) => {
     const module = (await server.ssrLoadModule("/scripts/assets/generate.ts")) as typeof import("./generate.ts");
     return new Set(await module.generateAssets(cacheDir));

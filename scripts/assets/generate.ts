@@ -3,16 +3,30 @@
  * sample certificate PDFs and certificate previews. Written into the built site's folder; a file
  * the owner has put in public/ (a real certificate PDF) is never overwritten.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { content } from "../../app/content/content.server.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
 import { renderBrochure } from "./brochure.ts";
 import { renderSampleCertificate } from "./certificates.ts";
+import { fontFaces } from "./fonts.ts";
 import { renderIcons } from "./icons.ts";
 import { publicDir } from "./raster.ts";
 import { renderSocialImages } from "./social-images.ts";
+
+const assetsScriptsDir = import.meta.dirname;
+const cacheRoot = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets");
 
 function write(outDir: string, urlPath: string, data: Buffer | string): void {
   const file = join(outDir, urlPath);
@@ -29,7 +43,7 @@ export function certificatePreviews(): Map<string, string> {
   );
 }
 
-export async function generateAssets(outDir: string): Promise<string[]> {
+async function renderAll(outDir: string): Promise<string[]> {
   const written: string[] = [];
   const put = (urlPath: string, data: Buffer | string) => {
     write(outDir, urlPath, data);
@@ -57,4 +71,56 @@ export async function generateAssets(outDir: string): Promise<string[]> {
   });
   await step("brochure", async () => put(paths.brochure, await renderBrochure(content)));
   return written;
+}
+
+/**
+ * What the generated files depend on: the content, the drawings and fonts they embed, the
+ * generator's own code, and which real certificates the owner has added.
+ */
+function inputsHash(): string {
+  const hash = createHash("sha256").update(JSON.stringify(content));
+  const files = [
+    ...readdirSync(join(publicDir, "art")).map((file) => join(publicDir, "art", file)),
+    ...readdirSync(assetsScriptsDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => join(assetsScriptsDir, file)),
+    ...fontFaces.map((face) => face.file),
+  ].sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  for (const certificate of content.certifications) {
+    hash.update(String(existsSync(join(publicDir, paths.certificate(certificate.file)))));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Writes every generated file into `outDir` and returns their URL paths. The files are drawn
+ * once per set of inputs and kept in node_modules/.cache/site-assets, so a build that changed
+ * neither content nor drawings copies them in a moment.
+ */
+export async function generateAssets(outDir: string): Promise<string[]> {
+  const cached = join(cacheRoot, inputsHash());
+  const listFile = join(cached, "files.json");
+  if (!existsSync(listFile)) {
+    // Drawn into a private folder and renamed into place, so builds running side by side never see half a set.
+    const drawing = `${cached}-${process.pid}`;
+    rmSync(drawing, { recursive: true, force: true });
+    const files = await renderAll(drawing);
+    writeFileSync(join(drawing, "files.json"), JSON.stringify(files));
+    try {
+      renameSync(drawing, cached);
+    } catch {
+      rmSync(drawing, { recursive: true, force: true });
+    }
+  } else if (process.env.ASSETS_TIMING) {
+    console.log(`  reused ${cached}`);
+  }
+  const files = JSON.parse(readFileSync(listFile, "utf8")) as string[];
+  if (resolve(outDir) !== resolve(cached)) {
+    for (const urlPath of files) {
+      mkdirSync(dirname(join(outDir, urlPath)), { recursive: true });
+      copyFileSync(join(cached, urlPath), join(outDir, urlPath));
+    }
+  }
+  return files;
 }
