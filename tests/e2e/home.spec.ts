@@ -78,6 +78,17 @@ test.describe("home page", () => {
     expect(brochure.status()).toBe(200);
   });
 
+  test("without JavaScript the first slide shows and the slide controls stay out of the way", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.home);
+    await expect(slideTitle(page, 0)).toBeVisible();
+    await expect(page.getByText(heroSlides[1]?.title ?? "", { exact: true })).toBeHidden();
+    await expect(dot(page, 1)).toBeHidden();
+    await expect(page.getByRole("link", { name: "Get Brochure" })).toBeVisible();
+    await context.close();
+  });
+
   test.describe("hero slideshow", () => {
     test.beforeEach(async ({ page }) => {
       await freezeClock(page);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { HeroSlide } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { ContentImage } from "../ui/content-image";
@@ -30,6 +30,10 @@ export function HeroSlideshow({
     count: slides.length,
     intervalMs: heroIntervalMs,
   });
+  // The dots and pause button need JavaScript; until it runs they keep their space but stay
+  // hidden, so a visitor without it never meets controls that do nothing.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   return (
     <section aria-labelledby="hero-heading" className="bg-navy-900 text-white">
@@ -77,7 +81,7 @@ export function HeroSlideshow({
               );
             })}
           </div>
-          <div className="mt-5 flex items-center gap-2">
+          <div className={`mt-5 flex items-center gap-2 ${interactive ? "" : "invisible"}`}>
             {slides.map((slide, slideIndex) => (
               <button
                 key={slide.title}
