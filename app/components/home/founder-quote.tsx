@@ -39,7 +39,7 @@ export function FounderQuote({
               <li key={phone.number}>
                 <a
                   href={telHref(phone.number)}
-                  className="inline-flex min-h-11 items-center gap-3 rounded-md font-semibold hover:text-marigold-300"
+                  className="inline-flex min-h-11 items-center gap-3 rounded-md font-semibold whitespace-nowrap hover:text-marigold-300"
                 >
                   <Icon name="phone" className="size-5 text-marigold-300" />
                   <span>
