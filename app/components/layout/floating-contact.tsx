@@ -10,7 +10,7 @@ import { Icon } from "../ui/icon";
 export function FloatingContact({ company }: { company: Company }) {
   const phone = company.phones[0];
   const button =
-    "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold shadow-card sm:size-14 sm:flex-none sm:px-0";
+    "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
   return (
     <aside
       aria-label="Call or WhatsApp us"
@@ -19,7 +19,7 @@ export function FloatingContact({ company }: { company: Company }) {
       {phone && (
         <a
           href={telHref(phone.number)}
-          className={`${button} whitespace-nowrap bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
+          className={`${button} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
           title={`Call ${phone.number}`}
         >
           <Icon name="phone" className="size-6" />
