@@ -59,7 +59,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {company.phones.map((phone) => (
             <li key={phone.number}>
-              <a href={telHref(phone.number)} className="flex min-h-12 items-center gap-3 font-semibold">
+              <a
+                href={telHref(phone.number)}
+                className="flex min-h-12 items-center gap-3 font-semibold whitespace-nowrap"
+              >
                 <Icon name="phone" className="size-5 text-teal-700" />
                 <span>
                   <span className="block text-sm font-normal text-muted">{phone.label}</span>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { CallAndWhatsApp } from "../components/contact/call-and-whatsapp";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
@@ -35,7 +35,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} kicker="Enquiry sent">
-        <CallAndWhatsApp company={company} />
+        <CallToActionLinks company={company} quoteHref={null} />
       </PageHero>
       <Section labelledBy="next-steps-heading">
         <SectionHeading id="next-steps-heading" title="What happens next" />

@@ -4,16 +4,26 @@ import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links
 import { paths } from "../../lib/paths";
 import { Icon } from "./icon";
 
-const base = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold";
+// nowrap: a phone link split over two lines is misread and mis-tapped (html-validate tel-non-breaking).
+const base = "inline-flex min-h-12 items-center justify-center gap-2 whitespace-nowrap rounded-full px-5 font-bold";
 
-/** The three ways to reach the company, as buttons: call, WhatsApp and the free-quote form. */
-export function CallToActionLinks({ company, quoteHref = paths.contact }: { company: Company; quoteHref?: string }) {
+/**
+ * The ways to reach the company, as buttons: call, WhatsApp and the free-quote form. Pass
+ * `quoteHref={null}` where the visitor has already sent an enquiry (the thank-you page).
+ */
+export function CallToActionLinks({
+  company,
+  quoteHref = paths.contact,
+}: {
+  company: Company;
+  quoteHref?: string | null;
+}) {
   const phone = company.phones[0];
   return (
     <>
       {phone && (
         <a href={telHref(phone.number)} className={`${base} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
-          <Icon name="phone" /> Call now
+          <Icon name="phone" /> Call now <span className="sr-only">{phone.number}</span>
         </a>
       )}
       <a
@@ -22,11 +32,13 @@ export function CallToActionLinks({ company, quoteHref = paths.contact }: { comp
         target="_blank"
         className={`${base} bg-whatsapp text-white hover:brightness-110`}
       >
-        <Icon name="whatsapp" /> WhatsApp us
+        <Icon name="whatsapp" /> WhatsApp us <span className="sr-only">(opens WhatsApp)</span>
       </a>
-      <Link to={quoteHref} className={`${base} border-2 border-current hover:bg-white/10`}>
-        Get a free quote <Icon name="arrowRight" />
-      </Link>
+      {quoteHref !== null && (
+        <Link to={quoteHref} className={`${base} border-2 border-current hover:bg-white/10`}>
+          Get a free quote <Icon name="arrowRight" />
+        </Link>
+      )}
     </>
   );
 }
