@@ -39,7 +39,8 @@ const linkClass = "inline-flex min-h-8 items-center hover:text-marigold-300 hove
 export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutContent) {
   return (
     <footer className="bg-navy-950 text-navy-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      {/* Columns at least 15rem wide: four on a laptop, fewer (never sideways scrolling) as text is enlarged. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-10 px-4 py-12 sm:px-6">
         <section aria-label="About the company" className="space-y-4">
           <Logo name={company.shortName} tone="light" />
           <p>{company.description}</p>
@@ -115,13 +116,13 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
           </div>
           <ul className="space-y-1">
             {company.phones.map((phone) => (
-              <li key={phone.number}>
+              <li key={phone.number} className="flex flex-wrap items-center gap-x-2">
+                {/* The number never breaks; its label may move to the next line when text is enlarged. */}
                 <a href={telHref(phone.number)} className={`${linkClass} gap-2 whitespace-nowrap`}>
                   <Icon name="phone" className="size-4 text-marigold-300" />
-                  <span>
-                    {phone.number} <span className="text-sm text-navy-100">({phone.label})</span>
-                  </span>
+                  {phone.number}
                 </a>
+                <span className="text-sm text-navy-100">({phone.label})</span>
               </li>
             ))}
           </ul>

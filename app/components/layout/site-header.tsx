@@ -46,8 +46,9 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
           </div>
         </div>
       </div>
-      {/* Wraps rather than scrolling sideways on 320 px screens and with text enlarged (WCAG 1.4.10). */}
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2 sm:px-6">
+      {/* On wide screens the row wraps, rather than scrolling sideways, when text is enlarged (WCAG 1.4.10);
+          on phones the logo's name wraps instead. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 md:flex-wrap">
         <Logo name={company.shortName} />
         <nav aria-label="Main" className="ms-auto hidden md:block">
           <ul className="flex flex-wrap items-center justify-end gap-1">
