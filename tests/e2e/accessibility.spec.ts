@@ -126,6 +126,8 @@ const ringAncestors = 4;
 test.describe("keyboard", () => {
   for (const route of allRoutes) {
     test(`on ${route}: every control is reached by Tab and shows a focus ring`, async ({ page }) => {
+      // A hundred Tab presses, each checked: more than the default time on a busy machine.
+      test.slow();
       await open(page, route);
       // Every control a sighted keyboard user can see, tagged so the Tab walk can name it.
       const count = await page.evaluate(() => {
