@@ -4,6 +4,7 @@
  */
 import { company, yearsInBusiness } from "./company";
 import type { Statistic, Testimonial } from "./schema";
+import { trackRecord } from "./track-record";
 
 export const story = {
   heading: "Our story",
@@ -22,9 +23,9 @@ export const mission =
   "To give every customer a clear written quote after a free survey, pack and move their goods with trained people and proper material, keep them informed until delivery, and stand by them with a GST invoice, transit insurance on request and honest help if anything goes wrong.";
 
 export const statistics: Statistic[] = [
-  { value: "12K+", label: "Successful Relocations" },
-  { value: "8K+", label: "Happy Clients Served" },
-  { value: "20+", label: "Cities Across India" },
+  { value: trackRecord.relocations, label: "Successful Relocations" },
+  { value: trackRecord.clients, label: "Happy Clients Served" },
+  { value: trackRecord.cities, label: "Cities Across India" },
   { value: `${yearsInBusiness}+`, label: "Years of Trusted Service" },
 ];
 

@@ -27,6 +27,7 @@
  * certifications.ts); the certificate PDFs themselves go in public/certificates/.
  */
 import type { Company } from "./schema";
+import { trackRecord } from "./track-record";
 
 /** The year the business started; yearsInBusiness below is worked out from it. */
 const foundedYear = 2021;
@@ -35,8 +36,8 @@ export const company: Company = {
   name: "Godavari Packers and Movers",
   legalName: "Godavari Packers and Movers (Proprietorship)",
   shortName: "Godavari Packers",
-  tagline: "Household shifting, vehicle transport and godown storage from Hyderabad to 20+ cities",
-  description: `Godavari Packers and Movers is a Hyderabad packers and movers business started in ${foundedYear}. Our own crews pack homes and offices with bubble wrap and corrugated sheets, move them by tempo and truck across Telangana and to 20+ cities in India, and store goods in our Medchal godown, with a GST invoice for every job.`,
+  tagline: `Household shifting, vehicle transport and godown storage from Hyderabad to ${trackRecord.cities} cities`,
+  description: `Godavari Packers and Movers is a Hyderabad packers and movers business started in ${foundedYear}. Our own crews pack homes and offices with bubble wrap and corrugated sheets, move them by tempo and truck across Telangana and to ${trackRecord.cities} cities in India, and store goods in our Medchal godown, with a GST invoice for every job.`,
   proprietor: { name: "Venkat Ramana Bollam", title: "Proprietor" },
   foundedYear,
   phones: [

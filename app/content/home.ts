@@ -2,16 +2,9 @@
  * The home page's own copy: hero slides, the six reasons, the FAQ, the about teaser, the
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
-import { statistics } from "./about";
 import { company, yearsInBusiness } from "./company";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
-
-/** "20+": the cities figure of the About page's statistics row, so the two never disagree. */
-const citiesFigure = (() => {
-  const figure = statistics.find((statistic) => statistic.label.startsWith("Cities"))?.value;
-  if (!figure) throw new Error('about.ts: statistics must keep a "Cities ..." figure; home.ts quotes it');
-  return figure;
-})();
+import { trackRecord } from "./track-record";
 
 export const heroSlides: HeroSlide[] = [
   {
@@ -26,7 +19,7 @@ export const heroSlides: HeroSlide[] = [
   {
     title: "Your car and bike, moved with your home",
     subtitle: "Car carriers and two-wheeler transport for transfers across India",
-    tagline: `Door-to-door delivery to ${citiesFigure} cities`,
+    tagline: `Door-to-door delivery to ${trackRecord.cities} cities`,
     image: {
       src: "hero-2.svg",
       alt: "A car being driven onto a car carrier truck while a scooter is wrapped for transport",
@@ -115,7 +108,7 @@ export const faq: FaqItem[] = [
 export const aboutTeaser = {
   heading: "A Hyderabad moving company run by the people who pack",
   text: [
-    `${company.name} started in Kukatpally in ${company.foundedYear} with one tempo and a small crew. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${citiesFigure} cities in India.`,
+    `${company.name} started in Kukatpally in ${company.foundedYear} with one tempo and a small crew. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${trackRecord.cities} cities in India.`,
     `${company.proprietor.name}, our ${company.proprietor.title.toLowerCase()}, still visits homes for surveys and is on the phone with customers every day. We keep our promises small and specific: a written quote, proper packing, a GST invoice and a person who answers when you call.`,
   ],
 };

@@ -5,16 +5,16 @@
  */
 import { company, yearsInBusiness } from "./company";
 import type { PageCopy, PageKey } from "./schema";
+import { trackRecord } from "./track-record";
 
 const bookingsPhone = company.phones[0]?.number ?? company.whatsappNumber;
 
 export const pages: Record<PageKey, PageCopy> = {
   home: {
     title: `Packers and Movers in Hyderabad | ${company.shortName}`,
-    description:
-      "Household shifting, packing, car transport and godown storage from Hyderabad to 20+ cities. Free survey, written quote, GST invoice.",
+    description: `Household shifting, packing, car transport and godown storage from Hyderabad to ${trackRecord.cities} cities. Free survey, written quote, GST invoice.`,
     heading: "Packers and movers in Hyderabad for homes, offices and vehicles",
-    intro: `For ${yearsInBusiness} years we have packed and moved families across Telangana and to 20+ cities in India. Call, WhatsApp or send an enquiry for a free survey and a written quote.`,
+    intro: `For ${yearsInBusiness} years we have packed and moved families across Telangana and to ${trackRecord.cities} cities in India. Call, WhatsApp or send an enquiry for a free survey and a written quote.`,
   },
   about: {
     title: `About Us | ${company.name}, Hyderabad`,

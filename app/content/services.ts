@@ -4,6 +4,7 @@
  * "-- Select Service --" list. Pictures live in app/assets/images (or public/art for SVGs).
  */
 import type { Service } from "./schema";
+import { trackRecord } from "./track-record";
 
 /** The band near the end of every service page; its quote button opens the form with that service chosen. */
 export const serviceCallToAction = {
@@ -59,7 +60,7 @@ export const services: Service[] = [
     description: [
       "With door-to-door service you do not have to arrange packers, a truck and labourers separately. Our crew comes to your home, packs everything, loads it, transports it and, at the new address, unloads it, places furniture in the rooms you choose and unpacks the cartons you want opened the same day.",
       "Before the move our surveyor visits your home, or takes a video call if you are already in another city, to see what is being moved. You get a written quote and a moving date. On the day, one supervisor stays in charge of your goods from the first carton to the last, and you have his number as well as our office number.",
-      "Door-to-door works for shifting within Hyderabad, within Telangana and to the 20+ cities we serve across India. For long distances we send updates on WhatsApp while the truck is on the road, and we can take your car or two-wheeler on the same trip. You receive a GST invoice and, if you choose it, transit insurance for the goods.",
+      `Door-to-door works for shifting within Hyderabad, within Telangana and to the ${trackRecord.cities} cities we serve across India. For long distances we send updates on WhatsApp while the truck is on the road, and we can take your car or two-wheeler on the same trip. You receive a GST invoice and, if you choose it, transit insurance for the goods.`,
     ],
     whyChooseUs: [
       {
@@ -196,8 +197,7 @@ export const services: Service[] = [
     slug: "transportation",
     title: "Transportation",
     enquiryLabel: "Transportation Services",
-    shortDescription:
-      "Tempos, trucks and car carriers for household goods, vehicles and business consignments, within Telangana and to 20+ cities in India.",
+    shortDescription: `Tempos, trucks and car carriers for household goods, vehicles and business consignments, within Telangana and to ${trackRecord.cities} cities in India.`,
     heading: "The right vehicle for your goods, on time",
     quote: "A tempo for a room, a truck for a house, a car carrier for your car.",
     description: [
