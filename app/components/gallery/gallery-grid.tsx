@@ -1,6 +1,6 @@
 import { type MouseEvent, useRef, useState } from "react";
+import { largestPictureUrl } from "../../assets/picture-sources";
 import type { GalleryItem } from "../../content/schema";
-import { pictureUrl } from "../../lib/picture-url";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
 
@@ -45,7 +45,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                 ref={(link) => {
                   linkRefs.current[index] = link;
                 }}
-                href={pictureUrl(item.image)}
+                href={largestPictureUrl(item.image.src)}
                 onClick={open(index)}
                 className="group block overflow-hidden focus-visible:outline-offset-[-3px]"
               >
