@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
-import { generatedAssetsInDev } from "./scripts/assets/dev-server-plugin";
+import { generatedAssetsInDev } from "./scripts/assets/dev-server-plugin.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), imagetools(), generatedAssetsInDev(), !process.env.VITEST && reactRouter()],
