@@ -4,7 +4,8 @@
  * "-- Select Service --" list. Pictures live in app/assets/images (or public/art for SVGs).
  */
 import type { Service } from "./schema";
-import { trackRecord } from "./track-record";
+// With its extension: the benchmark script reads this file with plain Node, which needs it.
+import { trackRecord } from "./track-record.ts";
 
 /** The band near the end of every service page; its quote button opens the form with that service chosen. */
 export const serviceCallToAction = {

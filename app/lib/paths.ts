@@ -29,6 +29,21 @@ export const paths = {
   robots: "/robots.txt",
 } as const;
 
+/** Every pre-rendered page, in the order the site lists them: the sitemap, tests and benchmark visit these. */
+export function pagePaths(serviceSlugs: readonly string[]): string[] {
+  return [
+    paths.home,
+    paths.about,
+    paths.services,
+    ...serviceSlugs.map((slug) => paths.service(slug)),
+    paths.contact,
+    paths.certification,
+    paths.gallery,
+    paths.thankYou,
+    paths.search,
+  ];
+}
+
 /** The contact page with a service preselected in the enquiry form. */
 export function contactFor(serviceSlug: string): string {
   return `${paths.contact}?service=${encodeURIComponent(serviceSlug)}`;

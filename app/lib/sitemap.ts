@@ -1,6 +1,6 @@
 /** sitemap.xml and robots.txt, generated at build time from the content and `paths`. */
 import type { Service } from "../content/schema";
-import { paths } from "./paths";
+import { pagePaths, paths } from "./paths";
 import { absoluteUrl } from "./structured-data";
 
 /**
@@ -8,16 +8,7 @@ import { absoluteUrl } from "./structured-data";
  * only reached after an enquiry (and is marked noindex).
  */
 export function indexablePaths(services: Pick<Service, "slug">[]): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.services,
-    ...services.map((service) => paths.service(service.slug)),
-    paths.contact,
-    paths.certification,
-    paths.gallery,
-    paths.search,
-  ];
+  return pagePaths(services.map((service) => service.slug)).filter((path) => path !== paths.thankYou);
 }
 
 const escapeXml = (text: string) =>

@@ -1,18 +1,8 @@
 import { services } from "../../app/content/services.ts";
-import { paths } from "../../app/lib/paths.ts";
+import { pagePaths } from "../../app/lib/paths.ts";
 
 /** Every pre-rendered page of the site, as the benchmark visits them (the same list the browser tests use). */
-export const benchRoutes: string[] = [
-  paths.home,
-  paths.about,
-  paths.services,
-  ...services.map((service) => paths.service(service.slug)),
-  paths.contact,
-  paths.certification,
-  paths.gallery,
-  paths.thankYou,
-  paths.search,
-];
+export const benchRoutes: string[] = pagePaths(services.map((service) => service.slug));
 
 /** Picks the routes named on the command line; `about`, `/about` and `/about/` all name the same page. */
 export function selectRoutes(all: string[], wanted: string[] | undefined): string[] {
