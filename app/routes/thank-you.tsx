@@ -62,7 +62,10 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
             {company.phones.map((phone) => (
               <li key={phone.number}>
                 <span className="text-muted">{phone.label}: </span>
-                <a href={telHref(phone.number)} className="whitespace-nowrap font-semibold text-navy-900 underline">
+                <a
+                  href={telHref(phone.number)}
+                  className="inline-block whitespace-nowrap font-semibold text-navy-900 underline"
+                >
                   {phone.number}
                 </a>
               </li>

@@ -2,7 +2,8 @@ import type { Company, Office } from "../../content/schema";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
 import { Icon, type IconName } from "../ui/icon";
 
-const linkClass = "font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900";
+// inline-block: the link is as tall as its line (26 px), a comfortable touch target.
+const linkClass = "inline-block font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900";
 
 function PanelRow({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
   return (

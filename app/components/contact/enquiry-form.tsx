@@ -159,7 +159,7 @@ export function EnquiryForm({
         {copy.formHeading}
       </h2>
       <p className="mt-2 text-muted">{copy.formIntro}</p>
-      <p className="mt-2 text-sm font-semibold text-navy-900">All fields are required.</p>
+      <p className="mt-2 font-semibold text-navy-900">All fields are required.</p>
 
       <input type="hidden" name="_subject" value={copy.subject} />
       <input type="hidden" name="_captcha" value="false" />
@@ -280,7 +280,7 @@ export function EnquiryForm({
         </div>
       </div>
 
-      <p className="mt-5 text-sm text-muted">{copy.privacyNote}</p>
+      <p className="mt-5 text-muted">{copy.privacyNote}</p>
       <button
         type="submit"
         className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"

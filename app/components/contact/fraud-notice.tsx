@@ -29,7 +29,10 @@ export function FraudNotice({
             <ul className="flex flex-wrap gap-x-4">
               {company.phones.map((phone) => (
                 <li key={phone.number}>
-                  <a href={telHref(phone.number)} className="whitespace-nowrap font-semibold text-navy-900 underline">
+                  <a
+                    href={telHref(phone.number)}
+                    className="inline-block whitespace-nowrap font-semibold text-navy-900 underline"
+                  >
                     {phone.number}
                   </a>
                 </li>
@@ -43,7 +46,10 @@ export function FraudNotice({
             <ul className="grid">
               {company.emails.map((email) => (
                 <li key={email.address}>
-                  <a href={`mailto:${email.address}`} className="break-all font-semibold text-navy-900 underline">
+                  <a
+                    href={`mailto:${email.address}`}
+                    className="inline-block break-all font-semibold text-navy-900 underline"
+                  >
                     {email.address}
                   </a>
                 </li>
