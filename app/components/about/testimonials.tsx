@@ -1,6 +1,7 @@
 import type { Testimonial } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { Icon } from "../ui/icon";
+import { PlayPauseButton } from "../ui/play-pause-button";
 import { Section, SectionHeading } from "../ui/section";
 
 /** How long each testimonial stays up, as on the original site. */
@@ -93,17 +94,14 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
             <Icon name="arrowRight" className="size-5" />
             <span className="sr-only">Next testimonial</span>
           </button>
-          <button
-            type="button"
-            onClick={togglePlaying}
-            aria-label={playing ? "Pause testimonials" : "Play testimonials"}
+          <PlayPauseButton
+            playing={playing}
+            onToggle={togglePlaying}
+            what="testimonials"
             // Wide enough for either word: under reduced motion "Pause" turns into "Play" right
             // after hydration, and the controls beside it must not move.
-            className="inline-flex min-h-11 min-w-32 items-center justify-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
-          >
-            <Icon name={playing ? "pause" : "play"} className="size-4" />
-            {playing ? "Pause" : "Play"}
-          </button>
+            className="min-w-32 bg-navy-900 px-5 text-white hover:bg-navy-800"
+          />
         </div>
       </section>
     </Section>

@@ -3,6 +3,7 @@ import type { HeroSlide } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
+import { PlayPauseButton } from "../ui/play-pause-button";
 
 /** The original site's hero rhythm: a new slide every 5 seconds. */
 export const heroIntervalMs = 5000;
@@ -97,15 +98,12 @@ export function HeroSlideshow({
                 />
               </button>
             ))}
-            <button
-              type="button"
-              onClick={togglePlaying}
-              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-              className="ms-2 inline-flex min-h-11 w-28 items-center justify-center gap-2 rounded-full border-2 border-white/60 px-3 text-sm font-semibold hover:bg-white/10"
-            >
-              <Icon name={playing ? "pause" : "play"} className="size-4" />
-              {playing ? "Pause" : "Play"}
-            </button>
+            <PlayPauseButton
+              playing={playing}
+              onToggle={togglePlaying}
+              what="slideshow"
+              className="ms-2 w-28 border-2 border-white/60 px-3 text-sm hover:bg-white/10"
+            />
           </div>
         </section>
         <div className="mt-6 flex flex-wrap gap-3">{actions}</div>

@@ -1,6 +1,6 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
-import { Icon } from "../ui/icon";
+import { PlayPauseButton } from "../ui/play-pause-button";
 import { Section, SectionHeading } from "../ui/section";
 import "./service-carousel.css";
 
@@ -71,15 +71,12 @@ export function ServiceCarousel({ services, heading }: { services: ServiceCardDa
     <Section tone="tinted" labelledBy="service-carousel-heading" className="overflow-hidden">
       <div className="flex flex-wrap items-end justify-between gap-x-6">
         <SectionHeading id="service-carousel-heading" kicker="Everything we do" title={heading} />
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? "Play the moving service cards" : "Pause the moving service cards"}
-          className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-navy-900 bg-white px-4 font-bold text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
-        >
-          <Icon name={paused ? "play" : "pause"} className="size-4" />
-          {paused ? "Play" : "Pause"}
-        </button>
+        <PlayPauseButton
+          playing={!paused}
+          onToggle={() => setPaused((value) => !value)}
+          what="the moving service cards"
+          className="mb-8 border-2 border-navy-900 bg-white px-4 text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
+        />
       </div>
       <div data-paused={paused} className="service-carousel-viewport -mx-4 py-3 sm:mx-0">
         <div
