@@ -3,12 +3,14 @@
  * - Unknown paths must get the not-found page with HTTP 404, so the SPA fallback (which hydrates any
  *   path and renders the right not-found view) is copied to 404.html, the file static hosts and our
  *   production server answer unknown paths with.
+ * - Every page loads its JavaScript only once it has loaded (scripts/defer-hydration.ts).
  * - Every page gets its Content-Security-Policy, with the hashes of its own inline scripts.
  * - `_headers` gives Netlify and Cloudflare Pages the same headers as our server.
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { formActionOrigin, renderHeadersFile } from "../app/lib/security-headers.ts";
+import { withDeferredHydration } from "./defer-hydration.ts";
 import { withPageCsp } from "./page-csp.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -24,7 +26,7 @@ const formOrigin = formActionOrigin(process.env.ENQUIRY_ENDPOINT_BASE);
 const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
 for (const page of pages) {
   const file = join(clientDir, page);
-  writeFileSync(file, withPageCsp(readFileSync(file, "utf8"), formOrigin));
+  writeFileSync(file, withPageCsp(withDeferredHydration(readFileSync(file, "utf8")), formOrigin));
 }
 
 writeFileSync(join(clientDir, "_headers"), renderHeadersFile(formOrigin));

@@ -47,6 +47,39 @@ test.describe("every route", () => {
   }
 });
 
+test.describe("loading", () => {
+  test("JavaScript is fetched only after the page has loaded, and then hydrates it", async ({ page }) => {
+    for (const route of [paths.home, paths.contact, paths.service(services[0]?.slug ?? "")]) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime);
+        return { loadEventStart: navigation?.loadEventStart ?? Number.NaN, scripts };
+      });
+      expect(timing.scripts.length, route).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start, route).toBeGreaterThanOrEqual(timing.loadEventStart);
+    }
+  });
+
+  test("icons are drawn from one cached sprite", async ({ page }) => {
+    await page.goto(paths.home);
+    const href = await page.getByRole("banner").locator("svg use").first().getAttribute("href");
+    expect(href).toMatch(/^\/assets\/line-icons-[\w-]+\.svg#\w+$/);
+    const sprite = await page.request.get(href?.split("#")[0] ?? "");
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    const ids = [...(await sprite.text()).matchAll(/<symbol id="(\w+)"/g)].map(([, id]) => id);
+    const used = await page
+      .locator("svg use")
+      .evaluateAll((uses) => uses.map((use) => use.getAttribute("href")?.split("#")[1]));
+    for (const id of new Set(used)) expect(ids).toContain(id);
+  });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 

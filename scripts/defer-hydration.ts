@@ -1,0 +1,60 @@
+/**
+ * Pre-rendered pages are complete without JavaScript (every route is tested with it off), so the
+ * JavaScript that hydrates them should not compete with the HTML, CSS and hero image for a slow
+ * connection. React Router's output asks for every module at once: `<link rel="modulepreload">`
+ * tags in the head and a `<script type="module">` whose static imports fetch the route modules.
+ * This rewrites each page so that the same modules are requested only once the page has loaded:
+ * the preload links go, and the boot script waits for the `load` event, then preloads the same
+ * modules (in parallel, as before) and imports them. See docs/decisions/006-hydrate-after-load.md.
+ */
+
+const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
+const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");?\s*$/;
+
+/**
+ * The boot script's static imports (`import "a"; import * as route0 from "b";`) become dynamic
+ * ones; the rest of it (which sets `window.__reactRouterRouteModules` and imports the entry) runs
+ * once they have all resolved, with the same names bound.
+ */
+export function deferredBootScript(original: string, preloadHrefs: readonly string[]): string {
+  const lines = original.split("\n");
+  const imports: { name: string | undefined; specifier: string }[] = [];
+  let index = 0;
+  for (; index < lines.length; index++) {
+    const line = lines[index] ?? "";
+    const match = staticImport.exec(line.trim());
+    if (!match) break;
+    imports.push({ name: match[1], specifier: match[2] ?? "" });
+  }
+  const rest = lines.slice(index).join("\n").trim();
+  if (imports.length === 0 || !rest.includes("__reactRouterRouteModules")) {
+    throw new Error("React Router's boot script has changed shape; update scripts/defer-hydration.ts");
+  }
+  const bindings = imports.map(({ name }) => name ?? "").join(", ");
+  const dynamicImports = imports.map(({ specifier }) => `import(${specifier})`).join(", ");
+  return [
+    "const hydrate = () => {",
+    `  for (const href of ${JSON.stringify(preloadHrefs)}) {`,
+    '    const link = document.createElement("link");',
+    '    link.rel = "modulepreload";',
+    "    link.href = href;",
+    "    document.head.append(link);",
+    "  }",
+    `  Promise.all([${dynamicImports}]).then(([${bindings}]) => {`,
+    `    ${rest.replace(/\n\s*/g, "\n    ")}`,
+    "  });",
+    "};",
+    'if (document.readyState === "complete") hydrate();',
+    'else addEventListener("load", hydrate, { once: true });',
+  ].join("\n");
+}
+
+/** The page with its module preloads removed and its boot script deferred to the `load` event. */
+export function withDeferredHydration(html: string): string {
+  const boot = bootScript.exec(html);
+  if (!boot) return html;
+  const preloadHrefs = [...new Set([...html.matchAll(modulePreloadLink)].map(([, href = ""]) => href))];
+  const script = `<script type="module">${deferredBootScript(boot[1] ?? "", preloadHrefs)}</script>`;
+  return html.replace(modulePreloadLink, "").replace(bootScript, () => script);
+}
