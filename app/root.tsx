@@ -14,17 +14,23 @@ import { siteIcons } from "./assets/icons";
 import { FloatingContact } from "./components/layout/floating-contact";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { NotFoundContent } from "./components/not-found-content";
+import { LazyNotFoundContent } from "./components/lazy-not-found-content";
 import { content } from "./content/content.server";
 import { selectLayoutContent } from "./content/layout-content";
+import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { paths } from "./lib/paths";
 import { notFoundMeta } from "./lib/seo";
-import { type JsonLd, jsonLdScriptText, movingCompany } from "./lib/structured-data";
+import { jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
 export async function loader() {
+  const layout = selectLayoutContent(content);
   return {
-    ...selectLayoutContent(content),
-    organization: movingCompany({ company: content.company, cities: content.cities, logoPath: paths.logo }),
+    ...layout,
+    // Serialised here, while pre-rendering, so the JSON-LD helpers stay out of the browser's code.
+    organizationJsonLd: jsonLdScriptText(
+      movingCompany({ company: content.company, cities: content.cities, logoPath: paths.logo }),
+    ),
+    notFoundMeta: notFoundMeta(layout),
   };
 }
 
@@ -32,7 +38,7 @@ export async function loader() {
  * Only the SPA fallback (served as 404.html for unknown paths) and error pages show the root's
  * own meta; every route sets its own.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => notFoundMeta(loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.notFoundMeta ?? bareNotFoundMeta;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
@@ -51,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0a2540" />
         <Meta />
         <Links />
-        {layout && <StructuredData data={layout.organization} />}
+        {layout && <StructuredData json={layout.organizationJsonLd} />}
       </head>
       <body>
         <a
@@ -74,9 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /** The company as schema.org JSON-LD on every page; a data block, never executed. */
-function StructuredData({ data }: { data: JsonLd }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be inline; jsonLdScriptText escapes anything that could end the script.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptText(data) }} />;
+function StructuredData({ json }: { json: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be inline; jsonLdScriptText escaped anything that could end the script.
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 export default function App() {
@@ -91,14 +97,14 @@ export default function App() {
 export function HydrateFallback() {
   const layout = useRouteLoaderData<typeof loader>("root");
   return layout ? (
-    <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
+    <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
   ) : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404 && layout) {
-    return <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />;
+    return <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />;
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">

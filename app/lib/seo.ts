@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { LayoutContent } from "../content/layout-content";
+import { bareNotFoundMeta } from "./not-found-meta";
 import { paths } from "./paths";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "./structured-data";
 
@@ -119,7 +120,7 @@ export function breadcrumbTrail(layout: NavigationLabels | undefined, path: stri
 
 /** Meta for the not-found page, which the SPA fallback and the catch-all route both show. */
 export function notFoundMeta(layout: LayoutContent | undefined): MetaDescriptor[] {
-  if (!layout) return [{ title: "Page not found" }, { name: "robots", content: "noindex, follow" }];
+  if (!layout) return bareNotFoundMeta;
   return pageMeta({
     siteUrl: layout.company.siteUrl,
     siteName: layout.company.name,

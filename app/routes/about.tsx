@@ -5,15 +5,14 @@ import { VisionMission } from "../components/about/vision-mission";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
 export async function loader() {
   const { pages, story, statistics, vision, mission, testimonials, company } = content;
   return {
-    seo: pageSeo(content, "about"),
+    meta: pageMetaFor(content, "about", { path: paths.about }),
     copy: pages.about,
     story,
     statistics,
@@ -24,12 +23,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    ...loaderData.seo,
-    path: paths.about,
-    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.about),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { copy, story, statistics, vision, mission, testimonials, company } = loaderData;

@@ -2,25 +2,19 @@ import { CertificateCard } from "../components/certification/certificate-card";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/certification";
 
 export async function loader() {
   return {
-    seo: pageSeo(content, "certification"),
+    meta: pageMetaFor(content, "certification", { path: paths.certification }),
     copy: content.pages.certification,
     certifications: content.certifications,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    ...loaderData.seo,
-    path: paths.certification,
-    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.certification),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
   const { copy, certifications } = loaderData;

@@ -5,17 +5,16 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { paths } from "../lib/paths";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export async function loader() {
   const { company, services, enquiry } = content;
   return {
-    seo: pageSeo(content, "contact"),
+    meta: pageMetaFor(content, "contact", { path: paths.contact }),
     copy: content.pages.contact,
     company,
     enquiry,
@@ -26,12 +25,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    ...loaderData.seo,
-    path: paths.contact,
-    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.contact),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { copy, company, enquiry, services, formAction, thankYouUrl } = loaderData;

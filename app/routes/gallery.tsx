@@ -3,14 +3,13 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/gallery";
 
 export async function loader() {
   return {
-    seo: pageSeo(content, "gallery"),
+    meta: pageMetaFor(content, "gallery", { path: paths.gallery }),
     copy: content.pages.gallery,
     gallery: content.gallery,
     company: content.company,
@@ -18,12 +17,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    ...loaderData.seo,
-    path: paths.gallery,
-    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.gallery),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { copy, gallery, company, callToAction } = loaderData;

@@ -9,16 +9,15 @@ import { ServicesSection } from "../components/home/services-section";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
 import { faqPage } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
 export async function loader() {
   const { pages, heroSlides, aboutTeaser, homeSections, reasons, cities, services, faq, founderQuote } = content;
   return {
-    seo: pageSeo(content, "home"),
+    meta: pageMetaFor(content, "home", { path: paths.home, structuredData: [faqPage(faq)] }),
     copy: pages.home,
     heroSlides,
     aboutTeaser,
@@ -33,8 +32,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...loaderData.seo, path: paths.home, structuredData: [faqPage(loaderData.faq)] });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { copy, sections, company } = loaderData;

@@ -7,29 +7,23 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import type { Company } from "../content/schema";
 import { telHref } from "../lib/contact-links";
 import { paths } from "../lib/paths";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/search";
 
 export async function loader() {
   const { company, services } = content;
   return {
-    seo: pageSeo(content, "search"),
+    meta: pageMetaFor(content, "search", { path: paths.search, breadcrumbName: content.pages.search.heading }),
     copy: content.pages.search,
     company,
     services: services.map(({ slug, title, shortDescription }) => ({ slug, title, shortDescription })),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    ...loaderData.seo,
-    path: paths.search,
-    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.search, loaderData.copy.heading),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /**
  * The search box's form goes here. Pre-rendered, it tells how to reach the company and lists the

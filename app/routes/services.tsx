@@ -4,14 +4,13 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { paths } from "../lib/paths";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/services";
 
 export async function loader() {
   return {
-    seo: pageSeo(content, "services"),
+    meta: pageMetaFor(content, "services", { path: paths.services }),
     copy: content.pages.services,
     services: content.services.map(({ slug, title, shortDescription, image }) => ({
       slug,
@@ -24,12 +23,7 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    ...loaderData.seo,
-    path: paths.services,
-    breadcrumbs: breadcrumbTrail(matches[0]?.loaderData, paths.services),
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const { copy, services, contactCallToAction, company } = loaderData;

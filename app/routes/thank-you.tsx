@@ -5,17 +5,15 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageSeo } from "../content/page-seo";
+import { pageMetaFor } from "../content/page-seo";
 import { telHref } from "../lib/contact-links";
-import { clearEnquiryDraft } from "../lib/enquiry-draft";
 import { paths } from "../lib/paths";
-import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/thank-you";
 
 export async function loader() {
   const { company, enquiry } = content;
   return {
-    seo: pageSeo(content, "thankYou"),
+    meta: pageMetaFor(content, "thankYou", { path: paths.thankYou, noindex: true }),
     copy: content.pages.thankYou,
     company,
     nextSteps: enquiry.nextSteps,
@@ -23,14 +21,14 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({ ...loaderData.seo, path: paths.thankYou, noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const { copy, company, nextSteps, fraudNotice } = loaderData;
   useEffect(() => {
-    clearEnquiryDraft();
+    // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
+    import("../lib/enquiry-draft").then(({ clearEnquiryDraft }) => clearEnquiryDraft());
   }, []);
   return (
     <>

@@ -1,0 +1,18 @@
+import { type ComponentProps, lazy, Suspense } from "react";
+
+const NotFoundContent = lazy(() =>
+  import("./not-found-content").then(({ NotFoundContent }) => ({ default: NotFoundContent })),
+);
+
+/**
+ * The not-found view, whose code loads only where one is shown (404.html, the catch-all route, a
+ * 404 error), so other pages do not carry it. Pre-rendering waits for it (app/entry.server.tsx),
+ * and while it loads during hydration React keeps the pre-rendered view on screen.
+ */
+export function LazyNotFoundContent(props: ComponentProps<typeof NotFoundContent>) {
+  return (
+    <Suspense>
+      <NotFoundContent {...props} />
+    </Suspense>
+  );
+}
