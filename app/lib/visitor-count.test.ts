@@ -62,5 +62,13 @@ describe("formatCount", () => {
     expect(formatCount(8799)).toBe("8,799");
     expect(formatCount(100000)).toBe("1,00,000");
     expect(formatCount(12345678)).toBe("1,23,45,678");
+    expect(formatCount(1000000000)).toBe("1,00,00,00,000");
+  });
+
+  it("matches the browser's own en-IN formatting for small and large numbers", () => {
+    const indian = new Intl.NumberFormat("en-IN");
+    for (const count of [0, 7, 99, 999, 1000, 8799, 99999, 123456, 9876543, 1000000001]) {
+      expect(formatCount(count)).toBe(indian.format(count));
+    }
   });
 });
