@@ -1,4 +1,7 @@
-/** Loads Google's website translator on demand, once per page load. */
+/**
+ * Loads Google's website translator on demand, once per page load. The widget imports this module
+ * with import() when it is first needed, so keep it out of anything loaded up front.
+ */
 
 export const translateScriptUrl = "https://translate.google.com/translate_a/element.js?cb=initGoogleTranslateElement";
 
@@ -41,9 +44,4 @@ export function loadGoogleTranslate(elementId: string, timeoutMs = 10_000): Prom
     document.body.append(script);
   });
   return loading;
-}
-
-/** A link that opens the given page translated by Google, for when the widget cannot load. */
-export function translatedPageUrl(pageUrl: string, language: string): string {
-  return `https://translate.google.com/translate?sl=en&tl=${language}&u=${encodeURIComponent(pageUrl)}`;
 }

@@ -1,7 +1,9 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { beforeEach, expect, it, vi } from "vitest";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, createRoutesStub, RouterProvider, useLocation } from "react-router";
+import { beforeAll, beforeEach, expect, it, onTestFinished, vi } from "vitest";
 import { content } from "../../content/content.server";
 import { selectLayoutContent } from "../../content/layout-content";
 import { cityResultText, searchAliases } from "../../content/search-aliases";
@@ -48,6 +50,12 @@ function renderToggle() {
   return render(<Stub initialEntries={["/"]} />);
 }
 
+beforeAll(async () => {
+  // The list is its own chunk, loaded with import() on first use; compile it once up front so
+  // no test's timing depends on how long Vite takes to transform it.
+  await import("./search-suggestions");
+});
+
 beforeEach(() => {
   const run = openSiteSearch(createSearchIndexData(buildSearchDocuments(content, cityResultText), searchAliases));
   vi.mocked(loadSiteSearch).mockResolvedValue(run);
@@ -71,6 +79,37 @@ it("toggles a search box that submits to the search page without JavaScript", as
   expect(form).toHaveAttribute("method", "get");
   expect(box).toHaveAttribute("name", "q");
   expect(box).toHaveAttribute("type", "search");
+});
+
+it("hydrates the pre-rendered box unchanged, and loads the list only when the box is first used", async () => {
+  // The root route's data as the pre-rendered page carries it, so nothing waits for a loader.
+  const page = () =>
+    createMemoryRouter([{ id: "root", path: "/", Component: SearchToggle }], {
+      hydrationData: { loaderData: { root: layout } },
+    });
+  const html = renderToString(<RouterProvider router={page()} />);
+  // Pre-rendered: a plain search field in a GET form, no combobox and no list.
+  expect(html).toContain('type="search"');
+  expect(html).not.toContain("combobox");
+  expect(html).not.toContain("listbox");
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  // A hydration mismatch would be logged with console.error, which fails the test.
+  const root = await act(async () => hydrateRoot(container, <RouterProvider router={page()} />));
+  onTestFinished(() => act(() => root.unmount()));
+  const box = screen.getByRole("combobox", { hidden: true });
+  expect(box).toHaveAttribute("aria-expanded", "false");
+  expect(screen.queryByRole("listbox", { hidden: true })).toBeNull();
+  expect(loadSiteSearch).not.toHaveBeenCalled();
+
+  await userEvent.setup().click(box);
+  // The empty list is hidden, and a hidden element has no accessible name to query by.
+  const listbox = await screen.findByRole("listbox", { hidden: true });
+  expect(listbox).toHaveAttribute("id", box.getAttribute("aria-controls"));
+  expect(listbox).toHaveAttribute("aria-label", "Search results");
+  expect(loadSiteSearch).toHaveBeenCalled();
 });
 
 it("lists results as you type and wires them to the combobox", async () => {
@@ -141,4 +180,31 @@ it("closes on Escape and gives focus back to the search icon", async () => {
   await user.keyboard("{Escape}");
   expect(HTMLElement.prototype.hidePopover).toHaveBeenCalled();
   expect(screen.getByRole("button", { name: "Search" })).toHaveFocus();
+});
+
+it("says when the search cannot load, and Enter goes to the search page", async () => {
+  vi.mocked(loadSiteSearch).mockRejectedValue(new Error("offline"));
+  const user = userEvent.setup();
+  renderToggle();
+  const box = await screen.findByRole("combobox", { hidden: true });
+  await user.type(box, "pune");
+  expect(await screen.findByText(/The search could not load/)).toBeInTheDocument();
+  const phone = layout.company.phones[0]?.number ?? "";
+  expect(screen.getByRole("link", { name: phone, hidden: true })).toBeInTheDocument();
+  expect(box).toHaveAttribute("aria-expanded", "false");
+  await user.keyboard("{Enter}");
+  expect(await screen.findByText(`Now at ${paths.search}?q=pune`)).toBeInTheDocument();
+});
+
+it("starts choosing again when the text changes", async () => {
+  const user = userEvent.setup();
+  renderToggle();
+  const box = await screen.findByRole("combobox", { hidden: true });
+  await user.type(box, "godown");
+  await screen.findAllByRole("option", { hidden: true });
+  await user.keyboard("{ArrowDown}{ArrowDown}");
+  expect(box).toHaveAttribute("aria-activedescendant");
+  await user.type(box, "s");
+  expect(box).not.toHaveAttribute("aria-activedescendant");
+  expect(screen.queryAllByRole("option", { selected: true, hidden: true })).toEqual([]);
 });

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { loadGoogleTranslate, translatedPageUrl } from "../../lib/google-translate";
 import { Icon } from "../ui/icon";
 
 const widgetElementId = "google-translate-element";
@@ -15,10 +14,16 @@ const fallbackLanguages = [
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
+/** A link that opens the given page translated by Google, for when the widget cannot load. */
+function translatedPageUrl(pageUrl: string, language: string): string {
+  return `https://translate.google.com/translate?sl=en&tl=${language}&u=${encodeURIComponent(pageUrl)}`;
+}
+
 /**
  * Google's website translator. Its script is fetched only when the footer comes near the
- * viewport or the visitor presses Translate, never while the page first loads. Until it is ready,
- * and whenever it cannot load, plain links open the page in Google Translate instead.
+ * viewport or the visitor presses Translate, never while the page first loads; so is the code
+ * that loads it. Until it is ready, and whenever it cannot load, plain links open the page in
+ * Google Translate instead.
  */
 export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
   const [status, setStatus] = useState<Status>("idle");
@@ -27,10 +32,13 @@ export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
 
   const load = useCallback(() => {
     setStatus((current) => (current === "idle" ? "loading" : current));
-    loadGoogleTranslate(widgetElementId).then(
-      () => setStatus("ready"),
-      () => setStatus("failed"),
-    );
+    // The loader is its own chunk: none of it is in the first-load JavaScript.
+    import("../../lib/google-translate")
+      .then(({ loadGoogleTranslate }) => loadGoogleTranslate(widgetElementId))
+      .then(
+        () => setStatus("ready"),
+        () => setStatus("failed"),
+      );
   }, []);
 
   useEffect(() => {
