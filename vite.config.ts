@@ -18,7 +18,14 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2, priority: 1 },
+            // The search page's code stays with it and the header's lazily loaded suggestions;
+            // Vite's preload helper joins the shared chunk rather than becoming a file of its own.
+            {
+              name: "shared",
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/])|preload-helper/,
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
