@@ -1,17 +1,10 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteIcons } from "./assets/icons";
 import { FloatingContact } from "./components/layout/floating-contact";
+import { ScrollPositions } from "./components/layout/scroll-positions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyNotFoundContent } from "./components/lazy-not-found-content";
@@ -72,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {layout && <SiteFooter {...layout} />}
         {layout && <FloatingContact company={layout.company} />}
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>
