@@ -23,9 +23,9 @@ export default function CertificationPage({ loaderData }: Route.ComponentProps) 
       <PageHero heading={copy.heading} intro={copy.intro} />
       <Section tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
-          {certifications.map((certificate) => (
+          {certifications.map((certificate, index) => (
             <li key={certificate.id} className="flex">
-              <CertificateCard certificate={certificate} />
+              <CertificateCard certificate={certificate} priority={index === 0} />
             </li>
           ))}
         </ul>

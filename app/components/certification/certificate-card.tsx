@@ -13,8 +13,11 @@ const verifyPortalName: Record<Certification["kind"], string> = {
 const buttonClass =
   "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
 
-/** One certificate: its preview, what it is and who issued it, and links to open, save or check it. */
-export function CertificateCard({ certificate }: { certificate: Certification }) {
+/**
+ * One certificate: its preview, what it is and who issued it, and links to open, save or check it.
+ * `priority` marks the first card's preview, the largest picture on a phone's first screen.
+ */
+export function CertificateCard({ certificate, priority = false }: { certificate: Certification; priority?: boolean }) {
   const titleId = `certificate-${certificate.id}`;
   const pdf = paths.certificate(certificate.file);
   return (
@@ -27,6 +30,7 @@ export function CertificateCard({ certificate }: { certificate: Certification })
           image={certificate.preview}
           width={600}
           height={848}
+          priority={priority}
           sizes="(min-width: 1024px) 28rem, (min-width: 640px) 45vw, 90vw"
           className="mx-auto aspect-[600/848] h-auto w-full max-w-64 rounded-md bg-white shadow-card"
         />

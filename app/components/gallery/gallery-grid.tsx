@@ -53,6 +53,8 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                   image={item.image}
                   width={800}
                   height={600}
+                  // The first picture is the largest on a phone's first screen.
+                  priority={index === 0}
                   sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[4/3] w-full bg-navy-50 object-cover motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-105"
                 />
