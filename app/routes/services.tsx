@@ -34,11 +34,12 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Section>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {services.map((service) => (
+          {services.map((service, index) => (
             <li key={service.slug}>
               <ServiceCard
                 service={service}
                 headingLevel={2}
+                priority={index === 0}
                 sizes="(min-width: 1280px) 16rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               />
             </li>

@@ -19,12 +19,15 @@ export function ServiceCard({
   headingLevel = 3,
   sizes = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw",
   className = "",
+  priority = false,
 }: {
   service: ServiceCardData;
   headingLevel?: 2 | 3;
   /** The picture's displayed width, for the browser's choice of file; override in narrow layouts. */
   sizes?: string;
   className?: string;
+  /** For the first card where it is the largest picture on a phone's first screen. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -37,6 +40,7 @@ export function ServiceCard({
           width={imageSize.width}
           height={imageSize.height}
           sizes={sizes}
+          priority={priority}
           decorative
           className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
         />
