@@ -1,4 +1,4 @@
-import { useParams, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ServiceCallToAction } from "../components/service-detail/service-call-to-action";
 import { ServiceCarousel } from "../components/service-detail/service-carousel";
 import { ServiceDescription } from "../components/service-detail/service-description";
@@ -6,77 +6,90 @@ import { ServiceNotFound } from "../components/service-detail/service-not-found"
 import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
-import type { LayoutContent } from "../content/layout-content";
-import { serviceCallToAction, services } from "../content/services";
+import { content } from "../content/content.server";
+import { type LayoutContent, selectLayoutContent } from "../content/layout-content";
+import { serviceCallToAction } from "../content/services";
 import { contactFor, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import { serviceNode } from "../lib/structured-data";
 import type { Route } from "./+types/service-detail";
 
 /**
- * No loader: the eight slugs are pre-rendered from the content, and an unknown slug (served the
- * SPA fallback) is resolved here in the browser, where it shows "Service not found". So the
- * service texts are imported directly (services.ts imports only types from the schema, which
- * keeps zod out of the browser's JavaScript).
+ * Each service's page is pre-rendered from its slug, so the page's JavaScript carries that one
+ * service and the carousel's short cards, never the other services' texts. An unknown slug has
+ * no pre-rendered data: the browser's request for it answers 404 (see clientLoader).
  */
-function findService(slug: string | undefined) {
-  return services.find((service) => service.slug === slug);
-}
-
-const carouselCards = services.map(({ slug, title, shortDescription, image }) => ({
-  slug,
-  title,
-  shortDescription,
-  image,
-}));
-
-export const meta: Route.MetaFunction = ({ params, matches }) => {
-  const layout = matches[0]?.loaderData as LayoutContent | undefined;
-  const service = findService(params.slug);
-  if (!layout) return [];
-  const { company } = layout;
-  if (!service) {
-    return pageMeta({
+export async function loader({ params }: Route.LoaderArgs) {
+  const { company, services } = content;
+  const service = services.find((candidate) => candidate.slug === params.slug);
+  if (!service) throw data(null, { status: 404 });
+  const path = paths.service(service.slug);
+  return {
+    meta: pageMeta({
       siteUrl: company.siteUrl,
       siteName: company.name,
-      path: paths.services,
-      title: `Service not found | ${company.shortName}`,
-      description: `We could not find that service. See all ${layout.serviceLinks.length} services of ${company.name}.`,
-      noindex: true,
-    });
+      path,
+      title: `${service.title} | ${company.shortName}`,
+      description: service.shortDescription,
+      breadcrumbs: breadcrumbTrail(selectLayoutContent(content), path, service.title),
+      structuredData: [serviceNode(service, company)],
+    }),
+    service,
+    company,
+    callToAction: serviceCallToAction,
+    carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
+      slug,
+      title,
+      shortDescription,
+      image,
+    })),
+  };
+}
+
+/**
+ * In the browser: the pre-rendered data of a known slug; null for an address that matches no
+ * service, for which the static host answers 404 (the page then shows "Service not found").
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) return null;
+    throw error;
   }
-  const path = paths.service(service.slug);
-  return pageMeta({
-    siteUrl: company.siteUrl,
-    siteName: company.name,
-    path,
-    title: `${service.title} | ${company.shortName}`,
-    description: service.shortDescription,
-    breadcrumbs: breadcrumbTrail(layout, path, service.title),
-    structuredData: [serviceNode(service, company)],
-  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (loaderData) return loaderData.meta;
+  const root = matches[0]?.loaderData as LayoutContent | undefined;
+  if (!root) return [];
+  return [
+    { title: `Service not found | ${root.company.shortName}` },
+    {
+      name: "description",
+      content: `We could not find that service. See all ${root.serviceLinks.length} services of ${root.company.name}.`,
+    },
+    { name: "robots", content: "noindex, follow" },
+  ];
 };
 
-export default function ServiceDetailPage() {
-  const { slug } = useParams();
-  const layout = useRouteLoaderData("root") as LayoutContent | undefined;
-  const service = findService(slug);
-  if (!service) return <ServiceNotFound serviceCount={services.length} />;
+export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData("root") as LayoutContent | undefined;
+  if (!loaderData) return <ServiceNotFound serviceCount={root?.serviceLinks.length ?? 0} />;
+  const { service, company, callToAction, carouselCards } = loaderData;
   return (
     <>
       <PageHero heading={service.heading} intro={service.quote} kicker={service.title}>
-        {layout && <CallToActionLinks company={layout.company} quoteHref={contactFor(service.slug)} />}
+        <CallToActionLinks company={company} quoteHref={contactFor(service.slug)} />
       </PageHero>
       <ServiceDescription service={service} />
       <WhyChooseUs points={service.whyChooseUs} serviceTitle={service.title} />
-      {layout && (
-        <ServiceCallToAction
-          slug={service.slug}
-          heading={serviceCallToAction.heading}
-          text={serviceCallToAction.text}
-          company={layout.company}
-        />
-      )}
+      <ServiceCallToAction
+        slug={service.slug}
+        heading={callToAction.heading}
+        text={callToAction.text}
+        company={company}
+      />
       <ServiceCarousel services={carouselCards} heading="All our services" />
     </>
   );

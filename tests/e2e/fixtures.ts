@@ -23,8 +23,9 @@ export const test = base.extend<Fixtures>({
         // The browser reports each blocked third-party request; that is this harness, not the site.
         const source = message.location().url;
         if (message.text().startsWith("Failed to load resource") && source && !isLocal(source)) return;
-        // A not-found page is served with status 404 on purpose; the browser reports that too.
-        if (message.text().includes("status of 404") && source === page.url()) return;
+        // A not-found page is served with status 404 on purpose, and so is the data the router
+        // asks for at an unknown service's address; the browser reports both.
+        if (message.text().includes("status of 404") && (source === page.url() || isDataOf(page.url(), source))) return;
         errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
@@ -40,4 +41,11 @@ export { expect };
 /** Wait until React has hydrated the pre-rendered page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Whether `source` is React Router's data request for the page at `pageUrl` (`/a/b/` -> `/a/b/_.data`). */
+function isDataOf(pageUrl: string, source: string): boolean {
+  const page = new URL(pageUrl).pathname.replace(/\/$/, "");
+  const data = new URL(source).pathname;
+  return data === `${page}/_.data` || data === `${page}.data`;
 }
