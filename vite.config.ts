@@ -18,11 +18,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
-            // The search page's code stays with it and the header's lazily loaded suggestions;
-            // Vite's preload helper joins the shared chunk rather than becoming a file of its own.
+            // The search page's code stays with it and the header's lazily loaded suggestions, and
+            // the not-found view with the pages that show it (it is imported both directly and
+            // lazily, which would otherwise count as shared); Vite's preload helper joins the
+            // shared chunk rather than becoming a file of its own.
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/])|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx)|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

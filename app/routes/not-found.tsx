@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { LazyNotFoundContent } from "../components/lazy-not-found-content";
+import { NotFoundContent } from "../components/not-found-content";
 import type { LayoutContent } from "../content/layout-content";
 import { bareNotFoundMeta } from "../lib/not-found-meta";
 import type { loader as rootLoader } from "../root";
@@ -9,10 +9,16 @@ import type { Route } from "./+types/not-found";
 export const meta: Route.MetaFunction = ({ matches }) =>
   (matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined)?.notFoundMeta ?? bareNotFoundMeta;
 
-/** Any path the site does not have. The production server answers it with HTTP 404. */
+/**
+ * Any path the site does not have. The production server answers it with HTTP 404.
+ *
+ * The view is imported directly, not through LazyNotFoundContent: this route's module is loaded
+ * before it renders, so the view is there at once. Lazily, 404.html would briefly go blank when
+ * React Router swaps the root's HydrateFallback for this route before the lazy view had loaded.
+ */
 export default function NotFoundPage() {
   const layout = useRouteLoaderData<LayoutContent>("root");
   return layout ? (
-    <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
+    <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
   ) : null;
 }

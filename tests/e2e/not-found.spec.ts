@@ -24,6 +24,8 @@ async function expectHelpfulNotFound(page: Page) {
   const phone = company.phones[0];
   if (phone) await expect(main.getByRole("link", { name: phone.number })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  // No page of the site is the current one (the fallback is pre-rendered at "/", which is not).
+  await expect(page.getByRole("banner").locator('[aria-current="page"]')).toHaveCount(0);
 }
 
 for (const path of unknownPaths) {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { NavLink } from "react-router";
 import type { NavigationItem } from "../../content/schema";
 import { Icon } from "../ui/icon";
+import { CurrentPageLink } from "./current-page-link";
 
 const menuId = "mobile-menu";
 
@@ -49,14 +49,13 @@ export function MobileMenu({ items, phone }: { items: NavigationItem[]; phone: {
         <ul className="mt-4 space-y-1">
           {items.map((item) => (
             <li key={item.href}>
-              <NavLink
+              <CurrentPageLink
                 to={item.href}
-                end
                 onClick={closeMenu}
                 className="block rounded-lg px-3 py-3 text-lg font-semibold text-navy-900 hover:bg-navy-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-teal-700"
               >
                 {item.label}
-              </NavLink>
+              </CurrentPageLink>
             </li>
           ))}
         </ul>

@@ -1,8 +1,8 @@
-import { NavLink } from "react-router";
 import type { LayoutContent } from "../../content/layout-content";
 import { telHref } from "../../lib/contact-links";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
+import { CurrentPageLink } from "./current-page-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchToggle } from "./search-toggle";
@@ -54,13 +54,12 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
           <ul className="flex flex-wrap items-center justify-end gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
-                <NavLink
+                <CurrentPageLink
                   to={item.href}
-                  end
                   className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-navy-900 hover:text-teal-700 aria-[current=page]:text-teal-700 aria-[current=page]:underline aria-[current=page]:decoration-marigold-500 aria-[current=page]:decoration-4 aria-[current=page]:underline-offset-8"
                 >
                   {item.label}
-                </NavLink>
+                </CurrentPageLink>
               </li>
             ))}
           </ul>
