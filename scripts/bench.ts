@@ -25,7 +25,7 @@ import {
 } from "./bench/report.ts";
 import { benchRoutes, selectRoutes } from "./bench/routes.ts";
 import { type ContentCounts, makeScaledCopy, readCounts, removeCopy } from "./bench/scale.ts";
-import { runNpmScript, startServer } from "./bench/site-server.ts";
+import { runNpmScript, startServer, warmServer } from "./bench/site-server.ts";
 
 const projectDir = join(import.meta.dirname, "..");
 const resultsDir = join(projectDir, "bench", "results");
@@ -62,6 +62,7 @@ async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> 
   const blockedUrlPatterns = offMachinePatterns(clientDir);
   log(`bench: blocking off-machine hosts the site can reach: ${blockedUrlPatterns.join(" ") || "(none)"}`);
   const server = await startServer({ cwd, buildDir, port });
+  log(`bench: the server has read and compressed ${await warmServer(server.origin, clientDir, routes)} files`);
   let chromium = await launchChromium();
   /** One run; Lighthouse now and then fails to record a trace (NO_NAVSTART), so it retries in a fresh browser. */
   const measureWithRetry = async (url: string) => {
