@@ -38,17 +38,9 @@ export type IconName = (typeof iconNames)[number];
  */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // The stroke (width 2, round ends, the text's colour) is set on each symbol in the sprite,
+    // not repeated here on every icon of every page.
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <use href={`${lineIconsUrl}#${name}`} />
     </svg>
   );
