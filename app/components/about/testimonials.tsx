@@ -46,7 +46,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
               >
                 <span
                   aria-hidden="true"
-                  className="absolute top-2 left-4 font-serif text-7xl leading-none text-marigold-400 sm:left-6"
+                  className="absolute top-2 left-4 text-7xl leading-none text-marigold-400 sm:left-6"
                 >
                   “
                 </span>
