@@ -21,6 +21,7 @@ import {
   medianMetrics,
   type RouteResult,
   type RunMetrics,
+  seoFootnote,
   summaryLine,
 } from "./bench/report.ts";
 import { benchRoutes, selectRoutes } from "./bench/routes.ts";
@@ -142,6 +143,8 @@ async function mainRun(): Promise<void> {
   console.log(hostNote());
   console.log("JS and CSS: gzip size of the files the page loaded; images, total: bytes transferred.\n");
   console.log(formatTable(results));
+  const footnote = seoFootnote(results);
+  if (footnote) console.log(footnote);
   console.log(
     `\nWritten to bench/results/latest.json (and each route's last Lighthouse report, lighthouse-*.json)\n${summary}`,
   );

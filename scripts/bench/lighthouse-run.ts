@@ -8,7 +8,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../chromium-path.ts";
-import type { RunMetrics } from "./report.ts";
+import { categoryScoreWithout, type RunMetrics } from "./report.ts";
+import { isKeptOutOfSearch } from "./routes.ts";
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 
@@ -102,11 +103,15 @@ export async function measure(options: {
     requests.filter((request) => request.resourceType === type).reduce((total, request) => total + size(request), 0);
   const gzip = (request: NetworkRequest) => gzipBytes(request, origin, options.clientDir);
 
+  const seoAudits = lhr.categories.seo?.auditRefs ?? [];
   const metrics: RunMetrics = {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    seoAsIntended: isKeptOutOfSearch(options.url, options.clientDir)
+      ? categoryScoreWithout(seoAudits, lhr.audits, "is-crawlable")
+      : score("seo"),
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),

@@ -1,12 +1,25 @@
-import { describe, expect, it } from "vitest";
-import { formatTable, median, medianMetrics, missedBars, type RunMetrics, summaryLine } from "./report";
-import { selectRoutes } from "./routes";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  categoryScoreWithout,
+  formatTable,
+  median,
+  medianMetrics,
+  missedBars,
+  type RunMetrics,
+  seoFootnote,
+  summaryLine,
+} from "./report";
+import { isKeptOutOfSearch, selectRoutes } from "./routes";
 
 const goodRun: RunMetrics = {
   performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  seoAsIntended: 100,
   fcp: 900,
   lcp: 1200,
   tbt: 10,
@@ -43,7 +56,15 @@ describe("bars", () => {
   });
 
   it("names the bars a route misses; the home page's byte budgets apply to / only", () => {
-    const heavy = { ...goodRun, seo: 92, lcp: 1500, cls: 0.002, firstLoadJs: 130 * 1024, totalBytes: 500 * 1024 };
+    const heavy = {
+      ...goodRun,
+      seo: 92,
+      seoAsIntended: 92,
+      lcp: 1500,
+      cls: 0.002,
+      firstLoadJs: 130 * 1024,
+      totalBytes: 500 * 1024,
+    };
     expect(missedBars({ route: "/", runs: 3, median: heavy })).toEqual([
       "SEO 100",
       "LCP < 1.5 s",
@@ -58,6 +79,62 @@ describe("bars", () => {
         { route: "/about/", runs: 3, median: { ...goodRun, tbt: 60 } },
       ]),
     ).toBe("1/2 routes meet all bars; /about/ misses TBT < 50 ms");
+  });
+});
+
+describe("SEO of a page kept out of search", () => {
+  const auditRefs = [
+    { id: "is-crawlable", weight: 4 },
+    { id: "document-title", weight: 1 },
+    { id: "meta-description", weight: 1 },
+    { id: "hreflang", weight: 1 },
+    { id: "structured-data", weight: 0 },
+  ];
+
+  it("weighs the audits as Lighthouse does, without the one left out", () => {
+    const audits = {
+      "is-crawlable": { score: 0, scoreDisplayMode: "binary" },
+      "document-title": { score: 1, scoreDisplayMode: "binary" },
+      "meta-description": { score: 1, scoreDisplayMode: "binary" },
+      hreflang: { score: null, scoreDisplayMode: "notApplicable" },
+      "structured-data": { score: null, scoreDisplayMode: "manual" },
+    };
+    expect(categoryScoreWithout(auditRefs, audits, "none")).toBe(33);
+    expect(categoryScoreWithout(auditRefs, audits, "is-crawlable")).toBe(100);
+    const untitled = { ...audits, "document-title": { score: 0, scoreDisplayMode: "binary" } };
+    expect(categoryScoreWithout(auditRefs, untitled, "is-crawlable")).toBe(50);
+  });
+
+  it("meets the SEO bar by the score without is-crawlable, and says so under the table", () => {
+    const thankYou = { route: "/thank-you/", runs: 3, median: { ...goodRun, seo: 69, seoAsIntended: 100 } };
+    expect(missedBars(thankYou)).toEqual([]);
+    expect(formatTable([thankYou])).toMatch(/\| +69\* \|/);
+    expect(seoFootnote([thankYou])).toMatch(/noindex on purpose .*\/thank-you\/ 100/);
+    expect(seoFootnote([{ route: "/", runs: 3, median: goodRun }])).toBe("");
+    const careless = { ...thankYou, median: { ...thankYou.median, seoAsIntended: 92 } };
+    expect(missedBars(careless)).toEqual(["SEO 100"]);
+  });
+
+  const clientDir = mkdtempSync(join(tmpdir(), "bench-routes-"));
+  afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+  const page = (path: string, robots: string | null) => {
+    mkdirSync(join(clientDir, path), { recursive: true });
+    const meta = robots ? `<meta name="robots" content="${robots}"/>` : "";
+    writeFileSync(join(clientDir, path, "index.html"), `<html><head>${meta}</head></html>`);
+  };
+  page("about", null);
+  page("thank-you", "noindex, follow");
+  page("careless", "noindex, follow");
+  writeFileSync(
+    join(clientDir, "sitemap.xml"),
+    "<urlset><url><loc>https://example.in/about/</loc></url><url><loc>https://example.in/careless/</loc></url></urlset>",
+  );
+
+  it("is a page marked noindex that sitemap.xml leaves out, and only that", () => {
+    expect(isKeptOutOfSearch("http://localhost:4406/thank-you/", clientDir)).toBe(true);
+    expect(isKeptOutOfSearch("http://localhost:4406/about/", clientDir)).toBe(false);
+    expect(isKeptOutOfSearch("http://localhost:4406/careless/", clientDir)).toBe(false);
+    expect(isKeptOutOfSearch("http://localhost:4406/missing/", clientDir)).toBe(false);
   });
 });
 
