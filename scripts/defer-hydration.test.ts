@@ -26,9 +26,9 @@ describe("withDeferredHydration", () => {
     expect(deferred).toContain("<main>Hello</main>");
   });
 
-  it("waits for the load event, then preloads and imports the same modules", () => {
+  it("waits for the load event and a paint, then preloads and imports the same modules", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? "";
-    expect(script).toContain('addEventListener("load", hydrate, { once: true })');
+    expect(script).toContain('addEventListener("load", afterFirstPaint, { once: true })');
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]');
     expect(script).toContain(
       'Promise.all([import("/assets/manifest-1.js"), import("/assets/root-3.js"), import("/assets/home-4.js")]).then(([, route0, route1]) =>',
@@ -37,44 +37,117 @@ describe("withDeferredHydration", () => {
     expect(script).toContain('import("/assets/entry.client-2.js");');
   });
 
-  it("runs the boot code with the route modules bound, after the page has loaded", async () => {
+  /** Runs the boot script against stand-ins for the browser; `paintTiming` says whether it reports paints. */
+  function boot(paintTiming: boolean) {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? "";
     const imported: string[] = [];
     const appended: Array<{ rel: string; href: string }> = [];
-    const listeners: Array<() => void> = [];
+    const loadListeners: Array<() => void> = [];
     const window: Record<string, unknown> = {};
     const document = {
       readyState: "interactive",
       createElement: () => ({ rel: "", href: "" }),
       head: { append: (link: { rel: string; href: string }) => appended.push(link) },
     };
-    const addEventListener = (_type: string, listener: () => void) => listeners.push(listener);
-    const importModule = async (specifier: string) => {
-      imported.push(specifier);
-      return { specifier };
-    };
+    let frameCallbacks: Array<() => void> = [];
+    const paintObservers: Array<(names: string[]) => void> = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(
+        private readonly callback: (
+          entries: { getEntriesByName: (name: string) => unknown[] },
+          observer: unknown,
+        ) => void,
+      ) {}
+      observe() {
+        paintObservers.push((names) =>
+          this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this),
+        );
+      }
+      disconnect() {
+        paintObservers.length = 0;
+      }
+    }
     const run = new Function(
       "window",
       "document",
       "addEventListener",
+      "requestAnimationFrame",
+      "PerformanceObserver",
       "importModule",
       script.replace(/\bimport\(/g, "importModule("),
     );
-    run(window, document, addEventListener, importModule);
-    expect(imported).toEqual([]);
+    run(
+      window,
+      document,
+      (_type: string, listener: () => void) => loadListeners.push(listener),
+      (callback: () => void) => frameCallbacks.push(callback),
+      paintTiming ? FakePerformanceObserver : undefined,
+      async (specifier: string) => {
+        imported.push(specifier);
+        return { specifier };
+      },
+    );
+    return {
+      window,
+      imported,
+      appended,
+      load: () => {
+        for (const listener of loadListeners) listener();
+      },
+      nextFrame: () => {
+        const due = frameCallbacks;
+        frameCallbacks = [];
+        for (const callback of due) callback();
+      },
+      paint: (name: string) => {
+        for (const observer of [...paintObservers]) observer([name]);
+      },
+    };
+  }
+  const settle = async () => {
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
 
-    for (const listener of listeners) listener();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(appended.map((link) => link.href)).toEqual([
+  it("runs the boot code with the route modules bound, once the page has loaded and painted", async () => {
+    const page = boot(true);
+    page.load();
+    await settle();
+    page.paint("first-paint");
+    await settle();
+    expect(page.imported).toEqual([]);
+
+    page.paint("first-contentful-paint");
+    await settle();
+    expect(page.appended.map((link) => link.href)).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
       "/assets/root-3.js",
     ]);
-    expect(window.__reactRouterRouteModules).toEqual({
+    expect(page.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-3.js" },
       "routes/home": { specifier: "/assets/home-4.js" },
     });
-    expect(imported.at(-1)).toBe("/assets/entry.client-2.js");
+    expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
+  });
+
+  it("waits two frames after the load event where the browser does not report paints", async () => {
+    const page = boot(false);
+    page.load();
+    page.nextFrame();
+    await settle();
+    expect(page.imported).toEqual([]);
+    page.nextFrame();
+    await settle();
+    expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
+  });
+
+  it("fetches nothing before the load event", async () => {
+    const page = boot(true);
+    page.paint("first-contentful-paint");
+    page.nextFrame();
+    await settle();
+    expect(page.imported).toEqual([]);
   });
 
   it("leaves a page without React Router's boot script as it is, so running it twice changes nothing", () => {

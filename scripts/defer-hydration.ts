@@ -3,9 +3,10 @@
  * JavaScript that hydrates them should not compete with the HTML, CSS and hero image for a slow
  * connection. React Router's output asks for every module at once: `<link rel="modulepreload">`
  * tags in the head and a `<script type="module">` whose static imports fetch the route modules.
- * This rewrites each page so that the same modules are requested only once the page has loaded:
- * the preload links go, and the boot script waits for the `load` event, then preloads the same
- * modules (in parallel, as before) and imports them. See docs/decisions/006-hydrate-after-load.md.
+ * This rewrites each page so that the same modules are requested only once the page has loaded
+ * and been painted: the preload links go, and the boot script waits for the `load` event and the
+ * first contentful paint, then preloads the same modules (in parallel, as before) and imports them. See
+ * docs/decisions/006-hydrate-after-load.md.
  */
 
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
@@ -45,12 +46,25 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
     `    ${rest.replace(/\n\s*/g, "\n    ")}`,
     "  });",
     "};",
-    'if (document.readyState === "complete") hydrate();',
-    'else addEventListener("load", hydrate, { once: true });',
+    // A page whose pictures are cached can finish loading before its first paint: the modules
+    // then wait for that paint (or, where paint timing is unknown, for two frames).
+    "const afterFirstPaint = () => {",
+    '  if (typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(hydrate, 0)));",
+    "    return;",
+    "  }",
+    "  new PerformanceObserver((entries, observer) => {",
+    '    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "    observer.disconnect();",
+    "    setTimeout(hydrate, 0);",
+    '  }).observe({ type: "paint", buffered: true });',
+    "};",
+    'if (document.readyState === "complete") afterFirstPaint();',
+    'else addEventListener("load", afterFirstPaint, { once: true });',
   ].join("\n");
 }
 
-/** The page with its module preloads removed and its boot script deferred to the `load` event. */
+/** The page with its module preloads removed and its boot script deferred until after `load` and a paint. */
 export function withDeferredHydration(html: string): string {
   const boot = bootScript.exec(html);
   if (!boot) return html;

@@ -48,7 +48,9 @@ test.describe("every route", () => {
 });
 
 test.describe("loading", () => {
-  test("JavaScript is fetched only after the page has loaded, and then hydrates it", async ({ page }) => {
+  test("JavaScript is fetched only after the page has loaded and been painted, and then hydrates it", async ({
+    page,
+  }) => {
     for (const route of [paths.home, paths.contact, paths.service(services[0]?.slug ?? "")]) {
       await page.goto(route);
       await waitForHydration(page);
@@ -58,10 +60,18 @@ test.describe("loading", () => {
           .getEntriesByType("resource")
           .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
           .map((entry) => entry.startTime);
-        return { loadEventStart: navigation?.loadEventStart ?? Number.NaN, scripts };
+        const [firstPaint] = performance.getEntriesByName("first-contentful-paint");
+        return {
+          loadEventStart: navigation?.loadEventStart ?? Number.NaN,
+          firstContentfulPaint: firstPaint?.startTime ?? Number.NaN,
+          scripts,
+        };
       });
       expect(timing.scripts.length, route).toBeGreaterThan(0);
-      for (const start of timing.scripts) expect(start, route).toBeGreaterThanOrEqual(timing.loadEventStart);
+      for (const start of timing.scripts) {
+        expect(start, route).toBeGreaterThanOrEqual(timing.loadEventStart);
+        expect(start, route).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+      }
     }
   });
 
