@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteIcons } from "./assets/icons";
-import { FloatingContact } from "./components/layout/floating-contact";
+import { FloatingContact, floatingContactId } from "./components/layout/floating-contact";
 import { ScrollPositions } from "./components/layout/scroll-positions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -48,6 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
+        {/* Holds the first paint until the page's last element is parsed (Chromium, Safari), so
+            a paint mid-parse cannot draw a half-built bar of buttons that then shifts. */}
+        <link rel="expect" href={`#${floatingContactId}`} blocking="render" />
         <Meta />
         <Links />
         {layout && <StructuredData json={layout.organizationJsonLd} />}

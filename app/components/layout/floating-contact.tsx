@@ -7,12 +7,16 @@ import { Icon } from "../ui/icon";
  * round buttons in the corner on wider screens. The page keeps room below its content (and
  * `scroll-padding-bottom`) so they never hide the end of the page or the form's submit button.
  */
+/** The last element of every page's markup; the root layout holds the first paint until it is parsed. */
+export const floatingContactId = "call-or-whatsapp";
+
 export function FloatingContact({ company }: { company: Company }) {
   const phone = company.phones[0];
   const button =
     "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
   return (
     <aside
+      id={floatingContactId}
       aria-label="Call or WhatsApp us"
       className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-line bg-white/95 p-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0"
     >
