@@ -50,6 +50,9 @@ describe("withDeferredHydration", () => {
       head: { append: (link: { rel: string; href: string }) => appended.push(link) },
     };
     let frameCallbacks: Array<() => void> = [];
+    let now = 0;
+    const timers: Array<{ at: number; callback: () => void }> = [];
+    const setTimeout = (callback: () => void, delay = 0) => timers.push({ at: now + delay, callback });
     const paintObservers: Array<(names: string[]) => void> = [];
     class FakePerformanceObserver {
       static supportedEntryTypes = ["paint"];
@@ -74,6 +77,7 @@ describe("withDeferredHydration", () => {
       "addEventListener",
       "requestAnimationFrame",
       "PerformanceObserver",
+      "setTimeout",
       "importModule",
       script.replace(/\bimport\(/g, "importModule("),
     );
@@ -83,6 +87,7 @@ describe("withDeferredHydration", () => {
       (_type: string, listener: () => void) => loadListeners.push(listener),
       (callback: () => void) => frameCallbacks.push(callback),
       paintTiming ? FakePerformanceObserver : undefined,
+      setTimeout,
       async (specifier: string) => {
         imported.push(specifier);
         return { specifier };
@@ -100,25 +105,31 @@ describe("withDeferredHydration", () => {
         frameCallbacks = [];
         for (const callback of due) callback();
       },
+      /** Moves the page's clock on, runs the timers that fall due, and lets the imports settle. */
+      wait: async (milliseconds = 0) => {
+        now += milliseconds;
+        for (let due = timers.findIndex((timer) => timer.at <= now); due !== -1; ) {
+          const [timer] = timers.splice(due, 1);
+          timer?.callback();
+          due = timers.findIndex((pending) => pending.at <= now);
+        }
+        for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+      },
       paint: (name: string) => {
         for (const observer of [...paintObservers]) observer([name]);
       },
     };
   }
-  const settle = async () => {
-    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-
   it("runs the boot code with the route modules bound, once the page has loaded and painted", async () => {
     const page = boot(true);
     page.load();
-    await settle();
+    await page.wait();
     page.paint("first-paint");
-    await settle();
+    await page.wait();
     expect(page.imported).toEqual([]);
 
     page.paint("first-contentful-paint");
-    await settle();
+    await page.wait();
     expect(page.appended.map((link) => link.href)).toEqual([
       "/assets/manifest-1.js",
       "/assets/entry.client-2.js",
@@ -129,16 +140,29 @@ describe("withDeferredHydration", () => {
       "routes/home": { specifier: "/assets/home-4.js" },
     });
     expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
+
+    await page.wait(5000);
+    expect(page.imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
+  });
+
+  it("hydrates three seconds after load when no paint is reported, as in a background tab", async () => {
+    const page = boot(true);
+    page.load();
+    await page.wait(2999);
+    expect(page.imported).toEqual([]);
+    await page.wait(1);
+    await page.wait();
+    expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
   it("waits two frames after the load event where the browser does not report paints", async () => {
     const page = boot(false);
     page.load();
     page.nextFrame();
-    await settle();
+    await page.wait();
     expect(page.imported).toEqual([]);
     page.nextFrame();
-    await settle();
+    await page.wait();
     expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
@@ -146,7 +170,7 @@ describe("withDeferredHydration", () => {
     const page = boot(true);
     page.paint("first-contentful-paint");
     page.nextFrame();
-    await settle();
+    await page.wait(5000);
     expect(page.imported).toEqual([]);
   });
 

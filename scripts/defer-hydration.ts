@@ -47,17 +47,25 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
     "  });",
     "};",
     // A page whose pictures are cached can finish loading before its first paint: the modules
-    // then wait for that paint (or, where paint timing is unknown, for two frames).
+    // then wait for that paint (where paint timing is unknown, for two frames). A page opened in
+    // a background tab may not report the paint, so three seconds after load it hydrates anyway.
+    "let started = false;",
+    "const start = () => {",
+    "  if (started) return;",
+    "  started = true;",
+    "  setTimeout(hydrate, 0);",
+    "};",
     "const afterFirstPaint = () => {",
     '  if (typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-    "    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(hydrate, 0)));",
+    "    requestAnimationFrame(() => requestAnimationFrame(start));",
     "    return;",
     "  }",
     "  new PerformanceObserver((entries, observer) => {",
     '    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;',
     "    observer.disconnect();",
-    "    setTimeout(hydrate, 0);",
+    "    start();",
     '  }).observe({ type: "paint", buffered: true });',
+    "  setTimeout(start, 3000);",
     "};",
     'if (document.readyState === "complete") afterFirstPaint();',
     'else addEventListener("load", afterFirstPaint, { once: true });',
