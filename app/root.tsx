@@ -48,8 +48,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a2540" />
-        {/* Holds the first paint until the page's last element is parsed (Chromium, Safari), so
-            a paint mid-parse cannot draw a half-built bar of buttons that then shifts. */}
+        {/* Holds the first paint until the page's last visible element is parsed (Chromium; other
+            browsers ignore it), so a paint mid-parse cannot draw a half-built bar that then moves. */}
         <link rel="expect" href={`#${floatingContactId}`} blocking="render" />
         <Meta />
         <Links />

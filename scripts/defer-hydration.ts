@@ -5,8 +5,8 @@
  * tags in the head and a `<script type="module">` whose static imports fetch the route modules.
  * This rewrites each page so that the same modules are requested only once the page has loaded
  * and been painted: the preload links go, and the boot script waits for the `load` event and the
- * first contentful paint, then preloads the same modules (in parallel, as before) and imports them. See
- * docs/decisions/006-hydrate-after-load.md.
+ * first contentful paint, then preloads the same modules (in parallel, as before) and imports
+ * them. See docs/decisions/006-hydrate-after-load.md.
  */
 
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;

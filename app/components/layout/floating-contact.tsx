@@ -2,14 +2,14 @@ import type { Company } from "../../content/schema";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 
+/** The last visible element of every page; the root layout holds the first paint until it is parsed. */
+export const floatingContactId = "call-or-whatsapp";
+
 /**
  * Call and WhatsApp buttons fixed on every page: a bar across the bottom of a phone's screen,
  * round buttons in the corner on wider screens. The page keeps room below its content (and
  * `scroll-padding-bottom`) so they never hide the end of the page or the form's submit button.
  */
-/** The last element of every page's markup; the root layout holds the first paint until it is parsed. */
-export const floatingContactId = "call-or-whatsapp";
-
 export function FloatingContact({ company }: { company: Company }) {
   const phone = company.phones[0];
   const button =
