@@ -75,6 +75,17 @@ test.describe("loading", () => {
     }
   });
 
+  test("the first paint waits until the last visible element of the page is parsed", async ({ request }) => {
+    for (const route of [...allRoutes, "/no-such-page/"]) {
+      const html = await (await request.get(route)).text();
+      const target = /<link rel="expect" href="#([\w-]+)" blocking="render"\/>/.exec(html)?.[1];
+      expect(target, route).toBeTruthy();
+      // After the footer: the call and WhatsApp bar, fixed to the screen, is the markup's last part.
+      expect(html.indexOf(`id="${target}"`), route).toBeGreaterThan(html.indexOf("</footer>"));
+      expect(html.indexOf("</footer>"), route).toBeGreaterThan(0);
+    }
+  });
+
   test("icons are drawn from one cached sprite", async ({ page }) => {
     await page.goto(paths.home);
     const href = await page.getByRole("banner").locator("svg use").first().getAttribute("href");
