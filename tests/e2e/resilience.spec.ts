@@ -114,6 +114,16 @@ async function bringTranslatorIntoView(page: Page) {
   await page.getByText("Read this page in your language").scrollIntoViewIfNeeded();
 }
 
+/** Opens the disclosure that holds the plain Google Translate links. */
+async function openTranslationLinks(page: Page) {
+  const disclosure = page
+    .getByRole("contentinfo")
+    .locator("details")
+    .filter({ hasText: "Open this page in Google Translate" });
+  await disclosure.locator("summary").click();
+  await expect(disclosure).toHaveAttribute("open", "");
+}
+
 const translateScript = /^https:\/\/translate\.google\.com\/translate_a\/element\.js/;
 const translatedPageLink = /^https:\/\/translate\.google\.com\/translate\?/;
 
@@ -125,6 +135,7 @@ test.describe("the translation service down", () => {
       await page.goto(route);
       await waitForHydration(page);
       await bringTranslatorIntoView(page);
+      await openTranslationLinks(page);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: /Hindi|हिन्दी/ })).toHaveAttribute(
         "href",
         translatedPageLink,
@@ -139,6 +150,7 @@ test.describe("the translation service down", () => {
       await page.goto(route);
       await waitForHydration(page);
       await bringTranslatorIntoView(page);
+      await openTranslationLinks(page);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: /Hindi|हिन्दी/ })).toHaveAttribute(
         "href",
         translatedPageLink,

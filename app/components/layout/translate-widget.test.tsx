@@ -45,10 +45,15 @@ afterEach(() => {
 it("offers plain Google Translate links and loads nothing until asked", () => {
   renderWidget();
   expect(screen.getByRole("button", { name: "Translate" })).toBeInTheDocument();
-  expect(screen.getByRole("link", { name: /Hindi/ })).toHaveAttribute(
+  const hindi = screen.getByRole("link", { name: /Hindi/ });
+  expect(hindi).toHaveAttribute(
     "href",
     `https://translate.google.com/translate?sl=en&tl=hi&u=${encodeURIComponent(`${siteUrl}/about/`)}`,
   );
+  // Closed until asked for, so the first paint does not lay out the Indic-script names.
+  const disclosure = hindi.closest("details");
+  expect(disclosure).not.toHaveAttribute("open");
+  expect(disclosure?.querySelector("summary")).toHaveTextContent("Open this page in Google Translate");
   expect(document.querySelector("script[src]")).toBeNull();
 });
 
