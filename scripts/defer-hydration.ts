@@ -49,11 +49,12 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
     // A page whose pictures are cached can finish loading before its first paint: the modules
     // then wait for that paint (where paint timing is unknown, for two frames). A page opened in
     // a background tab may not report the paint, so three seconds after load it hydrates anyway.
+    // The paint starts hydration directly, not through a timer, which a fake clock could hold.
     "let started = false;",
     "const start = () => {",
     "  if (started) return;",
     "  started = true;",
-    "  setTimeout(hydrate, 0);",
+    "  hydrate();",
     "};",
     "const afterFirstPaint = () => {",
     '  if (typeof PerformanceObserver !== "function" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
