@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 // Validated here, before anything is built, so a mistake in the content stops the build with the
 // schema's message naming the field (a loader failing later would only report "status 500").
 import { content } from "./app/content/content.server";
-import { paths } from "./app/lib/paths";
+import { allPagePaths } from "./app/lib/page-registry";
 
 export default {
   ssr: false,
@@ -13,6 +13,6 @@ export default {
     // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).
     // Files (sitemap.xml, robots.txt, search-index.json) keep their name as it is.
     const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") || /\.\w+$/.test(path) ? path : `${path}/`));
-    return [...staticPaths, ...content.services.map((service) => paths.service(service.slug))];
+    return [...new Set([...allPagePaths(content), ...staticPaths])];
   },
 } satisfies Config;

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { siteIcons } from "./assets/icons";
@@ -9,13 +9,13 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyNotFoundContent } from "./components/lazy-not-found-content";
 import { content } from "./content/content.server";
-import { selectLayoutContent } from "./content/layout-content";
+import { type LayoutData, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { paths } from "./lib/paths";
 import { notFoundMeta } from "./lib/seo";
 import { jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
-export async function loader() {
+export async function loader(): Promise<LayoutData> {
   const layout = selectLayoutContent(content);
   return {
     ...layout,
@@ -41,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const layout = useRouteLoaderData<typeof loader>("root");
+  const layout = useLayoutData();
   return (
     <html lang="en-IN">
       <head>
@@ -91,14 +91,14 @@ export default function App() {
 
 /** Shown by the SPA fallback (404.html) before, or without, JavaScript. */
 export function HydrateFallback() {
-  const layout = useRouteLoaderData<typeof loader>("root");
+  const layout = useLayoutData();
   return layout ? (
     <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
   ) : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const layout = useRouteLoaderData<typeof loader>("root");
+  const layout = useLayoutData();
   if (isRouteErrorResponse(error) && error.status === 404 && layout) {
     return <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />;
   }
@@ -107,7 +107,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
       <p className="mt-4 text-lg">
         This page could not be shown. Please reload it, or call us
-        {layout?.company.phones[0] ? ` on ${layout.company.phones[0].number}` : ""}: we are happy to help.
+        {layout ? ` on ${layout.company.mainPhone.number}` : ""}: we are happy to help.
       </p>
     </div>
   );

@@ -27,7 +27,7 @@ export function NotFoundContent({
   company: Company;
   services?: ServiceLink[];
 }) {
-  const phone = company.phones[0];
+  const phone = company.mainPhone;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <p className="text-5xl" aria-hidden="true">

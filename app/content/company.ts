@@ -26,13 +26,13 @@
  * The certificate numbers shown on /certification are read from here as well (see
  * certifications.ts); the certificate PDFs themselves go in public/certificates/.
  */
-import type { Company } from "./schema";
+import { type CompanyAsWritten, mainPhoneOf } from "./schema";
 import { trackRecord } from "./track-record";
 
 /** The year the business started; yearsInBusiness below is worked out from it. */
 const foundedYear = 2021;
 
-export const company: Company = {
+export const company: CompanyAsWritten = {
   name: "Godavari Packers and Movers",
   legalName: "Godavari Packers and Movers (Proprietorship)",
   shortName: "Godavari Packers",
@@ -41,7 +41,8 @@ export const company: Company = {
   proprietor: { name: "Venkat Ramana Bollam", title: "Proprietor" },
   foundedYear,
   phones: [
-    { label: "Bookings", number: "+91 90000 00001" },
+    // callButtons: true marks the number every "Call now" button dials; move it to change that number.
+    { label: "Bookings", number: "+91 90000 00001", callButtons: true },
     { label: "Operations", number: "+91 90000 00002" },
     { label: "Proprietor", number: "+91 90000 00003" },
   ],
@@ -84,3 +85,6 @@ export const company: Company = {
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */
 export const yearsInBusiness = new Date().getFullYear() - company.foundedYear;
+
+/** The number every call button dials: the phone marked `callButtons: true` above. */
+export const mainPhone = mainPhoneOf(company.phones);

@@ -2,7 +2,7 @@
  * The home page's own copy: hero slides, the six reasons, the FAQ, the about teaser, the
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
-import { company, yearsInBusiness } from "./company";
+import { company, mainPhone, yearsInBusiness } from "./company";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -69,7 +69,7 @@ export const reasons: Reason[] = [
   {
     title: "One number to call",
     summary: "Updates on WhatsApp and a person who answers.",
-    description: `From the first call to the last carton, you deal with one coordinator. For moves to other cities we send updates on WhatsApp while the truck is on the road, and our bookings line ${company.phones[0]?.number ?? ""} is answered all 7 days.`,
+    description: `From the first call to the last carton, you deal with one coordinator. For moves to other cities we send updates on WhatsApp while the truck is on the road, and our bookings line ${mainPhone.number} is answered all 7 days.`,
   },
 ];
 

@@ -1,19 +1,18 @@
-import { paths } from "../lib/paths";
 import type { NavigationItem } from "./schema";
 
-/** The header's navigation, in the original site's order. */
+/** The header's navigation, in the original site's order. `page` is the page's key in pages.ts. */
 export const mainNavigation: NavigationItem[] = [
-  { label: "Home", href: paths.home },
-  { label: "About", href: paths.about },
-  { label: "Services", href: paths.services },
-  { label: "Contact", href: paths.contact },
-  { label: "Certification", href: paths.certification },
+  { label: "Home", page: "home" },
+  { label: "About", page: "about" },
+  { label: "Services", page: "services" },
+  { label: "Contact", page: "contact" },
+  { label: "Certification", page: "certification" },
 ];
 
 /** The footer's quick links, as on the original site. */
 export const footerNavigation: NavigationItem[] = [
-  { label: "Home", href: paths.home },
-  { label: "About Us", href: paths.about },
-  { label: "Gallery", href: paths.gallery },
-  { label: "Contact", href: paths.contact },
+  { label: "Home", page: "home" },
+  { label: "About Us", page: "about" },
+  { label: "Gallery", page: "gallery" },
+  { label: "Contact", page: "contact" },
 ];

@@ -1,28 +1,38 @@
 /**
- * Each page's title and description (what search engines and link previews show) and the
- * heading and introduction at the top of the page. Titles: at most 60 characters;
- * descriptions: 50 to 160 characters. The build says which one is too long.
+ * THE SITE'S PAGES. Each entry here is a page of the site: its key names its address and its code
+ * (key `thankYou` is the page /thank-you/, drawn by app/routes/thank-you.tsx; `home` is /), and
+ * its order is the order of the sitemap. `notFound` is the page shown for any unknown address.
+ *
+ * Each page has its title and description (what search engines and link previews show), the
+ * heading and introduction at the top of the page, and the drawing on its share picture
+ * (`shareArt`, a file in public/art). Titles: at most 60 characters; descriptions: 50 to 160
+ * characters. The build says which one is too long.
+ *
+ * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
-import { company, yearsInBusiness } from "./company";
-import type { PageCopy, PageKey } from "./schema";
+import { company, mainPhone, yearsInBusiness } from "./company";
+import type { PageCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
-const bookingsPhone = company.phones[0]?.number ?? company.whatsappNumber;
+const bookingsPhone = mainPhone.number;
 
-export const pages: Record<PageKey, PageCopy> = {
+export const pages = {
   home: {
+    shareArt: "hero-1.svg",
     title: `Packers and Movers in Hyderabad | ${company.shortName}`,
     description: `Household shifting, packing, car transport and godown storage from Hyderabad to ${trackRecord.cities} cities. Free survey, written quote, GST invoice.`,
     heading: "Packers and movers in Hyderabad for homes, offices and vehicles",
     intro: `For ${yearsInBusiness} years we have packed and moved families across Telangana and to ${trackRecord.cities} cities in India. Call, WhatsApp or send an enquiry for a free survey and a written quote.`,
   },
   about: {
+    shareArt: "gallery-9.svg",
     title: `About Us | ${company.name}, Hyderabad`,
     description: `How ${company.shortName} began in Kukatpally in ${company.foundedYear}, how we work, and what families we have moved say about us.`,
     heading: `About ${company.name}`,
     intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting behind us.`,
   },
   services: {
+    shareArt: "hero-2.svg",
     title: `Packing, Moving and Storage Services | ${company.shortName}`,
     description:
       "Local shifting, relocation, door-to-door moves, packing, loading, transportation, godown storage and project cargo from Hyderabad.",
@@ -31,12 +41,14 @@ export const pages: Record<PageKey, PageCopy> = {
       "Whether it is a 1BHK within Hyderabad, a family transfer to another city, a car on a carrier or machines for a factory, choose a service to see how we handle it.",
   },
   contact: {
+    shareArt: "service-door-to-door.svg",
     title: `Contact Us for a Free Quote | ${company.shortName}`,
     description: `Call ${bookingsPhone}, WhatsApp or send an enquiry to ${company.shortName} in Hyderabad for a free moving survey and written quote.`,
     heading: "Contact us",
     intro: `Tell us about your move and we will call you back, usually within a few hours. ${company.hours}. The survey and quote are free.`,
   },
   certification: {
+    shareArt: "hero-3.svg",
     title: `GST and Udyam Certificates | ${company.shortName}`,
     description: `View and download the GST, Udyam (MSME) and Shops and Establishments certificates of ${company.name}, Telangana.`,
     heading: "Our certifications",
@@ -44,6 +56,7 @@ export const pages: Record<PageKey, PageCopy> = {
       "We are a registered business. View or download our certificates below, and check the GST and Udyam numbers yourself on the government portals.",
   },
   gallery: {
+    shareArt: "gallery-1.svg",
     title: `Photo Gallery of Our Moves | ${company.shortName}`,
     description:
       "Photos of our crews packing homes with bubble wrap, loading tempos, moving cars on carriers and storing goods in our Medchal godown.",
@@ -51,12 +64,16 @@ export const pages: Record<PageKey, PageCopy> = {
     intro: "A look at our work: packing, loading, vehicle transport, godown storage and office moves.",
   },
   thankYou: {
+    shareArt: "gallery-9.svg",
+    // Reached only after an enquiry: kept out of search results and the sitemap.
+    noindex: true,
     title: `Thank You for Your Enquiry | ${company.shortName}`,
     description: `Your enquiry has reached ${company.shortName}. We will call you back to arrange a free survey and a written quote for your move.`,
     heading: "Thank you, we have received your enquiry",
     intro: `Our bookings team will call you back, usually within a few hours during working hours, to understand your move and arrange a free survey. If your move is urgent, call ${bookingsPhone} or message us on WhatsApp.`,
   },
   notFound: {
+    shareArt: "service-local-shifting.svg",
     title: `Page Not Found | ${company.shortName}`,
     description: `The page you were looking for is not on the ${company.name} website. Search the site or go to our services and contact page.`,
     heading: "We could not find that page",
@@ -64,9 +81,13 @@ export const pages: Record<PageKey, PageCopy> = {
       "The link may be old or mistyped. Search below, pick a page from the list, or call us and we will help you directly.",
   },
   search: {
+    shareArt: "service-transportation.svg",
     title: `Search | ${company.shortName}`,
     description: `Search the ${company.name} website for services, cities we move to and answers to common questions about shifting.`,
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-};
+} satisfies Record<string, PageCopy>;
+
+/** A page of the site, named by its key in `pages`. */
+export type PageKey = keyof typeof pages;

@@ -94,12 +94,41 @@ describe("site content", () => {
     ).toMatch(/faq\[4\]\.answer: must not be empty/);
   });
 
-  it("rejects a service with three why-choose-us points", () => {
+  it("rejects a service with a single why-choose-us point", () => {
     expect(
       errorOf((content) => {
-        content.services[0].whyChooseUs.pop();
+        content.services[0].whyChooseUs.splice(1);
       }),
-    ).toMatch(/services\[0\]\.whyChooseUs: must have exactly four points/);
+    ).toMatch(/services\[0\]\.whyChooseUs: must have at least two points/);
+  });
+
+  it("grows without a fixed count: more services, questions and cities parse", () => {
+    const grown = structuredClone(siteContentAsWritten) as Mutable;
+    grown.services.push({ ...grown.services[0], slug: "another-service" });
+    grown.faq.push(...grown.faq);
+    grown.cities.push("Nagpur");
+    expect(() => parseSiteContent(grown)).not.toThrow();
+  });
+
+  it("needs exactly one phone marked for the call buttons, and finds it whatever its position", () => {
+    const reordered = structuredClone(siteContentAsWritten);
+    reordered.company.phones.reverse();
+    expect(parseSiteContent(reordered).company.mainPhone).toEqual(
+      siteContentAsWritten.company.phones.find((phone) => phone.callButtons),
+    );
+    expect(
+      errorOf((content) => {
+        for (const phone of content.company.phones) delete phone.callButtons;
+      }),
+    ).toMatch(/company\.phones: must mark exactly one phone with `callButtons: true`/);
+  });
+
+  it("rejects a navigation link to a page that does not exist", () => {
+    expect(
+      errorOf((content) => {
+        content.mainNavigation[0].page = "noSuchPage";
+      }),
+    ).toMatch(/mainNavigation\[0\]\.page: links to "noSuchPage"/);
   });
 
   it("rejects a bad e-mail and a bad PIN code in one message", () => {

@@ -4,6 +4,7 @@
  * with a message that names the field (for example `company.phones[1].number`).
  */
 import { z } from "zod";
+import type { pages as pagesAsWritten } from "./pages";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
@@ -56,7 +57,21 @@ const office = z.object({
   mapUrl: z.url(),
 });
 
-export const companySchema = z.object({
+const phone = z.object({
+  label: nonEmpty,
+  number: indianPhone,
+  /** Marks the one number that every "Call now" button, the floating call button and the header dial. */
+  callButtons: z.literal(true).optional(),
+});
+
+/** The phone marked `callButtons: true`: the number every call button dials. */
+export function mainPhoneOf<T extends { callButtons?: true }>(phones: readonly T[]): T {
+  const marked = phones.find((entry) => entry.callButtons);
+  if (!marked) throw new Error("company.phones: no phone is marked `callButtons: true`");
+  return marked;
+}
+
+const companyFields = z.object({
   name: nonEmpty,
   legalName: nonEmpty,
   shortName: nonEmpty,
@@ -64,9 +79,15 @@ export const companySchema = z.object({
   description: nonEmpty,
   proprietor: z.object({ name: nonEmpty, title: nonEmpty }),
   foundedYear: z.number().int().min(1950).max(2100),
-  phones: z.array(z.object({ label: nonEmpty, number: indianPhone })).length(3, "must list exactly three phones"),
+  phones: z
+    .array(phone)
+    .min(1, "must list at least one phone")
+    .refine(
+      (phones) => phones.filter((entry) => entry.callButtons).length === 1,
+      'must mark exactly one phone with `callButtons: true` (the number every "Call now" button dials)',
+    ),
   whatsappNumber: indianPhone,
-  emails: z.array(z.object({ label: nonEmpty, address: z.email() })).length(2, "must list exactly two e-mails"),
+  emails: z.array(z.object({ label: nonEmpty, address: z.email() })).min(1, "must list at least one e-mail"),
   enquiryEmail: z.email(),
   registeredOffice: office,
   branchOffice: office,
@@ -79,6 +100,12 @@ export const companySchema = z.object({
   siteUrl: z.url().refine((value) => !value.endsWith("/"), "must not end with a slash"),
 });
 
+/** The company, with the phone the call buttons dial picked out by its role, not its position. */
+export const companySchema = companyFields.transform((company) => ({
+  ...company,
+  mainPhone: mainPhoneOf(company.phones),
+}));
+
 export const serviceSchema = z.object({
   slug,
   title: nonEmpty,
@@ -87,7 +114,11 @@ export const serviceSchema = z.object({
   heading: nonEmpty,
   quote: nonEmpty,
   description: z.array(nonEmpty).min(1),
-  whyChooseUs: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(4, "must have exactly four points"),
+  // Laid out as a grid of two columns on phones' landscape and four on desktops.
+  whyChooseUs: z
+    .array(z.object({ title: nonEmpty, text: nonEmpty }))
+    .min(2, "must have at least two points")
+    .max(8, "must have at most eight points (they are shown as a grid of cards)"),
   image: picture,
 });
 
@@ -125,7 +156,8 @@ export const galleryItemSchema = z.object({
   caption: nonEmpty,
 });
 
-export const navigationItemSchema = z.object({ label: nonEmpty, href: z.string().startsWith("/") });
+/** A link to one of the site's pages, named by its key in pages.ts (checked against it below). */
+export const navigationItemSchema = z.object({ label: nonEmpty, page: nonEmpty });
 
 /** A home page section's heading, with an optional line above it and introduction below. */
 export const sectionHeadingSchema = z.object({
@@ -151,19 +183,23 @@ export const pageCopySchema = z.object({
   description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),
   heading: nonEmpty,
   intro: nonEmpty,
+  /** The drawing on the page's share picture: an SVG in public/art. */
+  shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),
+  /** Kept out of search results and the sitemap (a page reached only after an action). */
+  noindex: z.literal(true).optional(),
+  /** Words visitors may search for that the page's copy does not use ("price" for the estimate). */
+  searchTerms: z.array(nonEmpty).optional(),
 });
 
-const pageKeys = [
-  "home",
-  "about",
-  "services",
-  "contact",
-  "certification",
-  "gallery",
-  "thankYou",
-  "notFound",
-  "search",
-] as const;
+/** A page key names the page's address and module: `thankYou` is /thank-you/ and routes/thank-you.tsx. */
+const pageKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase name like thankYou");
+
+export const searchAliasSchema = z.object({
+  /** What visitors type. */
+  typed: z.array(nonEmpty).min(1),
+  /** What the site says instead; results containing any of these are found. */
+  means: z.array(nonEmpty).min(1),
+});
 
 function uniqueBy<T>(key: (item: T) => string, what: string) {
   return (items: T[], context: z.core.$RefinementCtx<T[]>) => {
@@ -178,51 +214,76 @@ function uniqueBy<T>(key: (item: T) => string, what: string) {
   };
 }
 
-export const siteContentSchema = z.object({
-  company: companySchema,
-  services: z
-    .array(serviceSchema)
-    .length(8, "must list exactly eight services")
-    .superRefine(uniqueBy((service) => service.slug, "slug")),
-  heroSlides: z.array(heroSlideSchema).length(3, "must have exactly three slides"),
-  reasons: z.array(reasonSchema).length(6, "must have exactly six reasons"),
-  faq: z.array(faqSchema).length(6, "must have exactly six questions"),
-  testimonials: z.array(testimonialSchema).length(3, "must have exactly three testimonials"),
-  statistics: z.array(statisticSchema).length(4, "must have exactly four statistics"),
-  certifications: z
-    .array(certificationSchema)
-    .length(4, "must list exactly four certificates")
-    .superRefine(uniqueBy((certificate) => certificate.file, "file")),
-  cities: z
-    .array(nonEmpty)
-    .min(1)
-    .superRefine(uniqueBy((city) => city, "city")),
-  gallery: z.array(galleryItemSchema).min(9, "must have at least nine pictures"),
-  pages: z.object(
-    Object.fromEntries(pageKeys.map((key) => [key, pageCopySchema])) as Record<
-      (typeof pageKeys)[number],
-      typeof pageCopySchema
-    >,
-  ),
-  aboutTeaser: z.object({ heading: nonEmpty, text: z.array(nonEmpty).min(1) }),
-  homeSections: z.object({
-    reasons: sectionHeadingSchema,
-    cities: sectionHeadingSchema,
-    services: sectionHeadingSchema,
-    faq: sectionHeadingSchema,
-    founder: sectionHeadingSchema,
-  }),
-  story: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(2) }),
-  vision: nonEmpty,
-  mission: nonEmpty,
-  founderQuote: nonEmpty,
-  contactCallToAction: z.object({ heading: nonEmpty, text: nonEmpty }),
-  mainNavigation: z.array(navigationItemSchema).min(1),
-  footerNavigation: z.array(navigationItemSchema).min(1),
-  enquiry: enquiryCopySchema,
-});
+export const siteContentSchema = z
+  .object({
+    company: companySchema,
+    services: z
+      .array(serviceSchema)
+      .min(1, "must list at least one service")
+      .superRefine(uniqueBy((service) => service.slug, "slug")),
+    serviceCallToAction: z.object({ heading: nonEmpty, text: nonEmpty }),
+    // A slideshow shows one slide at a time: past five, few visitors ever see the last one.
+    heroSlides: z
+      .array(heroSlideSchema)
+      .min(1, "must have at least one slide")
+      .max(5, "must have at most five slides (each shows for 5 seconds; later ones are rarely seen)"),
+    reasons: z.array(reasonSchema).min(1, "must have at least one reason"),
+    faq: z.array(faqSchema).min(1, "must have at least one question"),
+    testimonials: z.array(testimonialSchema).min(1, "must have at least one testimonial"),
+    // The figures share one row on a desktop and two columns on a phone.
+    statistics: z
+      .array(statisticSchema)
+      .min(1, "must have at least one statistic")
+      .max(6, "must have at most six statistics (they share one row on a desktop)"),
+    certifications: z
+      .array(certificationSchema)
+      .min(1, "must list at least one certificate")
+      .superRefine(uniqueBy((certificate) => certificate.file, "file")),
+    cities: z
+      .array(nonEmpty)
+      .min(1)
+      .superRefine(uniqueBy((city) => city, "city")),
+    gallery: z.array(galleryItemSchema).min(1, "must have at least one picture"),
+    pages: z
+      .record(pageKey, pageCopySchema)
+      .refine((pages) => "home" in pages && "notFound" in pages, "must have the home and notFound pages"),
+    aboutTeaser: z.object({ heading: nonEmpty, text: z.array(nonEmpty).min(1) }),
+    homeSections: z.object({
+      reasons: sectionHeadingSchema,
+      cities: sectionHeadingSchema,
+      services: sectionHeadingSchema,
+      faq: sectionHeadingSchema,
+      founder: sectionHeadingSchema,
+    }),
+    story: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(2) }),
+    vision: nonEmpty,
+    mission: nonEmpty,
+    founderQuote: nonEmpty,
+    contactCallToAction: z.object({ heading: nonEmpty, text: nonEmpty }),
+    mainNavigation: z.array(navigationItemSchema).min(1),
+    footerNavigation: z.array(navigationItemSchema).min(1),
+    enquiry: enquiryCopySchema,
+    searchAliases: z.array(searchAliasSchema),
+    /** The line under a city in the search results. */
+    cityResultText: nonEmpty,
+  })
+  .superRefine((content, context) => {
+    for (const list of ["mainNavigation", "footerNavigation"] as const) {
+      content[list].forEach((item, index) => {
+        if (!(item.page in content.pages)) {
+          context.addIssue({
+            code: "custom",
+            message: `links to "${item.page}", which is not a page in pages.ts`,
+            path: [list, index, "page"],
+          });
+        }
+      });
+    }
+  });
 
-export type SiteContent = z.infer<typeof siteContentSchema>;
+export type SiteContent = Omit<z.infer<typeof siteContentSchema>, "pages"> & {
+  pages: Record<PageKey, PageCopy>;
+};
 export type Company = z.infer<typeof companySchema>;
 export type Office = z.infer<typeof office>;
 export type Service = z.infer<typeof serviceSchema>;
@@ -237,7 +298,9 @@ export type NavigationItem = z.infer<typeof navigationItemSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
 export type SectionHeadingCopy = z.infer<typeof sectionHeadingSchema>;
-export type PageKey = (typeof pageKeys)[number];
+export type PageKey = keyof typeof pagesAsWritten;
+export type CompanyAsWritten = z.input<typeof companySchema>;
+export type SearchAlias = z.infer<typeof searchAliasSchema>;
 export type Picture = z.infer<typeof picture>;
 
 /** Turns zod's issues into one readable line per problem, each naming its field. */

@@ -7,12 +7,7 @@
  * The build checks that every `means` appears somewhere in the content, so a renamed service or
  * city cannot leave an alias pointing at nothing. Add a line, rebuild, and the search box knows it.
  */
-export type SearchAlias = {
-  /** What visitors type. */
-  typed: string[];
-  /** What the site says instead; results containing any of these are found. */
-  means: string[];
-};
+import type { SearchAlias } from "./schema";
 
 export const searchAliases: SearchAlias[] = [
   // Cities: official names, old names and the spellings people type.

@@ -8,11 +8,13 @@ import { gallery } from "./gallery";
 import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
 import { footerNavigation, mainNavigation } from "./navigation";
 import { pages } from "./pages";
-import { services } from "./services";
+import { cityResultText, searchAliases } from "./search-aliases";
+import { serviceCallToAction, services } from "./services";
 
 export const siteContentAsWritten = {
   company,
   services,
+  serviceCallToAction,
   heroSlides,
   reasons,
   faq,
@@ -32,4 +34,6 @@ export const siteContentAsWritten = {
   mainNavigation,
   footerNavigation,
   enquiry,
+  searchAliases,
+  cityResultText,
 };

@@ -1,14 +1,37 @@
-import type { SiteContent } from "./schema";
+import { useRouteLoaderData } from "react-router";
+import type { NavigationItem, SiteContent } from "../content/schema";
+import { pagePath, type RoutedPageKey } from "./paths";
+
+/** A navigation entry with its address worked out from the page it names. */
+export type NavigationLink = { label: string; href: string };
+
+function navigationLinks(items: NavigationItem[]): NavigationLink[] {
+  return items.map((item) => ({ label: item.label, href: pagePath(item.page as RoutedPageKey) }));
+}
 
 /** What the header, footer and floating buttons show on every page, picked from the content. */
 export function selectLayoutContent(content: SiteContent) {
   return {
     company: content.company,
-    mainNavigation: content.mainNavigation,
-    footerNavigation: content.footerNavigation,
+    mainNavigation: navigationLinks(content.mainNavigation),
+    footerNavigation: navigationLinks(content.footerNavigation),
     serviceLinks: content.services.map(({ slug, title }) => ({ slug, title })),
     notFound: content.pages.notFound,
   };
 }
 
 export type LayoutContent = ReturnType<typeof selectLayoutContent>;
+
+/** The layout data the root route's loader hands every page; what is added there is typed here. */
+export type LayoutData = LayoutContent & {
+  organizationJsonLd: string;
+  notFoundMeta: import("react-router").MetaDescriptor[];
+};
+
+/**
+ * The layout data of the root route, for any component below it. Undefined only while an error
+ * view renders without it.
+ */
+export function useLayoutData(): LayoutData | undefined {
+  return useRouteLoaderData<LayoutData>("root");
+}

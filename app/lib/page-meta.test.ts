@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { paths } from "../lib/paths";
-import { faqPage } from "../lib/structured-data";
-import { content } from "./content.server";
-import { pageMetaFor } from "./page-seo";
+import { content } from "../content/content.server";
+import { pageMetaFor } from "./page-meta";
+import { faqPage } from "./structured-data";
 
 const find = (meta: ReturnType<typeof pageMetaFor>, key: string, value: string) =>
   meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, unknown>;
@@ -14,7 +13,7 @@ const jsonLdTypes = (meta: ReturnType<typeof pageMetaFor>) =>
 
 describe("pageMetaFor", () => {
   it("takes the page's title and description from its copy, with its canonical address", () => {
-    const meta = pageMetaFor(content, "about", { path: paths.about });
+    const meta = pageMetaFor(content, "about");
     expect(meta).toContainEqual({ title: content.pages.about.title });
     expect(meta).toContainEqual({ name: "description", content: content.pages.about.description });
     expect(find(meta, "rel", "canonical")?.href).toBe(`${content.company.siteUrl}/about/`);
@@ -22,25 +21,25 @@ describe("pageMetaFor", () => {
   });
 
   it("adds the breadcrumb trail the navigation names, and none on the home page", () => {
-    expect(jsonLdTypes(pageMetaFor(content, "about", { path: paths.about }))).toEqual(["BreadcrumbList"]);
-    expect(jsonLdTypes(pageMetaFor(content, "home", { path: paths.home }))).toEqual([]);
+    expect(jsonLdTypes(pageMetaFor(content, "about"))).toEqual(["BreadcrumbList"]);
+    expect(jsonLdTypes(pageMetaFor(content, "home"))).toEqual([]);
   });
 
-  it("names a page the navigation does not list by the name it is given", () => {
-    const meta = pageMetaFor(content, "search", { path: paths.search, breadcrumbName: "Search the site" });
+  it("names a page the navigation does not list by its heading", () => {
+    const meta = pageMetaFor(content, "search");
     const trail = meta.flatMap((descriptor) => {
       const node = (descriptor as Record<string, unknown>)["script:ld+json"] as
         | { itemListElement?: Array<{ name: string }> }
         | undefined;
       return node?.itemListElement ?? [];
     });
-    expect(trail.at(-1)?.name).toBe("Search the site");
+    expect(trail.at(-1)?.name).toBe(content.pages.search.heading);
   });
 
-  it("keeps other structured data and marks noindex pages", () => {
-    const home = pageMetaFor(content, "home", { path: paths.home, structuredData: [faqPage(content.faq)] });
+  it("keeps other structured data and marks the pages the content keeps out of search noindex", () => {
+    const home = pageMetaFor(content, "home", { structuredData: [faqPage(content.faq)] });
     expect(jsonLdTypes(home)).toEqual(["FAQPage"]);
-    const thankYou = pageMetaFor(content, "thankYou", { path: paths.thankYou, noindex: true });
+    const thankYou = pageMetaFor(content, "thankYou");
     expect(thankYou).toContainEqual({ name: "robots", content: "noindex, follow" });
   });
 });

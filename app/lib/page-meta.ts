@@ -1,33 +1,34 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbTrail, pageMeta } from "../lib/seo";
-import type { JsonLd } from "../lib/structured-data";
-import { selectLayoutContent } from "./layout-content";
-import type { PageKey, SiteContent } from "./schema";
+import type { SiteContent } from "../content/schema";
+import { selectLayoutContent } from "./layout-data";
+import { pagePath, type RoutedPageKey } from "./paths";
+import { breadcrumbTrail, pageMeta } from "./seo";
+import type { JsonLd } from "./structured-data";
 
 type PageMetaOptions = {
-  /** The page's path from `paths`. */
-  path: string;
-  noindex?: boolean;
-  /** The page's name in its breadcrumb when the navigation does not list it. */
-  breadcrumbName?: string;
+  /** Other schema.org nodes of this page, such as FAQPage or Service. */
   structuredData?: JsonLd[];
 };
 
 /**
- * A page's complete meta (title, description, canonical, social cards, JSON-LD), worked out by
- * its loader while the page is pre-rendered. The route's `meta` only hands it on, so the meta
- * and structured-data helpers stay out of the browser's JavaScript.
+ * A page's complete meta (title, description, canonical, share picture, robots, breadcrumbs,
+ * JSON-LD), worked out by its loader while the page is pre-rendered, all from its entry in
+ * app/content/pages.ts. The route's `meta` only hands it on, so the meta and structured-data
+ * helpers stay out of the browser's JavaScript.
  */
-export function pageMetaFor(content: SiteContent, key: PageKey, options: PageMetaOptions): MetaDescriptor[] {
+export function pageMetaFor(content: SiteContent, key: RoutedPageKey, options: PageMetaOptions = {}): MetaDescriptor[] {
   const copy = content.pages[key];
+  const path = pagePath(key);
   return pageMeta({
     siteUrl: content.company.siteUrl,
     siteName: content.company.name,
-    path: options.path,
+    path,
     title: copy.title,
     description: copy.description,
-    noindex: options.noindex,
-    breadcrumbs: breadcrumbTrail(selectLayoutContent(content), options.path, options.breadcrumbName),
+    noindex: copy.noindex,
+    image: key,
+    // A page kept out of search results has no place in a trail either.
+    breadcrumbs: copy.noindex ? [] : breadcrumbTrail(selectLayoutContent(content), path, copy.heading),
     structuredData: options.structuredData,
   });
 }

@@ -1,26 +1,42 @@
 /**
- * Every internal URL of the site, defined once. Routes, links, the sitemap and tests read these;
- * nothing else spells a path as a string.
+ * Every internal URL of the site. Routes, links, the sitemap and tests read these; nothing else
+ * spells a path as a string.
  *
- * Pages end in a slash: each is pre-rendered as `<path>/index.html`, React Router renders it at
- * the URL with the slash, and the production server redirects the other form (see
- * docs/decisions/003-trailing-slash.md).
+ * A page's address comes from its key in app/content/pages.ts: `about` is /about/, `thankYou` is
+ * /thank-you/, `home` is /. Pages end in a slash: each is pre-rendered as `<path>/index.html`,
+ * React Router renders it at the URL with the slash, and the production server redirects the
+ * other form (see docs/decisions/003-trailing-slash.md).
  */
+import type { PageKey } from "../content/schema";
+
+/** A page that has an address of its own (the not-found page is shown at any unknown address). */
+export type RoutedPageKey = Exclude<PageKey, "notFound">;
+
+/** `thankYou` -> `thank-you`: a page key as it appears in the page's address and module file. */
+export function kebabCase(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/** The address of the page with this key in app/content/pages.ts. */
+export function pagePath(key: RoutedPageKey): string {
+  return key === "home" ? "/" : `/${kebabCase(key)}/`;
+}
+
 export const paths = {
-  home: "/",
-  about: "/about/",
-  services: "/services/",
-  service: (slug: string) => `/services/${slug}/`,
-  contact: "/contact/",
-  certification: "/certification/",
-  gallery: "/gallery/",
-  thankYou: "/thank-you/",
-  search: "/search/",
+  home: pagePath("home"),
+  about: pagePath("about"),
+  services: pagePath("services"),
+  service: (slug: string) => `${pagePath("services")}${slug}/`,
+  contact: pagePath("contact"),
+  certification: pagePath("certification"),
+  gallery: pagePath("gallery"),
+  thankYou: pagePath("thankYou"),
+  search: pagePath("search"),
   brochure: "/downloads/brochure.pdf",
   /** A certificate's PDF; a sample is generated unless the owner drops the real file in place. */
   certificate: (file: string) => `/certificates/${file}`,
   /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
-  socialImage: (pageKey: string) => `/social/${pageKey}.png`,
+  socialImage: (imageKey: string) => `/social/${imageKey}.png`,
   /** The company's logo, as search engines show it (schema.org `logo`). */
   logo: "/art/logo-mark.svg",
   sitemap: "/sitemap.xml",
@@ -28,21 +44,6 @@ export const paths = {
   searchIndex: "/search-index.json",
   robots: "/robots.txt",
 } as const;
-
-/** Every pre-rendered page, in the order the site lists them: the sitemap, tests and benchmark visit these. */
-export function pagePaths(serviceSlugs: readonly string[]): string[] {
-  return [
-    paths.home,
-    paths.about,
-    paths.services,
-    ...serviceSlugs.map((slug) => paths.service(slug)),
-    paths.contact,
-    paths.certification,
-    paths.gallery,
-    paths.thankYou,
-    paths.search,
-  ];
-}
 
 /** The contact page with a service preselected in the enquiry form. */
 export function contactFor(serviceSlug: string): string {

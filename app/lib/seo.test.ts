@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
-import { selectLayoutContent } from "../content/layout-content";
+import { selectLayoutContent } from "./layout-data";
 import { paths } from "./paths";
 import { breadcrumbTrail, notFoundMeta, pageMeta, socialImageKey } from "./seo";
 
@@ -76,7 +76,7 @@ describe("breadcrumbTrail", () => {
 
   it("puts a service under the services page", () => {
     const [service] = layout.serviceLinks;
-    expect(breadcrumbTrail(layout, paths.service(service?.slug ?? ""))).toEqual([
+    expect(breadcrumbTrail(layout, paths.service(service?.slug ?? ""), service?.title)).toEqual([
       { name: "Home", path: paths.home },
       { name: "Services", path: paths.services },
       { name: service?.title, path: paths.service(service?.slug ?? "") },

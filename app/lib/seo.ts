@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { LayoutContent } from "../content/layout-content";
+import { pages } from "../content/pages";
+import type { LayoutContent } from "./layout-data";
 import { bareNotFoundMeta } from "./not-found-meta";
-import { paths } from "./paths";
+import { notFoundKey, pageTemplates, routedPageKeys, templatePagePath } from "./page-registry";
+import { pagePath, paths } from "./paths";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "./structured-data";
 
 type PageMetaInput = {
@@ -16,7 +18,7 @@ type PageMetaInput = {
   description: string;
   /** Pages that should stay out of search results (thank-you, not found). */
   noindex?: boolean;
-  /** Key of the page's share picture (`paths.socialImage`); worked out from `path` when left out. */
+  /** Name of the page's share picture (`paths.socialImage`); worked out from `path` when left out. */
   image?: string;
   /** The trail from the home page to this page (see `breadcrumbTrail`); shown as BreadcrumbList. */
   breadcrumbs?: Crumb[];
@@ -27,29 +29,23 @@ type PageMetaInput = {
 /** Every share picture is 1200×630, the size Open Graph and X cards expect. */
 const socialImageSize = { width: 1200, height: 630 };
 
-const pageImageKeys: Record<string, string> = {
-  [paths.home]: "home",
-  [paths.about]: "about",
-  [paths.services]: "services",
-  [paths.contact]: "contact",
-  [paths.certification]: "certification",
-  [paths.gallery]: "gallery",
-  [paths.thankYou]: "thankYou",
-  [paths.search]: "search",
-};
-
-/** The slug of a service page's path, or undefined for any other path. */
-function serviceSlugOf(path: string): string | undefined {
-  if (!path.startsWith(paths.services) || path === paths.services) return undefined;
-  const slug = path.slice(paths.services.length).replace(/\/$/, "");
-  return paths.service(slug) === path ? slug : undefined;
+/** The index page and slug of a template page's path (a service page), or undefined for any other path. */
+function templatePageOf(path: string) {
+  for (const template of pageTemplates) {
+    const parent = pagePath(template.index);
+    if (!path.startsWith(parent) || path === parent) continue;
+    const slug = path.slice(parent.length).replace(/\/$/, "");
+    if (templatePagePath(template, slug) === path) return { template, parent, slug };
+  }
+  return undefined;
 }
 
-/** The key of the share picture for a page path (`paths.socialImage(key)`). */
+/** The name of a page's share picture: its key in pages.ts, or `<template>-<slug>` (`service-packaging`). */
 export function socialImageKey(path: string | undefined): string {
-  if (path === undefined) return "notFound";
-  const slug = serviceSlugOf(path);
-  return slug ? `service-${slug}` : (pageImageKeys[path] ?? "home");
+  if (path === undefined) return notFoundKey;
+  const templatePage = templatePageOf(path);
+  if (templatePage) return `${templatePage.template.name}-${templatePage.slug}`;
+  return routedPageKeys({ pages }).find((key) => pagePath(key) === path) ?? "home";
 }
 
 /** Title, description, canonical URL, robots, social cards and JSON-LD for one page. */
@@ -92,28 +88,28 @@ export function pageMeta({
   ];
 }
 
-type NavigationLabels = Pick<LayoutContent, "mainNavigation" | "footerNavigation" | "serviceLinks">;
+type NavigationLabels = Pick<LayoutContent, "mainNavigation" | "footerNavigation">;
 
 /**
  * The breadcrumb trail to a page, named as the site's navigation names the pages ("Home",
- * "Services", the service's title). `name` names a page the navigation does not list. Empty
- * when a name is missing: no breadcrumb is better than a wrong one.
+ * "Services"). `name` names the page itself where the navigation does not list it (its heading,
+ * a service's title). Empty when a name is missing: no breadcrumb is better than a wrong one.
  */
 export function breadcrumbTrail(layout: NavigationLabels | undefined, path: string, name?: string): Crumb[] {
   if (!layout || path === paths.home) return [];
   const labelOf = (href: string) =>
     [...layout.mainNavigation, ...layout.footerNavigation].find((item) => item.href === href)?.label;
   const home = labelOf(paths.home);
-  const slug = serviceSlugOf(path);
-  const trail: Array<{ name: string | undefined; path: string }> = slug
+  const templatePage = templatePageOf(path);
+  const trail: Array<{ name: string | undefined; path: string }> = templatePage
     ? [
         { name: home, path: paths.home },
-        { name: labelOf(paths.services), path: paths.services },
-        { name: name ?? layout.serviceLinks.find((service) => service.slug === slug)?.title, path },
+        { name: labelOf(templatePage.parent), path: templatePage.parent },
+        { name, path },
       ]
     : [
         { name: home, path: paths.home },
-        { name: name ?? labelOf(path), path },
+        { name: labelOf(path) ?? name, path },
       ];
   return trail.every((crumb): crumb is Crumb => Boolean(crumb.name)) ? trail : [];
 }
@@ -127,5 +123,6 @@ export function notFoundMeta(layout: LayoutContent | undefined): MetaDescriptor[
     title: layout.notFound.title,
     description: layout.notFound.description,
     noindex: true,
+    image: "notFound",
   });
 }

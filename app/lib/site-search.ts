@@ -8,7 +8,7 @@
  * each word or phrase that is such a name is searched as itself OR as what the site calls it.
  */
 import MiniSearch, { type AsPlainObject, type Options, type Query } from "minisearch";
-import type { SearchAlias } from "../content/search-aliases";
+import type { SearchAlias } from "../content/schema";
 import type { SearchDocument, SearchKind } from "./search-documents";
 
 export type SearchResultItem = { id: string; kind: SearchKind; title: string; href: string; excerpt: string };

@@ -1,9 +1,11 @@
 import { expect, it } from "vitest";
+import { content } from "../content/content.server";
+import { indexablePagePaths } from "./page-registry";
 import { paths } from "./paths";
-import { indexablePaths, robotsTxt, sitemapXml } from "./sitemap";
+import { robotsTxt, sitemapXml } from "./sitemap";
 
 it("lists every indexable page with the build date, and not the thank-you page", () => {
-  const pages = indexablePaths([{ slug: "packing" }]);
+  const pages = indexablePagePaths({ pages: content.pages, services: [{ slug: "packing" }] });
   expect(pages).toContain(paths.service("packing"));
   expect(pages).not.toContain(paths.thankYou);
   const xml = sitemapXml("https://example.in", pages, new Date("2026-03-04T10:00:00Z"));

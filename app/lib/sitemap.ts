@@ -1,15 +1,6 @@
 /** sitemap.xml and robots.txt, generated at build time from the content and `paths`. */
-import type { Service } from "../content/schema";
-import { pagePaths, paths } from "./paths";
+import { paths } from "./paths";
 import { absoluteUrl } from "./structured-data";
-
-/**
- * Every page search engines should index: all pre-rendered pages except /thank-you/, which is
- * only reached after an enquiry (and is marked noindex).
- */
-export function indexablePaths(services: Pick<Service, "slug">[]): string[] {
-  return pagePaths(services.map((service) => service.slug)).filter((path) => path !== paths.thankYou);
-}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

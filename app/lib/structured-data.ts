@@ -84,7 +84,7 @@ export function movingCompany({
   logoPath: string;
 }): JsonLd {
   const { siteUrl } = company;
-  const bookingsPhone = company.phones[0]?.number;
+  const bookingsPhone = company.mainPhone.number;
   return {
     "@context": "https://schema.org",
     "@type": "MovingCompany",

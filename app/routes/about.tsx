@@ -5,14 +5,13 @@ import { VisionMission } from "../components/about/vision-mission";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
-import { paths } from "../lib/paths";
+import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/about";
 
 export async function loader() {
   const { pages, story, statistics, vision, mission, testimonials, company } = content;
   return {
-    meta: pageMetaFor(content, "about", { path: paths.about }),
+    meta: pageMetaFor(content, "about"),
     copy: pages.about,
     story,
     statistics,

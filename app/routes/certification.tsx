@@ -2,13 +2,12 @@ import { CertificateCard } from "../components/certification/certificate-card";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
-import { paths } from "../lib/paths";
+import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/certification";
 
 export async function loader() {
   return {
-    meta: pageMetaFor(content, "certification", { path: paths.certification }),
+    meta: pageMetaFor(content, "certification"),
     copy: content.pages.certification,
     certifications: content.certifications,
   };

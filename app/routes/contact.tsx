@@ -5,8 +5,8 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
 import { enquiryEndpoint } from "../lib/enquiry-form";
+import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/contact";
 export async function loader() {
   const { company, services, enquiry } = content;
   return {
-    meta: pageMetaFor(content, "contact", { path: paths.contact }),
+    meta: pageMetaFor(content, "contact"),
     copy: content.pages.contact,
     company,
     enquiry,

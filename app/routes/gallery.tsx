@@ -3,13 +3,12 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
-import { paths } from "../lib/paths";
+import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/gallery";
 
 export async function loader() {
   return {
-    meta: pageMetaFor(content, "gallery", { path: paths.gallery }),
+    meta: pageMetaFor(content, "gallery"),
     copy: content.pages.gallery,
     gallery: content.gallery,
     company: content.company,

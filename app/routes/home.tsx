@@ -9,7 +9,7 @@ import { ServicesSection } from "../components/home/services-section";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
+import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
 import { faqPage } from "../lib/structured-data";
 import type { Route } from "./+types/home";
@@ -17,7 +17,7 @@ import type { Route } from "./+types/home";
 export async function loader() {
   const { pages, heroSlides, aboutTeaser, homeSections, reasons, cities, services, faq, founderQuote } = content;
   return {
-    meta: pageMetaFor(content, "home", { path: paths.home, structuredData: [faqPage(faq)] }),
+    meta: pageMetaFor(content, "home", { structuredData: [faqPage(faq)] }),
     copy: pages.home,
     heroSlides,
     aboutTeaser,

@@ -1,13 +1,11 @@
-import { useRouteLoaderData } from "react-router";
 import { NotFoundContent } from "../components/not-found-content";
-import type { LayoutContent } from "../content/layout-content";
+import { type LayoutData, useLayoutData } from "../lib/layout-data";
 import { bareNotFoundMeta } from "../lib/not-found-meta";
-import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/not-found";
 
 /** The root's loader worked out this meta while pre-rendering (app/root.tsx). */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  (matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined)?.notFoundMeta ?? bareNotFoundMeta;
+  (matches[0]?.loaderData as LayoutData | undefined)?.notFoundMeta ?? bareNotFoundMeta;
 
 /**
  * Any path the site does not have. The production server answers it with HTTP 404.
@@ -17,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * React Router swaps the root's HydrateFallback for this route before the lazy view had loaded.
  */
 export default function NotFoundPage() {
-  const layout = useRouteLoaderData<LayoutContent>("root");
+  const layout = useLayoutData();
   return layout ? (
     <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
   ) : null;

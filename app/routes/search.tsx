@@ -7,16 +7,16 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
 import type { Company } from "../content/schema";
 import { telHref } from "../lib/contact-links";
+import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
 import type { Route } from "./+types/search";
 
 export async function loader() {
   const { company, services } = content;
   return {
-    meta: pageMetaFor(content, "search", { path: paths.search, breadcrumbName: content.pages.search.heading }),
+    meta: pageMetaFor(content, "search"),
     copy: content.pages.search,
     company,
     services: services.map(({ slug, title, shortDescription }) => ({ slug, title, shortDescription })),
@@ -102,7 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 function SearchResults({ query, company }: { query: string; company: Company }) {
   const { status, results } = useSiteSearch(query, true);
-  const phone = company.phones[0];
+  const phone = company.mainPhone;
   return (
     <Section labelledBy="search-results-heading" narrow>
       <SectionHeading id="search-results-heading" title={`Results for “${query}”`} />

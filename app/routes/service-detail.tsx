@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { ServiceCallToAction } from "../components/service-detail/service-call-to-action";
 import { ServiceCarousel } from "../components/service-detail/service-carousel";
 import { ServiceDescription } from "../components/service-detail/service-description";
@@ -7,8 +7,7 @@ import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { content } from "../content/content.server";
-import { type LayoutContent, selectLayoutContent } from "../content/layout-content";
-import { serviceCallToAction } from "../content/services";
+import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
 import { contactFor, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import { serviceNode } from "../lib/structured-data";
@@ -31,12 +30,13 @@ export async function loader({ params }: Route.LoaderArgs) {
       path,
       title: `${service.title} | ${company.shortName}`,
       description: service.shortDescription,
+      image: `service-${service.slug}`,
       breadcrumbs: breadcrumbTrail(selectLayoutContent(content), path, service.title),
       structuredData: [serviceNode(service, company)],
     }),
     service,
     company,
-    callToAction: serviceCallToAction,
+    callToAction: content.serviceCallToAction,
     carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
       slug,
       title,
@@ -61,7 +61,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData) return loaderData.meta;
-  const root = matches[0]?.loaderData as LayoutContent | undefined;
+  const root = matches[0]?.loaderData as LayoutData | undefined;
   if (!root) return [];
   return [
     { title: `Service not found | ${root.company.shortName}` },
@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData("root") as LayoutContent | undefined;
+  const root = useLayoutData();
   if (!loaderData) return <ServiceNotFound serviceCount={root?.serviceLinks.length ?? 0} />;
   const { service, company, callToAction, carouselCards } = loaderData;
   return (

@@ -4,13 +4,12 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
-import { paths } from "../lib/paths";
+import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
 export async function loader() {
   return {
-    meta: pageMetaFor(content, "services", { path: paths.services }),
+    meta: pageMetaFor(content, "services"),
     copy: content.pages.services,
     services: content.services.map(({ slug, title, shortDescription, image }) => ({
       slug,

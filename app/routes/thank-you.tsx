@@ -5,15 +5,15 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
-import { pageMetaFor } from "../content/page-seo";
 import { telHref } from "../lib/contact-links";
+import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
 import type { Route } from "./+types/thank-you";
 
 export async function loader() {
   const { company, enquiry } = content;
   return {
-    meta: pageMetaFor(content, "thankYou", { path: paths.thankYou, noindex: true }),
+    meta: pageMetaFor(content, "thankYou"),
     copy: content.pages.thankYou,
     company,
     nextSteps: enquiry.nextSteps,

@@ -13,26 +13,14 @@ import { artPng } from "./raster.ts";
 
 export type SocialCard = { key: string; eyebrow: string; heading: string; text: string; art: string };
 
-const pageArt: Record<PageKey, string> = {
-  home: "hero-1.svg",
-  about: "gallery-9.svg",
-  services: "hero-2.svg",
-  contact: "service-door-to-door.svg",
-  certification: "hero-3.svg",
-  gallery: "gallery-1.svg",
-  thankYou: "gallery-9.svg",
-  search: "service-transportation.svg",
-  notFound: "service-local-shifting.svg",
-};
-
-/** One card per page key used by `socialImageKey` in app/lib/seo.ts. */
+/** One card per page in app/content/pages.ts and per page of a template, named as app/lib/seo.ts names them. */
 export function socialCards(content: SiteContent): SocialCard[] {
-  const pages = (Object.keys(pageArt) as PageKey[]).map((key) => ({
+  const pages = (Object.keys(content.pages) as PageKey[]).map((key) => ({
     key,
     eyebrow: content.company.name,
     heading: content.pages[key].heading,
     text: content.company.tagline,
-    art: pageArt[key],
+    art: content.pages[key].shareArt,
   }));
   const services = content.services.map((service) => ({
     key: `service-${service.slug}`,
@@ -52,7 +40,7 @@ function dataUrl(png: Buffer): string {
 const artBox = { left: 662, top: 143, width: 516, height: 344 };
 
 function cardElement(card: SocialCard, content: SiteContent, logo: string): ReactNode {
-  const phone = content.company.phones[0]?.number ?? "";
+  const phone = content.company.mainPhone.number;
   const site = new URL(content.company.siteUrl).host;
   return h(
     "div",

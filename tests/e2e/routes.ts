@@ -1,5 +1,5 @@
-import { services } from "../../app/content/services";
-import { pagePaths } from "../../app/lib/paths";
+import { content } from "../../app/content/content.server";
+import { allPagePaths } from "../../app/lib/page-registry";
 
-/** Every pre-rendered route of the site. */
-export const allRoutes = pagePaths(services.map((service) => service.slug));
+/** Every pre-rendered route of the site, from the page registry: a new page joins every sweep. */
+export const allRoutes = allPagePaths(content);

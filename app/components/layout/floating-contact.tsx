@@ -11,7 +11,7 @@ export const floatingContactId = "call-or-whatsapp";
  * `scroll-padding-bottom`) so they never hide the end of the page or the form's submit button.
  */
 export function FloatingContact({ company }: { company: Company }) {
-  const phone = company.phones[0];
+  const phone = company.mainPhone;
   const button =
     "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
   return (

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { NavigationItem } from "../../content/schema";
+import type { NavigationLink } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
 import { CurrentPageLink } from "./current-page-link";
 
@@ -10,7 +10,7 @@ const menuId = "mobile-menu";
  * the close button close it, focus moves in and returns to the hamburger, and it is out of the
  * tab order and the accessibility tree while closed, all with JavaScript off as well.
  */
-export function MobileMenu({ items, phone }: { items: NavigationItem[]; phone: { href: string; label: string } }) {
+export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: { href: string; label: string } }) {
   const menuRef = useRef<HTMLElement>(null);
   // A client-side navigation keeps the page, so choosing a link must close the menu itself.
   const closeMenu = () => menuRef.current?.hidePopover?.();

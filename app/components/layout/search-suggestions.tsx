@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type Ref, useEffect, useImperativeHandle, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
-import type { LayoutContent } from "../../content/layout-content";
+import { Link } from "react-router";
 import { telHref } from "../../lib/contact-links";
+import { useLayoutData } from "../../lib/layout-data";
 import { resultCountText, SearchResultText } from "../search/search-result-text";
 import { useSiteSearch } from "../search/use-site-search";
 
@@ -33,7 +33,7 @@ export type SuggestionsProps = {
  * count for screen readers, and the message when nothing matches or the search cannot load.
  */
 export function SearchSuggestions({ ref, listboxId, query, onComboChange, onPick }: SuggestionsProps) {
-  const phone = useRouteLoaderData<LayoutContent>("root")?.company.phones[0];
+  const phone = useLayoutData()?.company.mainPhone;
   const { status, results } = useSiteSearch(query, true);
   const [active, setActive] = useState(-1);
   // Every change to the text starts the choosing again (set during render, so no stale frame).

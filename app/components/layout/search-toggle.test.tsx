@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, createRoutesStub, RouterProvider, useLocation } from "react-router";
 import { beforeAll, beforeEach, expect, it, onTestFinished, vi } from "vitest";
 import { content } from "../../content/content.server";
-import { selectLayoutContent } from "../../content/layout-content";
+import { selectLayoutContent } from "../../lib/layout-data";
 import { cityResultText, searchAliases } from "../../content/search-aliases";
 import { paths } from "../../lib/paths";
 import { buildSearchDocuments } from "../../lib/search-documents";

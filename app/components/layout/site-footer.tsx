@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LayoutContent } from "../../content/layout-content";
+import type { LayoutContent } from "../../lib/layout-data";
 import type { Office } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
 import { paths } from "../../lib/paths";

@@ -1,4 +1,4 @@
-import type { LayoutContent } from "../../content/layout-content";
+import type { LayoutContent } from "../../lib/layout-data";
 import { telHref } from "../../lib/contact-links";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
@@ -9,7 +9,7 @@ import { SearchToggle } from "./search-toggle";
 
 /** Header on every page: contact strip with registration numbers, then logo, navigation and actions. */
 export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "company" | "mainNavigation">) {
-  const primaryPhone = company.phones[0];
+  const primaryPhone = company.mainPhone;
   const primaryEmail = company.emails[0];
   return (
     <header className="border-b border-line bg-white">

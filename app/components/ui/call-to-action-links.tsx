@@ -18,7 +18,7 @@ export function CallToActionLinks({
   company: Company;
   quoteHref?: string | null;
 }) {
-  const phone = company.phones[0];
+  const phone = company.mainPhone;
   return (
     <>
       {phone && (

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { content } from "../content/content.server";
+import routes from "../routes";
+import {
+  allPagePaths,
+  indexablePagePaths,
+  notFoundKey,
+  pageModule,
+  pageTemplates,
+  routedPageKeys,
+  sitePages,
+} from "./page-registry";
+import { pagePath, paths } from "./paths";
+
+const appDir = join(import.meta.dirname, "..");
+const routerRoutes = routes.map((route) => ({ path: route.path, index: route.index, id: route.file }));
+const moduleAt = (path: string) => matchRoutes(routerRoutes, path)?.at(-1)?.route.id;
+
+describe("the page registry and the router", () => {
+  it("agree on every page: the router draws each page's address with that page's module", () => {
+    for (const page of sitePages(content)) {
+      const template = pageTemplates.find((candidate) => candidate.name === page.template?.name);
+      expect(moduleAt(page.path), page.path).toBe(template ? template.module : pageModule(page.key));
+    }
+  });
+
+  it("send any other address to the not-found page", () => {
+    expect(moduleAt("/no-such-page/")).toBe(pageModule(notFoundKey));
+  });
+
+  it("leave no route module unused, and name none that is missing", () => {
+    const routeFiles = new Set(routes.map((route) => route.file));
+    for (const file of routeFiles) expect(existsSync(join(appDir, file)), file).toBe(true);
+    const modules = readdirSync(join(appDir, "routes")).filter(
+      (file) => /\.tsx?$/.test(file) && !file.includes(".test."),
+    );
+    for (const file of modules) expect(routeFiles, file).toContain(`routes/${file}`);
+  });
+});
+
+describe("the page list", () => {
+  it("gives every page in the content an address from its key, and the not-found page none", () => {
+    expect(pagePath("home")).toBe("/");
+    expect(pagePath("thankYou")).toBe("/thank-you/");
+    expect(routedPageKeys(content)).not.toContain(notFoundKey);
+    expect(routedPageKeys(content)).toEqual(Object.keys(content.pages).filter((key) => key !== notFoundKey));
+  });
+
+  it("lists each service's page right after the services page, once", () => {
+    const all = allPagePaths(content);
+    const first = all.indexOf(paths.services) + 1;
+    expect(all.slice(first, first + content.services.length)).toEqual(
+      content.services.map((service) => paths.service(service.slug)),
+    );
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("keeps the pages marked noindex out of the indexable list", () => {
+    expect(indexablePagePaths(content)).not.toContain(paths.thankYou);
+    expect(indexablePagePaths(content)).toContain(paths.about);
+  });
+
+  it("names each page's share picture after its key, and a service page's after its slug", () => {
+    const pages = sitePages(content);
+    expect(pages.find((page) => page.path === paths.thankYou)?.imageKey).toBe("thankYou");
+    expect(pages.find((page) => page.path === paths.service("packaging"))?.imageKey).toBe("service-packaging");
+  });
+});
