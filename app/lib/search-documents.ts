@@ -2,8 +2,9 @@
  * What the search box can find, gathered from the validated content at build time: the services,
  * the FAQ answers, the cities served and the pages. Runs only in the search index's loader.
  */
-import type { SiteContent } from "../content/schema";
-import { paths } from "./paths";
+import type { PageKey, SiteContent } from "../content/schema";
+import { routedPageKeys } from "./page-registry";
+import { pagePath, paths, type RoutedPageKey } from "./paths";
 
 export type SearchKind = "service" | "question" | "city" | "page";
 
@@ -33,24 +34,7 @@ export function excerptOf(text: string, length = excerptLength): string {
 const join = (...parts: Array<string | string[] | undefined>): string => parts.flat().filter(Boolean).join(" ");
 
 export function buildSearchDocuments(content: SiteContent, cityResultText: string): SearchDocument[] {
-  const { pages, company } = content;
-  const page = (
-    key: "home" | "about" | "services" | "contact" | "certification" | "gallery",
-    extra: Array<string | string[]>,
-  ) => {
-    const copy = pages[key];
-    return {
-      id: `page:${key}`,
-      kind: "page" as const,
-      title: copy.heading,
-      text: join(copy.title, copy.description, copy.intro, ...extra),
-      href: paths[key],
-      excerpt: excerptOf(copy.description),
-    };
-  };
-  const offices = [company.registeredOffice, company.branchOffice].map((office) =>
-    join(office.label, office.streetAddress, office.locality, office.city, office.district, office.postalCode),
-  );
+  const { pages } = content;
 
   return [
     ...content.services.map((service) => ({
@@ -84,39 +68,57 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
       href: `${paths.home}#${homeSectionIds.cities}`,
       excerpt: cityResultText,
     })),
-    page("home", [
+    ...routedPageKeys(content)
+      .filter((key) => !pages[key].noindex && key !== "search")
+      .map((key) => {
+        const copy = pages[key];
+        return {
+          id: `page:${key}`,
+          kind: "page" as const,
+          title: copy.heading,
+          text: join(copy.title, copy.description, copy.intro, copy.searchTerms, pageText(content, key)),
+          href: pagePath(key),
+          excerpt: excerptOf(copy.description),
+        };
+      }),
+  ];
+}
+
+/** What a page shows beyond its heading and introduction, so a search finds the page by it. */
+function pageText(content: SiteContent, key: PageKey): string {
+  const { company } = content;
+  const offices = [company.registeredOffice, company.branchOffice].map((office) =>
+    join(office.label, office.streetAddress, office.locality, office.city, office.district, office.postalCode),
+  );
+  const text: Partial<Record<RoutedPageKey, Array<string | string[]>>> = {
+    home: [
       content.heroSlides.map((slide) => join(slide.title, slide.subtitle, slide.tagline)),
       content.reasons.map((reason) => join(reason.title, reason.summary, reason.description)),
       content.aboutTeaser.text,
       content.contactCallToAction.heading,
       content.contactCallToAction.text,
-    ]),
-    page("about", [
+    ],
+    about: [
       content.story.paragraphs,
       content.vision,
       content.mission,
       content.statistics.map((statistic) => join(statistic.value, statistic.label)),
       content.testimonials.map((testimonial) => join(testimonial.quote, testimonial.city)),
       company.proprietor.name,
-    ]),
-    page(
-      "services",
-      content.services.map((service) => service.title),
-    ),
-    page("contact", [
+    ],
+    services: content.services.map((service) => service.title),
+    contact: [
       offices,
       company.hours,
       company.phones.map((phone) => join(phone.label, phone.number)),
       company.emails.map((email) => join(email.label, email.address)),
-    ]),
-    page("certification", [
+    ],
+    certification: [
       content.certifications.map((certificate) => join(certificate.title, certificate.issuer, certificate.number)),
       company.udyamNumber,
       company.gstin,
-    ]),
-    page(
-      "gallery",
-      content.gallery.map((item) => item.caption),
-    ),
-  ];
+    ],
+    gallery: content.gallery.map((item) => item.caption),
+  };
+  return join(...(text[key as RoutedPageKey] ?? []));
 }

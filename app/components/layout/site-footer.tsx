@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { LayoutContent } from "../../lib/layout-data";
 import type { Office } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
+import type { LayoutContent } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon, type IconName } from "../ui/icon";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
-import type { LayoutContent } from "../../lib/layout-data";
 import { telHref } from "../../lib/contact-links";
+import type { LayoutContent } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 import { CurrentPageLink } from "./current-page-link";
