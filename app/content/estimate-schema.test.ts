@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { cities } from "./cities";
+import { estimateContentAsWritten } from "./estimate-content";
+import { citySlugOf, parseEstimateContent } from "./estimate-schema";
+
+// biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
+type Mutable = any;
+
+function errorOf(change: (content: Mutable) => void): string {
+  const copy = structuredClone(estimateContentAsWritten) as Mutable;
+  change(copy);
+  try {
+    parseEstimateContent(copy);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected the content to be rejected");
+}
+
+describe("estimate content", () => {
+  it("is valid as written", () => {
+    expect(() => parseEstimateContent(estimateContentAsWritten)).not.toThrow();
+  });
+
+  it("serves the strip's cities except All South BR, spelled the same, with the contract's slugs", () => {
+    const names = estimateContentAsWritten.cities.map((city) => city.name);
+    expect(names.toSorted()).toEqual(cities.filter((city) => city !== "All South BR").toSorted());
+    expect(names).toHaveLength(28);
+    const slugs = estimateContentAsWritten.cities.map((city) => city.slug);
+    expect(slugs).toEqual(expect.arrayContaining(["hyderabad", "bangaluru", "pune", "kolkata", "vizag"]));
+    expect(citySlugOf("All South BR")).toBe("all-south-br");
+  });
+
+  it("gives a road distance from Hyderabad for every other city", () => {
+    for (const city of estimateContentAsWritten.cities) {
+      expect(city.roadKmFromHyderabad === "local").toBe(city.slug === "hyderabad");
+    }
+  });
+
+  it("rejects a negative per-km rate, naming the vehicle", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.vehicles[1].perKm = -5;
+      }),
+    ).toMatch(/estimate\.rates\.vehicles\[1\]\.perKm: must be at least ₹1 a km/);
+  });
+
+  it("rejects an insurance premium of 3%", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.insurance.percent = 3;
+      }),
+    ).toMatch(/estimate\.rates\.insurance\.percent: must be at most 2\.5% of the declared value/);
+  });
+
+  it("rejects a rate typed as text", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.packingLabourPerCuFt = "₹4";
+      }),
+    ).toMatch(/estimate\.rates\.packingLabourPerCuFt: /);
+  });
+
+  it("rejects vehicles out of order of capacity", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.vehicles[2].capacityCuFt = 400;
+      }),
+    ).toMatch(/estimate\.rates\.vehicles\[2\]\.capacityCuFt: must be listed from the smallest capacity to the largest/);
+  });
+
+  it("rejects a capacity that is not a multiple of 10", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.vehicles[0].capacityCuFt = 205;
+      }),
+    ).toMatch(/estimate\.rates\.vehicles\[0\]\.capacityCuFt: must be a multiple of 10 cu ft/);
+  });
+
+  it("rejects GST applied to a line that does not exist", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.gst.appliesTo.push("tips");
+      }),
+    ).toMatch(/estimate\.rates\.gst\.appliesTo\[8\]: must be one of/);
+  });
+
+  it("rejects an explanation without its rate", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.gst.explanation = "GST applies to everything.";
+      }),
+    ).toMatch(/estimate\.rates\.gst\.explanation: must contain \{rate\}/);
+  });
+
+  it("rejects carrier charges that fall with distance", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.distanceBands[3].carCarrier = 1000;
+      }),
+    ).toMatch(/estimate\.rates\.distanceBands\[3\]: carrier charges must not fall as the distance grows/);
+  });
+
+  it("rejects a range spread whose low end is above the rate", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.rangeSpread.low = 1.2;
+      }),
+    ).toMatch(/estimate\.rates\.rangeSpread\.low: must be at most 1/);
+  });
+
+  it("rejects a survey home size that does not exist", () => {
+    expect(
+      errorOf((content) => {
+        content.rates.survey.homeSizes = ["5bhk"];
+      }),
+    ).toMatch(/estimate\.rates\.survey\.homeSizes\[0\]: unknown home size "5bhk"/);
+  });
+
+  it("rejects a slug that does not match the city's name", () => {
+    expect(
+      errorOf((content) => {
+        content.cities[1].slug = "bengaluru";
+      }),
+    ).toMatch(/estimate\.cities\[1\]\.slug: must be the name lower-cased with spaces as hyphens/);
+  });
+
+  it("rejects coordinates outside India", () => {
+    expect(
+      errorOf((content) => {
+        content.cities[0].longitude = -72.57;
+      }),
+    ).toMatch(/estimate\.cities\[0\]\.longitude: must be between 68 and 98/);
+  });
+
+  it("rejects a second city marked local", () => {
+    expect(
+      errorOf((content) => {
+        content.cities[0].roadKmFromHyderabad = "local";
+      }),
+    ).toMatch(/estimate\.cities: exactly one city \(Hyderabad\) must have roadKmFromHyderabad "local", not 2/);
+  });
+
+  it("rejects a preset naming an unknown item", () => {
+    expect(
+      errorOf((content) => {
+        content.catalogue.homeSizes[2].items["grand-piano"] = 1;
+      }),
+    ).toMatch(/estimate\.catalogue\.homeSizes\[2\]\.items\.grand-piano: unknown item "grand-piano"/);
+  });
+
+  it("rejects a preset quantity of 0", () => {
+    expect(
+      errorOf((content) => {
+        content.catalogue.homeSizes[0].items["double-bed"] = 0;
+      }),
+    ).toMatch(/estimate\.catalogue\.homeSizes\[0\]\.items\.double-bed: must be at least 1/);
+  });
+
+  it("rejects a missing home size the links rely on", () => {
+    expect(
+      errorOf((content) => {
+        content.catalogue.homeSizes = content.catalogue.homeSizes.filter((home: { id: string }) => home.id !== "2bhk");
+      }),
+    ).toMatch(/estimate\.catalogue\.homeSizes: must include "2bhk" \(estimate links use it\)/);
+  });
+
+  it("rejects an item in an unknown category", () => {
+    expect(
+      errorOf((content) => {
+        content.catalogue.items[4].category = "garage";
+      }),
+    ).toMatch(/estimate\.catalogue\.items\[4\]\.category: unknown category "garage"/);
+  });
+
+  it("rejects an item volume of 0", () => {
+    expect(
+      errorOf((content) => {
+        content.catalogue.items[0].cuFt = 0;
+      }),
+    ).toMatch(/estimate\.catalogue\.items\[0\]\.cuFt: must be more than 0 cu ft/);
+  });
+
+  it("rejects a duplicate item id", () => {
+    expect(
+      errorOf((content) => {
+        content.catalogue.items[5].id = content.catalogue.items[0].id;
+      }),
+    ).toMatch(/estimate\.catalogue\.items\[5\]: duplicate id "single-cot"/);
+  });
+
+  it("rejects words that lost a placeholder", () => {
+    expect(
+      errorOf((content) => {
+        content.copy.inventory.increase = "Add one";
+      }),
+    ).toMatch(/estimate\.copy\.inventory\.increase: must contain \{item\}/);
+  });
+
+  it("keeps the total's label", () => {
+    expect(
+      errorOf((content) => {
+        content.copy.result.total = "Total";
+      }),
+    ).toMatch(/estimate\.copy\.result\.total: must be "Estimated total"/);
+  });
+
+  it("rejects a page title too long for search results", () => {
+    expect(
+      errorOf((content) => {
+        content.copy.page.title = "x".repeat(61);
+      }),
+    ).toMatch(/estimate\.copy\.page\.title: must be at most 60 characters/);
+  });
+});
