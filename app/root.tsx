@@ -56,12 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {layout && <StructuredData json={layout.organizationJsonLd} />}
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-marigold-400 px-4 py-3 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
+        {layout && (
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-marigold-400 px-4 py-3 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {layout.words.skipToContent}
+          </a>
+        )}
         {layout && <SiteHeader company={layout.company} mainNavigation={layout.mainNavigation} />}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
@@ -93,21 +95,34 @@ export default function App() {
 export function HydrateFallback() {
   const layout = useLayoutData();
   return layout ? (
-    <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
+    <LazyNotFoundContent
+      copy={layout.notFound}
+      words={layout.words.notFound}
+      company={layout.company}
+      services={layout.serviceLinks}
+    />
   ) : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useLayoutData();
   if (isRouteErrorResponse(error) && error.status === 404 && layout) {
-    return <LazyNotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />;
+    return (
+      <LazyNotFoundContent
+        copy={layout.notFound}
+        words={layout.words.notFound}
+        company={layout.company}
+        services={layout.serviceLinks}
+      />
+    );
   }
+  // Without the layout data even the content's words are missing: the one place with words of its own.
+  const words = layout?.words.errorView ?? { heading: "Something went wrong", text: "Please reload this page." };
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-navy-900">Something went wrong</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{words.heading}</h1>
       <p className="mt-4 text-lg">
-        This page could not be shown. Please reload it, or call us
-        {layout ? ` on ${layout.company.mainPhone.number}` : ""}: we are happy to help.
+        {words.text.replace("{phone}", layout?.company.mainPhone.number ?? "")}
       </p>
     </div>
   );

@@ -1,16 +1,10 @@
 import { Link } from "react-router";
 import type { Company, PageCopy } from "../content/schema";
 import { telHref } from "../lib/contact-links";
+import type { LayoutContent } from "../lib/layout-data";
 import { paths } from "../lib/paths";
 import { Icon } from "./ui/icon";
-
-const helpfulLinks = [
-  { label: "Home", href: paths.home },
-  { label: "Our services", href: paths.services },
-  { label: "Contact us", href: paths.contact },
-  { label: "Certification", href: paths.certification },
-  { label: "Gallery", href: paths.gallery },
-];
+import { Sentence } from "./ui/sentence";
 
 type ServiceLink = { slug: string; title: string };
 
@@ -20,10 +14,12 @@ type ServiceLink = { slug: string; title: string };
  */
 export function NotFoundContent({
   copy,
+  words,
   company,
   services = [],
 }: {
   copy: PageCopy;
+  words: LayoutContent["words"]["notFound"];
   company: Company;
   services?: ServiceLink[];
 }) {
@@ -38,26 +34,26 @@ export function NotFoundContent({
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
       <form role="search" action={paths.search} method="get" className="mt-8 max-w-lg flex gap-2">
         <label htmlFor="not-found-search" className="sr-only">
-          Search the site
+          {words.searchLabel}
         </label>
         <input
           id="not-found-search"
           type="search"
           name="q"
-          placeholder="Try: household shifting, Pune"
+          placeholder={words.searchPlaceholder}
           aria-describedby="not-found-search-hint"
           className="min-h-12 w-full rounded-lg border border-navy-700/40 px-3"
         />
         <button type="submit" className="min-h-12 rounded-lg bg-navy-900 px-5 font-semibold text-white">
-          Search
+          {words.searchButton}
         </button>
       </form>
       <p id="not-found-search-hint" className="mt-2 text-sm text-muted">
-        Search for a service, a city we move to or a question, for example "car transport" or "Bangalore".
+        {words.searchHint}
       </p>
-      <h2 className="mt-10 text-xl font-bold text-navy-900">Where would you like to go?</h2>
+      <h2 className="mt-10 text-xl font-bold text-navy-900">{words.linksHeading}</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-        {helpfulLinks.map((link) => (
+        {words.links.map((link) => (
           <li key={link.href}>
             <Link to={link.href} className="flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline">
               <Icon name="arrowRight" className="size-4" />
@@ -68,7 +64,7 @@ export function NotFoundContent({
       </ul>
       {services.length > 0 && (
         <>
-          <h2 className="mt-10 text-xl font-bold text-navy-900">Our services</h2>
+          <h2 className="mt-10 text-xl font-bold text-navy-900">{words.servicesHeading}</h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {services.map((service) => (
               <li key={service.slug}>
@@ -84,15 +80,18 @@ export function NotFoundContent({
           </ul>
         </>
       )}
-      {phone && (
-        <p className="mt-10 text-lg">
-          Planning a move? Call us on{" "}
-          <a href={telHref(phone.number)} className="whitespace-nowrap font-bold text-teal-700 underline">
-            {phone.number}
-          </a>
-          .
-        </p>
-      )}
+      <p className="mt-10 text-lg">
+        <Sentence
+          text={words.callPrompt}
+          slots={{
+            phone: (
+              <a href={telHref(phone.number)} className="whitespace-nowrap font-bold text-teal-700 underline">
+                {phone.number}
+              </a>
+            ),
+          }}
+        />
+      </p>
     </div>
   );
 }

@@ -25,6 +25,7 @@ export const pages = {
     intro: `For ${yearsInBusiness} years we have packed and moved families across Telangana and to ${trackRecord.cities} cities in India. Call, WhatsApp or send an enquiry for a free survey and a written quote.`,
   },
   about: {
+    kicker: "About us",
     shareArt: "gallery-9.svg",
     title: `About Us | ${company.name}, Hyderabad`,
     description: `How ${company.shortName} began in Kukatpally in ${company.foundedYear}, how we work, and what families we have moved say about us.`,
@@ -67,6 +68,7 @@ export const pages = {
     shareArt: "gallery-9.svg",
     // Reached only after an enquiry: kept out of search results and the sitemap.
     noindex: true,
+    kicker: "Enquiry sent",
     title: `Thank You for Your Enquiry | ${company.shortName}`,
     description: `Your enquiry has reached ${company.shortName}. We will call you back to arrange a free survey and a written quote for your move.`,
     heading: "Thank you, we have received your enquiry",

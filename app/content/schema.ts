@@ -183,12 +183,60 @@ export const pageCopySchema = z.object({
   description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),
   heading: nonEmpty,
   intro: nonEmpty,
+  /** A short line above the heading ("About us"). */
+  kicker: nonEmpty.optional(),
   /** The drawing on the page's share picture: an SVG in public/art. */
   shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),
   /** Kept out of search results and the sitemap (a page reached only after an action). */
   noindex: z.literal(true).optional(),
   /** Words visitors may search for that the page's copy does not use ("price" for the estimate). */
   searchTerms: z.array(nonEmpty).optional(),
+});
+
+/** A sentence with `{name}` slots, filled in where it is shown; each slot it must keep is checked. */
+const sentenceWith = (...slots: string[]) =>
+  nonEmpty.refine(
+    (text) => slots.every((slot) => text.includes(`{${slot}}`)),
+    `must keep ${slots.map((slot) => `{${slot}}`).join(" and ")} where the value goes`,
+  );
+
+export const interfaceCopySchema = z.object({
+  skipToContent: nonEmpty,
+  errorView: z.object({ heading: nonEmpty, text: sentenceWith("phone") }),
+  home: z.object({ brochureLink: nonEmpty }),
+  serviceDetail: z.object({ carouselHeading: nonEmpty }),
+  serviceNotFound: z.object({
+    heading: nonEmpty,
+    metaDescription: sentenceWith("count", "company"),
+    text: sentenceWith("count"),
+    servicesLink: nonEmpty,
+  }),
+  thankYou: z.object({
+    nextStepsHeading: nonEmpty,
+    callersHeading: nonEmpty,
+    homeLink: nonEmpty,
+    servicesLink: nonEmpty,
+  }),
+  search: z.object({
+    contactHeading: nonEmpty,
+    contactIntro: nonEmpty,
+    servicesHeading: nonEmpty,
+    resultsHeading: sentenceWith("query"),
+    searching: nonEmpty,
+    failed: nonEmpty,
+    noResults: nonEmpty,
+    callForHelp: sentenceWith("phone"),
+  }),
+  notFound: z.object({
+    searchLabel: nonEmpty,
+    searchPlaceholder: nonEmpty,
+    searchButton: nonEmpty,
+    searchHint: nonEmpty,
+    linksHeading: nonEmpty,
+    links: z.array(navigationItemSchema).min(1),
+    servicesHeading: nonEmpty,
+    callPrompt: sentenceWith("phone"),
+  }),
 });
 
 /** A page key names the page's address and module: `thankYou` is /thank-you/ and routes/thank-you.tsx. */
@@ -266,15 +314,21 @@ export const siteContentSchema = z
     searchAliases: z.array(searchAliasSchema),
     /** The line under a city in the search results. */
     cityResultText: nonEmpty,
+    interface: interfaceCopySchema,
   })
   .superRefine((content, context) => {
-    for (const list of ["mainNavigation", "footerNavigation"] as const) {
-      content[list].forEach((item, index) => {
-        if (!(item.page in content.pages)) {
+    const lists = [
+      { items: content.mainNavigation, path: ["mainNavigation"] },
+      { items: content.footerNavigation, path: ["footerNavigation"] },
+      { items: content.interface.notFound.links, path: ["interface", "notFound", "links"] },
+    ];
+    for (const { items, path } of lists) {
+      items.forEach((item, index) => {
+        if (!(item.page in content.pages) || item.page === "notFound") {
           context.addIssue({
             code: "custom",
             message: `links to "${item.page}", which is not a page in pages.ts`,
-            path: [list, index, "page"],
+            path: [...path, index, "page"],
           });
         }
       });
@@ -301,6 +355,7 @@ export type SectionHeadingCopy = z.infer<typeof sectionHeadingSchema>;
 export type PageKey = keyof typeof pagesAsWritten;
 export type CompanyAsWritten = z.input<typeof companySchema>;
 export type SearchAlias = z.infer<typeof searchAliasSchema>;
+export type InterfaceCopy = z.infer<typeof interfaceCopySchema>;
 export type Picture = z.infer<typeof picture>;
 
 /** Turns zod's issues into one readable line per problem, each naming its field. */

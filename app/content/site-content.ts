@@ -6,6 +6,7 @@ import { company } from "./company";
 import { enquiry } from "./enquiry";
 import { gallery } from "./gallery";
 import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
+import { interfaceCopy } from "./interface";
 import { footerNavigation, mainNavigation } from "./navigation";
 import { pages } from "./pages";
 import { cityResultText, searchAliases } from "./search-aliases";
@@ -36,4 +37,5 @@ export const siteContentAsWritten = {
   enquiry,
   searchAliases,
   cityResultText,
+  interface: interfaceCopy,
 };

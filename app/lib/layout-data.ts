@@ -17,6 +17,12 @@ export function selectLayoutContent(content: SiteContent) {
     footerNavigation: navigationLinks(content.footerNavigation),
     serviceLinks: content.services.map(({ slug, title }) => ({ slug, title })),
     notFound: content.pages.notFound,
+    words: {
+      skipToContent: content.interface.skipToContent,
+      errorView: content.interface.errorView,
+      serviceNotFound: content.interface.serviceNotFound,
+      notFound: { ...content.interface.notFound, links: navigationLinks(content.interface.notFound.links) },
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import {
   pageTemplates,
   routedPageKeys,
   sitePages,
+  templatePagePath,
 } from "./page-registry";
 import { pagePath, paths } from "./paths";
 
@@ -47,6 +48,13 @@ describe("the page list", () => {
     expect(pagePath("thankYou")).toBe("/thank-you/");
     expect(routedPageKeys(content)).not.toContain(notFoundKey);
     expect(routedPageKeys(content)).toEqual(Object.keys(content.pages).filter((key) => key !== notFoundKey));
+  });
+
+  it("spells the pages' named paths as their keys give them", () => {
+    for (const key of routedPageKeys(content)) {
+      if (key in paths) expect(paths[key as keyof typeof paths], key).toBe(pagePath(key));
+    }
+    expect(paths.service("packaging")).toBe(templatePagePath(pageTemplates[0] ?? ({} as never), "packaging"));
   });
 
   it("lists each service's page right after the services page, once", () => {

@@ -22,16 +22,21 @@ export function pagePath(key: RoutedPageKey): string {
   return key === "home" ? "/" : `/${kebabCase(key)}/`;
 }
 
+/**
+ * The original site's pages by name, for links in the browser's code. Written out rather than
+ * worked out with `pagePath`, which would ship the rule to every visitor; the page registry's
+ * test proves each equals `pagePath` of its key. A new page needs no entry here.
+ */
 export const paths = {
-  home: pagePath("home"),
-  about: pagePath("about"),
-  services: pagePath("services"),
-  service: (slug: string) => `${pagePath("services")}${slug}/`,
-  contact: pagePath("contact"),
-  certification: pagePath("certification"),
-  gallery: pagePath("gallery"),
-  thankYou: pagePath("thankYou"),
-  search: pagePath("search"),
+  home: "/",
+  about: "/about/",
+  services: "/services/",
+  service: (slug: string) => `/services/${slug}/`,
+  contact: "/contact/",
+  certification: "/certification/",
+  gallery: "/gallery/",
+  thankYou: "/thank-you/",
+  search: "/search/",
   brochure: "/downloads/brochure.pdf",
   /** A certificate's PDF; a sample is generated unless the owner drops the real file in place. */
   certificate: (file: string) => `/certificates/${file}`,

@@ -28,7 +28,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { copy, story, statistics, vision, mission, testimonials, company } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker="About us">
+      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
         <CallToActionLinks company={company} />
       </PageHero>
       <OurStory story={story} company={company} />

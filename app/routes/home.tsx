@@ -29,6 +29,7 @@ export async function loader() {
     founderQuote,
     contactCallToAction: content.contactCallToAction,
     company: content.company,
+    words: content.interface.home,
   };
 }
 
@@ -49,7 +50,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               download
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:bg-white/10"
             >
-              <Icon name="download" /> Get Brochure
+              <Icon name="download" /> {loaderData.words.brochureLink}
             </a>
           </>
         }

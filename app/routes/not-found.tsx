@@ -17,6 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function NotFoundPage() {
   const layout = useLayoutData();
   return layout ? (
-    <NotFoundContent copy={layout.notFound} company={layout.company} services={layout.serviceLinks} />
+    <NotFoundContent
+      copy={layout.notFound}
+      words={layout.words.notFound}
+      company={layout.company}
+      services={layout.serviceLinks}
+    />
   ) : null;
 }

@@ -6,8 +6,9 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
+import { Sentence, sentenceText } from "../components/ui/sentence";
 import { content } from "../content/content.server";
-import type { Company } from "../content/schema";
+import type { Company, InterfaceCopy } from "../content/schema";
 import { telHref } from "../lib/contact-links";
 import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -18,10 +19,13 @@ export async function loader() {
   return {
     meta: pageMetaFor(content, "search"),
     copy: content.pages.search,
+    words: content.interface.search,
     company,
     services: services.map(({ slug, title, shortDescription }) => ({ slug, title, shortDescription })),
   };
 }
+
+type SearchWords = InterfaceCopy["search"];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
@@ -31,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * what the search box would have found.
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, services } = loaderData;
+  const { copy, company, services, words } = loaderData;
   const [searchParams] = useSearchParams();
   // The page was pre-rendered without a query; the results appear only after hydration.
   const [hydrated, setHydrated] = useState(false);
@@ -43,12 +47,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageHero heading={copy.heading} intro={copy.intro}>
         <CallToActionLinks company={company} />
       </PageHero>
-      {query && <SearchResults query={query} company={company} />}
+      {query && <SearchResults query={query} company={company} words={words} />}
       <Section labelledBy="search-contact-heading" narrow>
         <SectionHeading
           id="search-contact-heading"
-          title="Talk to us directly"
-          intro={`Tell us what you are looking for and we will answer. ${company.hours}.`}
+          title={words.contactHeading}
+          intro={`${words.contactIntro} ${company.hours}.`}
         />
         <ul className="grid gap-3 sm:grid-cols-2">
           {company.phones.map((phone) => (
@@ -79,7 +83,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section tone="tinted" labelledBy="search-services-heading">
-        <SectionHeading id="search-services-heading" title="Our services" />
+        <SectionHeading id="search-services-heading" title={words.servicesHeading} />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service.slug}>
@@ -100,14 +104,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SearchResults({ query, company }: { query: string; company: Company }) {
+function SearchResults({ query, company, words }: { query: string; company: Company; words: SearchWords }) {
   const { status, results } = useSiteSearch(query, true);
   const phone = company.mainPhone;
   return (
     <Section labelledBy="search-results-heading" narrow>
-      <SectionHeading id="search-results-heading" title={`Results for “${query}”`} />
+      <SectionHeading id="search-results-heading" title={sentenceText(words.resultsHeading, { query })} />
       <p role="status" className="text-muted">
-        {status === "ready" ? resultCountText(results.length) : status === "failed" ? "" : "Searching…"}
+        {status === "ready" ? resultCountText(results.length) : status === "failed" ? "" : words.searching}
       </p>
       {results.length > 0 && (
         <ol className="mt-4 grid gap-2">
@@ -122,18 +126,17 @@ function SearchResults({ query, company }: { query: string; company: Company }) 
       )}
       {(status === "failed" || (status === "ready" && results.length === 0)) && (
         <p className="mt-4 text-lg">
-          {status === "failed" ? "The search could not load just now" : "We could not find that on the website"}
-          {phone ? (
-            <>
-              . Call us on{" "}
-              <a href={telHref(phone.number)} className="font-bold whitespace-nowrap text-teal-700 underline">
-                {phone.number}
-              </a>{" "}
-              and we will help, or choose a service below.
-            </>
-          ) : (
-            ". Choose a service below."
-          )}
+          {status === "failed" ? words.failed : words.noResults}{" "}
+          <Sentence
+            text={words.callForHelp}
+            slots={{
+              phone: (
+                <a href={telHref(phone.number)} className="font-bold whitespace-nowrap text-teal-700 underline">
+                  {phone.number}
+                </a>
+              ),
+            }}
+          />
         </p>
       )}
     </Section>

@@ -6,6 +6,7 @@ import { ServiceNotFound } from "../components/service-detail/service-not-found"
 import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
+import { sentenceText } from "../components/ui/sentence";
 import { content } from "../content/content.server";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
 import { contactFor, paths } from "../lib/paths";
@@ -37,6 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     service,
     company,
     callToAction: content.serviceCallToAction,
+    words: content.interface.serviceDetail,
     carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
       slug,
       title,
@@ -64,10 +66,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = matches[0]?.loaderData as LayoutData | undefined;
   if (!root) return [];
   return [
-    { title: `Service not found | ${root.company.shortName}` },
+    { title: `${root.words.serviceNotFound.heading} | ${root.company.shortName}` },
     {
       name: "description",
-      content: `We could not find that service. See all ${root.serviceLinks.length} services of ${root.company.name}.`,
+      content: sentenceText(root.words.serviceNotFound.metaDescription, {
+        count: root.serviceLinks.length,
+        company: root.company.name,
+      }),
     },
     { name: "robots", content: "noindex, follow" },
   ];
@@ -75,8 +80,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const root = useLayoutData();
-  if (!loaderData) return <ServiceNotFound serviceCount={root?.serviceLinks.length ?? 0} />;
-  const { service, company, callToAction, carouselCards } = loaderData;
+  if (!loaderData) {
+    return root ? <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.words.serviceNotFound} /> : null;
+  }
+  const { service, company, callToAction, carouselCards, words } = loaderData;
   return (
     <>
       <PageHero heading={service.heading} intro={service.quote} kicker={service.title}>
@@ -90,7 +97,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         text={callToAction.text}
         company={company}
       />
-      <ServiceCarousel services={carouselCards} heading="All our services" />
+      <ServiceCarousel services={carouselCards} heading={words.carouselHeading} />
     </>
   );
 }

@@ -18,6 +18,7 @@ export async function loader() {
     company,
     nextSteps: enquiry.nextSteps,
     fraudNotice: enquiry.fraudNotice,
+    words: content.interface.thankYou,
   };
 }
 
@@ -25,18 +26,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, nextSteps, fraudNotice } = loaderData;
+  const { copy, company, nextSteps, fraudNotice, words } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
     import("../lib/enquiry-draft").then(({ clearEnquiryDraft }) => clearEnquiryDraft());
   }, []);
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker="Enquiry sent">
+      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
         <CallToActionLinks company={company} quoteHref={null} />
       </PageHero>
       <Section labelledBy="next-steps-heading">
-        <SectionHeading id="next-steps-heading" title="What happens next" />
+        <SectionHeading id="next-steps-heading" title={words.nextStepsHeading} />
         <ol className="grid gap-5 md:grid-cols-3">
           {nextSteps.map((step, index) => (
             <li key={step.title} className="rounded-card border border-line bg-white p-5 shadow-card">
@@ -54,7 +55,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8 rounded-card border-2 border-marigold-500 bg-marigold-50 p-5">
           <h3 className="flex items-center gap-2 font-bold text-navy-900">
             <Icon name="shieldCheck" className="size-6 shrink-0 text-marigold-600" />
-            We will call from these numbers only
+            {words.callersHeading}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
             {company.phones.map((phone) => (
@@ -77,14 +78,14 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
           >
             <Icon name="arrowRight" className="size-4" />
-            Back to the home page
+            {words.homeLink}
           </Link>
           <Link
             to={paths.services}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
           >
             <Icon name="arrowRight" className="size-4" />
-            Read about our services
+            {words.servicesLink}
           </Link>
         </p>
       </Section>
