@@ -1,16 +1,18 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { useAutoAdvance } from "./use-auto-advance";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, expect, it, onTestFinished, vi } from "vitest";
+import { earlyPressRecorderSource, useAutoAdvance } from "./use-auto-advance";
 
 const slides = ["Packing", "Loading", "Delivery"];
 
 function Rotator() {
-  const { index, goTo, playing, togglePlaying, advancing, pauseTriggers } = useAutoAdvance({
+  const { index, goTo, next, playing, togglePlaying, advancing, regionProps, earlyPressRecorder } = useAutoAdvance({
     count: slides.length,
     intervalMs: 5000,
   });
   return (
-    <div data-testid="region" aria-live={advancing ? "off" : "polite"} {...pauseTriggers}>
+    <section data-testid="region" aria-live={advancing ? "off" : "polite"} {...regionProps}>
       <p>{slides[index]}</p>
       <button type="button" onClick={togglePlaying}>
         {playing ? "Pause" : "Play"}
@@ -18,8 +20,32 @@ function Rotator() {
       <button type="button" onClick={() => goTo(2)}>
         Third
       </button>
-    </div>
+      <button type="button" onClick={next}>
+        Next
+      </button>
+      {earlyPressRecorder}
+    </section>
   );
+}
+
+/**
+ * The Rotator's pre-rendered HTML in the document, its recorder script run as the browser would
+ * run it (jsdom runs no scripts), and nothing hydrated yet. `hydrate` lets React take it over.
+ */
+function prerenderRotator() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Rotator />);
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  const script = container.querySelector("script");
+  expect(script?.textContent).toBe(earlyPressRecorderSource);
+  new Function("document", earlyPressRecorderSource)({ currentScript: script });
+  return {
+    hydrate: async () => {
+      const root = await act(async () => hydrateRoot(container, <Rotator />));
+      onTestFinished(() => act(() => root.unmount()));
+    },
+  };
 }
 
 /** jsdom has no matchMedia; this one answers the reduced-motion query and can change it. */
@@ -141,4 +167,52 @@ it("stops when the visitor turns on reduced motion while the page is open", () =
   advance(30_000);
   expect(screen.getByText("Packing")).toBeInTheDocument();
   expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+});
+
+it("presses the buttons pressed before hydration once it has hydrated, a pause as a pause", async () => {
+  mockReducedMotion(false);
+  const page = prerenderRotator();
+  // Pressed twice while it said "Pause", as a visitor does when the first press seems lost.
+  fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+  fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+  fireEvent.click(screen.getByRole("button", { name: "Next" }));
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+
+  await page.hydrate();
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+  advance(20_000);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+  // The recording has stopped: a press now is answered once, by React.
+  fireEvent.click(screen.getByRole("button", { name: "Next" }));
+  expect(screen.getByText("Delivery")).toBeInTheDocument();
+});
+
+it("under reduced motion a pause pressed before hydration leaves it paused", async () => {
+  mockReducedMotion(true);
+  const page = prerenderRotator();
+  fireEvent.click(screen.getByRole("button", { name: "Pause" }));
+  await page.hydrate();
+  expect(screen.getByRole("button", { name: "Play" })).toBeInTheDocument();
+  advance(20_000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+});
+
+it("holds still from hydration on when focus was already inside, and the recorder script goes", async () => {
+  mockReducedMotion(false);
+  const page = prerenderRotator();
+  screen.getByRole("button", { name: "Third" }).focus();
+  await page.hydrate();
+  expect(document.querySelector("script")).toBeNull();
+  advance(12_000);
+  expect(screen.getByText("Packing")).toBeInTheDocument();
+  act(() => screen.getByRole("button", { name: "Third" }).blur());
+  advance(5000);
+  expect(screen.getByText("Loading")).toBeInTheDocument();
+});
+
+it("draws no recorder script in a page React renders itself", () => {
+  mockReducedMotion(false);
+  render(<Rotator />);
+  expect(screen.getByTestId("region").querySelector("script")).toBeNull();
 });

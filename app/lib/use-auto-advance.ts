@@ -1,4 +1,14 @@
-import { type FocusEvent, useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  createElement,
+  type FocusEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -22,6 +32,49 @@ export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * True on the server and while React hydrates the pre-rendered page; false in every render after
+ * that and in a page React draws itself (after a client-side navigation), so what depends on it
+ * hydrates without a mismatch and is then dropped.
+ */
+function usePrerendered(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** A rotating region as the early-press recorder leaves it: the buttons pressed, oldest first. */
+type RecordingRegion = HTMLElement & { earlyPresses?: HTMLElement[] };
+
+/**
+ * Runs in the pre-rendered page, where it stands as the region's last child: until React takes
+ * over, every press of a button in the region (pause, a dot, next) is remembered on the region,
+ * to be replayed once the page has hydrated (docs/decisions/006-hydrate-after-load.md). It stops
+ * recording when the presses are taken.
+ */
+export const earlyPressRecorderSource =
+  '{const r=document.currentScript.parentElement,p=r.earlyPresses=[];r.addEventListener("click",e=>{const b=e.target.closest("button");b&&r.earlyPresses===p&&p.push(b)})}';
+
+/** The presses recorded before hydration; from now on the region's own handlers answer. */
+function takeEarlyPresses(region: RecordingRegion): HTMLElement[] {
+  const presses = region.earlyPresses ?? [];
+  region.earlyPresses = undefined;
+  return presses;
+}
+
+/** `element.matches(selector)`, false where the selector is unknown (`:hover` in a test DOM). */
+function matchesNow(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
 export type AutoAdvance = {
   /** The item shown now, 0-based. */
   index: number;
@@ -37,12 +90,18 @@ export type AutoAdvance = {
   /** True only while the content actually moves on by itself (for `aria-live`: off while moving). */
   advancing: boolean;
   /** Spread on the element around the rotating content and its controls. */
-  pauseTriggers: {
+  regionProps: {
+    ref: RefObject<HTMLElement | null>;
     onMouseEnter: () => void;
     onMouseLeave: () => void;
     onFocus: () => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
   };
+  /**
+   * The last child of the region: in the pre-rendered page, a small script that remembers the
+   * presses of its buttons until the page has hydrated; nothing in a page React draws itself.
+   */
+  earlyPressRecorder: ReactNode;
 };
 
 /**
@@ -51,6 +110,11 @@ export type AutoAdvance = {
  * pause/play state for a visible control; and does not start moving by itself when the visitor
  * prefers reduced motion (pressing play is then their explicit choice). Choosing an item
  * restarts the interval, so it stays up for a full interval.
+ *
+ * What the visitor did before the page hydrated is kept: a pointer resting on the region or
+ * focus inside it hold it still from the start, and the region's buttons pressed before then are
+ * pressed again, in order, once it has hydrated. Such a press of the pause control pauses: it was
+ * pressed while it said "Pause", whatever the rotation's state is once hydrated.
  */
 export function useAutoAdvance({ count, intervalMs }: { count: number; intervalMs: number }): AutoAdvance {
   const reducedMotion = usePrefersReducedMotion();
@@ -65,7 +129,26 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
   const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
-  const togglePlaying = useCallback(() => setChoice(playing ? "paused" : "playing"), [playing]);
+  const replayingEarlyPresses = useRef(false);
+  const togglePlaying = useCallback(
+    () => setChoice(replayingEarlyPresses.current || playing ? "paused" : "playing"),
+    [playing],
+  );
+
+  const regionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    // No event tells React about a pointer or focus that arrived before it did.
+    setHovered(matchesNow(region, ":hover"));
+    setFocused(region.contains(document.activeElement));
+    replayingEarlyPresses.current = true;
+    try {
+      for (const button of takeEarlyPresses(region)) button.click();
+    } finally {
+      replayingEarlyPresses.current = false;
+    }
+  }, []);
 
   useEffect(() => {
     if (!advancing) return;
@@ -74,7 +157,8 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
     return () => window.clearTimeout(timer);
   }, [advancing, index, intervalMs, count]);
 
-  const pauseTriggers = {
+  const regionProps = {
+    ref: regionRef,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocused(true),
@@ -84,5 +168,11 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
     },
   };
 
-  return { index, goTo, next, previous, playing, togglePlaying, advancing, pauseTriggers };
+  const prerendered = usePrerendered();
+  const earlyPressRecorder = prerendered
+    ? // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, hashed into the page's CSP at build time.
+      createElement("script", { dangerouslySetInnerHTML: { __html: earlyPressRecorderSource } })
+    : null;
+
+  return { index, goTo, next, previous, playing, togglePlaying, advancing, regionProps, earlyPressRecorder };
 }

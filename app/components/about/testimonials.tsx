@@ -18,10 +18,11 @@ const controlClass =
  * visitor caused it: the region is `aria-live="off"` while it rotates by itself.
  */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
-  const { index, goTo, next, previous, playing, togglePlaying, advancing, pauseTriggers } = useAutoAdvance({
-    count: testimonials.length,
-    intervalMs: testimonialIntervalMs,
-  });
+  const { index, goTo, next, previous, playing, togglePlaying, advancing, regionProps, earlyPressRecorder } =
+    useAutoAdvance({
+      count: testimonials.length,
+      intervalMs: testimonialIntervalMs,
+    });
   const count = testimonials.length;
 
   return (
@@ -31,7 +32,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
         aria-roledescription="carousel"
         aria-label="Customer testimonials"
         className="mx-auto max-w-3xl"
-        {...pauseTriggers}
+        {...regionProps}
       >
         <div id="testimonial-slides" aria-live={advancing ? "off" : "polite"} className="grid">
           {testimonials.map((testimonial, position) => {
@@ -64,7 +65,8 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
           })}
         </div>
 
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+        {/* Without JavaScript the controls keep their space but stay hidden, as they would do nothing. */}
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3 noscript:invisible">
           <button type="button" onClick={previous} aria-controls="testimonial-slides" className={controlClass}>
             <Icon name="arrowRight" className="size-5 rotate-180" />
             <span className="sr-only">Previous testimonial</span>
@@ -103,6 +105,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
             className="min-w-32 bg-navy-900 px-5 text-white hover:bg-navy-800"
           />
         </div>
+        {earlyPressRecorder}
       </section>
     </Section>
   );

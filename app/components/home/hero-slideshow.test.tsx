@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { heroSlides } from "../../content/home";
+import { earlyPressRecorderSource } from "../../lib/use-auto-advance";
 import { HeroSlideshow, heroIntervalMs } from "./hero-slideshow";
 
 function stubReducedMotion(reduce: boolean) {
@@ -115,4 +117,16 @@ it("does not advance under prefers-reduced-motion and offers Play", () => {
   expect(screen.getByRole("button", { name: "Play slideshow" })).toBeInTheDocument();
   fireEvent.click(dot(2));
   expect(shownSlideTitle()).toBe(heroSlides[1]?.title);
+});
+
+it("pre-renders a recorder of the presses made before hydration, as the slideshow's last child", () => {
+  stubReducedMotion(false);
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(
+    <HeroSlideshow heading="Packers and movers" slides={heroSlides} actions={<a href="/contact/">Quote</a>} />,
+  );
+  const carousel = container.querySelector('[aria-roledescription="carousel"]');
+  expect(carousel?.lastElementChild?.tagName).toBe("SCRIPT");
+  expect(carousel?.lastElementChild?.textContent).toBe(earlyPressRecorderSource);
+  expect(carousel?.querySelector('[aria-label="Pause slideshow"]')).not.toBeNull();
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import type { HeroSlide } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { ContentImage } from "../ui/content-image";
@@ -27,14 +27,10 @@ export function HeroSlideshow({
   /** Call, WhatsApp, quote and brochure links, shown under the slides. */
   actions: ReactNode;
 }) {
-  const { index, goTo, playing, togglePlaying, advancing, pauseTriggers } = useAutoAdvance({
+  const { index, goTo, playing, togglePlaying, advancing, regionProps, earlyPressRecorder } = useAutoAdvance({
     count: slides.length,
     intervalMs: heroIntervalMs,
   });
-  // The dots and pause button need JavaScript; until it runs they keep their space but stay
-  // hidden, so a visitor without it never meets controls that do nothing.
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
 
   return (
     <section aria-labelledby="hero-heading" className="bg-navy-900 text-white">
@@ -42,7 +38,7 @@ export function HeroSlideshow({
         <h1 id="hero-heading" className="text-sm font-semibold tracking-wide text-marigold-300 uppercase sm:text-base">
           {heading}
         </h1>
-        <section aria-roledescription="carousel" aria-label="Highlights" className="mt-4" {...pauseTriggers}>
+        <section aria-roledescription="carousel" aria-label="Highlights" className="mt-4" {...regionProps}>
           <div aria-live={advancing ? "off" : "polite"} className="grid">
             {slides.map((slide, slideIndex) => {
               const current = slideIndex === index;
@@ -82,7 +78,10 @@ export function HeroSlideshow({
               );
             })}
           </div>
-          <div className={`mt-5 flex items-center gap-2 ${interactive ? "" : "invisible"}`}>
+          {/* The dots and pause button need JavaScript: without it they keep their space but stay
+              hidden, so a visitor never meets controls that do nothing. Before the page has
+              hydrated they show, and what is pressed then is done once it has. */}
+          <div className="mt-5 flex items-center gap-2 noscript:invisible">
             {slides.map((slide, slideIndex) => (
               <button
                 key={slide.title}
@@ -105,6 +104,7 @@ export function HeroSlideshow({
               className="ms-2 w-28 border-2 border-white/60 px-3 text-sm hover:bg-white/10"
             />
           </div>
+          {earlyPressRecorder}
         </section>
         <div className="mt-6 flex flex-wrap gap-3">{actions}</div>
       </div>

@@ -112,6 +112,34 @@ it("hydrates the pre-rendered box unchanged, and loads the list only when the bo
   expect(loadSiteSearch).toHaveBeenCalled();
 });
 
+it("keeps what was typed before hydration and lists results for it once hydrated", async () => {
+  const page = () =>
+    createMemoryRouter([{ id: "root", path: "/", Component: SearchToggle }], {
+      hydrationData: { loaderData: { root: layout } },
+    });
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<RouterProvider router={page()} />);
+  document.body.append(container);
+  onTestFinished(() => container.remove());
+  // Typed into the plain search field while the page's JavaScript was still on its way.
+  const field = screen.getByRole("searchbox", { hidden: true });
+  field.focus();
+  await userEvent.setup().type(field, "godown");
+
+  const root = await act(async () => hydrateRoot(container, <RouterProvider router={page()} />));
+  onTestFinished(() => act(() => root.unmount()));
+  const box = screen.getByRole("combobox", { hidden: true });
+  expect(box).toHaveValue("godown");
+  expect(await screen.findAllByRole("option", { name: /Warehousing/, hidden: true })).not.toEqual([]);
+  expect(box).toHaveAttribute("aria-expanded", "true");
+  expect(loadSiteSearch).toHaveBeenCalled();
+
+  // From here React hears the typing: the list follows the text.
+  await userEvent.setup().clear(box);
+  await userEvent.setup().type(box, "vadodara");
+  expect(await screen.findByRole("option", { name: /Baroda/, hidden: true })).toBeInTheDocument();
+});
+
 it("lists results as you type and wires them to the combobox", async () => {
   const user = userEvent.setup();
   renderToggle();

@@ -32,11 +32,17 @@ const SearchSuggestions = lazy(() =>
  * Once hydrated it becomes an ARIA combobox: results appear as you type (the list's code, the
  * search code and the index load when the box is first opened), arrow keys move through them,
  * Enter opens the chosen or first one, and Escape closes the box, returning focus to the icon.
+ *
+ * The box may be opened and typed into before the page hydrates. The text field is therefore
+ * uncontrolled (React never writes its value, so hydration cannot wipe what was typed), and on
+ * hydration the component reads what the visitor left: the text, and whether the box is open.
+ * Suggestions for that text then appear as soon as their code has loaded.
  */
 export function SearchToggle() {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
   const iconRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const suggestionsRef = useRef<SuggestionsHandle>(null);
   // The combobox is an enhancement: the pre-rendered box is a plain search field.
   const [enhanced, setEnhanced] = useState(false);
@@ -47,6 +53,10 @@ export function SearchToggle() {
   useEffect(() => {
     setEnhanced(true);
     const panel = panelRef.current;
+    // What the visitor did before hydration: no event will tell React about it.
+    const typed = inputRef.current?.value ?? "";
+    setQuery(typed);
+    if (typed || (panel && isShowing(panel))) setOpened(true);
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") setOpened(true);
     };
@@ -101,6 +111,7 @@ export function SearchToggle() {
             Search services, cities and questions
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             name="q"
@@ -108,7 +119,6 @@ export function SearchToggle() {
             autoComplete="off"
             placeholder="Search: warehousing, Pune, insurance…"
             className="min-h-11 w-full rounded-lg border border-navy-700/40 px-3 text-base"
-            value={query}
             onChange={(event) => setQuery(event.target.value)}
             onFocus={() => setOpened(true)}
             onKeyDown={onKeyDown}
@@ -138,4 +148,13 @@ export function SearchToggle() {
       </div>
     </>
   );
+}
+
+/** Whether a popover is open; false where the browser (or a test's DOM) knows no popovers. */
+function isShowing(popover: HTMLElement): boolean {
+  try {
+    return popover.matches(":popover-open");
+  } catch {
+    return false;
+  }
 }

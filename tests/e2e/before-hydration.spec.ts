@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import { testimonials } from "../../app/content/about";
+import { faq, heroSlides, reasons } from "../../app/content/home";
+import { paths } from "../../app/lib/paths";
+import { expect, test, waitForHydration } from "./fixtures";
+import { holdModules } from "./hold-modules";
+
+/**
+ * Issue 17: what a visitor does while the page is still without React (a few seconds on a slow
+ * phone, docs/decisions/006-hydrate-after-load.md) is what the page shows once React has taken
+ * over. Each test holds the site's modules back, acts, lets them through, and checks.
+ */
+
+test.skip(({ isMobile }) => !isMobile, "what a control keeps does not depend on the screen; the menu is the phone's");
+
+/** Opens `path` with its JavaScript held back: the page is loaded but not hydrated. */
+async function openUnhydrated(page: Page, path: string) {
+  const modules = await holdModules(page);
+  await page.goto(path);
+  await modules.requested();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  return {
+    /** Lets the JavaScript through and waits until React has hydrated the page. */
+    hydrate: async () => {
+      await modules.release();
+      await waitForHydration(page);
+    },
+  };
+}
+
+/** Page timers run only when the test moves the clock on. */
+async function freezeClock(page: Page) {
+  const start = new Date("2026-06-01T09:00:00+05:30");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/** Takes the pointer and focus off moving content, so that neither is what holds it still. */
+async function letGo(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+const searchLabel = "Search services, cities and questions";
+
+test("text typed into the header search is kept, and suggestions for it appear", async ({ page }) => {
+  const unhydrated = await openUnhydrated(page, paths.home);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("searchbox", { name: searchLabel }).fill("godown");
+
+  await unhydrated.hydrate();
+  const box = page.getByRole("combobox", { name: searchLabel });
+  await expect(box).toBeVisible();
+  await expect(box).toHaveValue("godown");
+  const results = page.getByRole("listbox", { name: "Search results" });
+  await expect(results.getByRole("option", { name: /Warehousing/ }).first()).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+
+  // And the box goes on working as the enhanced one: more text, new suggestions.
+  await box.fill("pune");
+  await expect(results.getByRole("option", { name: /Pune/ }).first()).toBeVisible();
+});
+
+test("the menu opened before hydration stays open and works", async ({ page }) => {
+  const unhydrated = await openUnhydrated(page, paths.home);
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu).toBeVisible();
+
+  await unhydrated.hydrate();
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "About" }).click();
+  await expect(page).toHaveURL(paths.about);
+  await expect(menu).toBeHidden();
+});
+
+test("a reason card and an FAQ answer opened before hydration stay open", async ({ page }) => {
+  const reason = reasons[1];
+  const question = faq[2];
+  if (!reason || !question) throw new Error("the home page needs two reasons and three questions");
+  const unhydrated = await openUnhydrated(page, paths.home);
+  await page.getByText(reason.title, { exact: true }).click();
+  await page.getByText(question.question, { exact: true }).click();
+  await expect(page.getByText(reason.description)).toBeVisible();
+  await expect(page.getByText(question.answer)).toBeVisible();
+
+  await unhydrated.hydrate();
+  await expect(page.getByText(reason.description)).toBeVisible();
+  await expect(page.getByText(question.answer)).toBeVisible();
+});
+
+test("the slideshow paused before hydration stays paused", async ({ page }) => {
+  await freezeClock(page);
+  const unhydrated = await openUnhydrated(page, paths.home);
+  await page.getByRole("button", { name: "Pause slideshow" }).click();
+
+  await unhydrated.hydrate();
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await letGo(page);
+  await page.clock.runFor(15_000);
+  await expect(page.getByRole("heading", { level: 2, name: heroSlides[0]?.title, exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Slide 1 of 3" })).toHaveAttribute("aria-current", "true");
+});
+
+test("the testimonials paused before hydration stay paused", async ({ page }) => {
+  await freezeClock(page);
+  const unhydrated = await openUnhydrated(page, paths.about);
+  const region = page.getByRole("region", { name: "Customer testimonials" });
+  await region.getByRole("button", { name: "Pause testimonials" }).click();
+
+  await unhydrated.hydrate();
+  await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+  await letGo(page);
+  for (let second = 0; second < 12; second++) await page.clock.runFor(1000);
+  await expect(page.getByText(testimonials[0]?.quote ?? "")).toBeVisible();
+  await expect(page.getByText(testimonials[1]?.quote ?? "")).toBeHidden();
+});
+
+test("what was typed into the enquiry form before hydration is kept", async ({ page }) => {
+  const unhydrated = await openUnhydrated(page, paths.contact);
+  const form = page.getByRole("form", { name: "Send us your enquiry" });
+  await form.getByRole("textbox", { name: "Your name" }).fill("Lakshmi Rao");
+  await form.getByRole("textbox", { name: "Mobile number" }).fill("9876543210");
+  await form.getByRole("combobox", { name: "Service you need" }).selectOption({ index: 2 });
+
+  await unhydrated.hydrate();
+  await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Lakshmi Rao");
+  await expect(form.getByRole("textbox", { name: "Mobile number" })).toHaveValue("9876543210");
+  await expect(form.getByRole("combobox", { name: "Service you need" })).not.toHaveValue("");
+});
