@@ -174,7 +174,7 @@ export function parseEstimateQuery(search: string, data: EstimateData): ParsedEs
   }
 
   /** The one value of a parameter, trimmed and lower-cased; undefined when absent or repeated differently. */
-  const valueOf = (param: EstimateQueryParam): string | undefined => {
+  const singleValue = (param: EstimateQueryParam): string | undefined => {
     const values = params.getAll(param).map((value) => value.trim().toLowerCase());
     if (values.length === 0) return undefined;
     if (values.some((value) => value !== values[0])) {
@@ -186,7 +186,7 @@ export function parseEstimateQuery(search: string, data: EstimateData): ParsedEs
 
   /** Reads a parameter with `parse`; a value it cannot use is noted and left at its default. */
   const read = <T>(param: EstimateQueryParam, parse: (text: string) => T | undefined): T | undefined => {
-    const text = valueOf(param);
+    const text = singleValue(param);
     if (text === undefined) return undefined;
     const value = parse(text);
     if (value === undefined) notes.push({ param, problem: "invalid" });
@@ -199,7 +199,7 @@ export function parseEstimateQuery(search: string, data: EstimateData): ParsedEs
   if (input.from === input.to) input.localKm = read("km", (text) => localKm(text, data)) ?? input.localKm;
 
   const home = read("home", (text) => (data.homeSizes.some((preset) => preset.id === text) ? text : undefined));
-  const itemsText = valueOf("items");
+  const itemsText = singleValue("items");
   if (itemsText === undefined) {
     if (home) {
       input.homeSize = home;
