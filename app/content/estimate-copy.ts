@@ -198,7 +198,7 @@ export const estimateCopy: EstimateCopy = {
     volume: "Volume: about {volume} cu ft",
     vehicle: "Vehicle: {vehicle}",
     total: "Estimated total: {total}, GST included",
-    survey: "For a move this size your website recommends a free survey.",
+    survey: "The estimate recommends a free survey for a move this size.",
     link: "Estimate: {url}",
   },
   months: [

@@ -1,0 +1,116 @@
+/**
+ * The estimate in a few readable lines, for the enquiry form's message and the WhatsApp text:
+ * route, date, home size, the items, volume, vehicle and the total, in content's words.
+ */
+import type { EstimateCopy } from "../content/estimate-schema";
+import { enquiryLimits } from "./enquiry-form";
+import type { Access, Estimate, EstimateData, EstimateInput } from "./estimate";
+import { findCity } from "./estimate";
+import { formatMovingDate } from "./estimate-query";
+import { fillPlaceholders } from "./fill-placeholders";
+import { formatRupeeRange, formatRupees } from "./rupees";
+import { formatCount } from "./visitor-count";
+
+export type SummaryOptions = {
+  /** The estimate's own address, added as the last line when it fits. */
+  url?: string;
+  /** The longest the text may be; the enquiry form's message limit by default. */
+  maxLength?: number;
+};
+
+/** The enquiry form's service for an estimate: local shifting inside a city, relocation between cities. */
+export function enquiryServiceFor(estimate: Estimate, copy: EstimateCopy): string {
+  return estimate.route.local ? copy.enquiryService.local : copy.enquiryService.intercity;
+}
+
+/** "3 × Double bed"-style entries of an inventory, in the catalogue's order. */
+function itemEntries(input: EstimateInput, data: EstimateData, copy: EstimateCopy): string[] {
+  return data.items
+    .filter((item) => (input.items[item.id] ?? 0) >= 1)
+    .map((item) =>
+      fillPlaceholders(copy.summary.itemLine, { count: Math.floor(input.items[item.id] ?? 0), item: item.name }),
+    );
+}
+
+/** As many items as fit in `room` characters, then "and N more". */
+function itemsLine(entries: string[], room: number, copy: EstimateCopy): string {
+  if (entries.length === 0) return copy.summary.noItems;
+  let line = `${copy.summary.items} ${entries.join(", ")}`;
+  if (line.length <= room) return line;
+  for (let shown = entries.length - 1; shown >= 0; shown--) {
+    const more = fillPlaceholders(copy.summary.moreItems, { count: entries.length - shown });
+    line = `${copy.summary.items} ${[...entries.slice(0, shown), more].join(", ")}`;
+    if (line.length <= room) return line;
+  }
+  return line;
+}
+
+function accessInWords(access: Access, copy: EstimateCopy): string {
+  if (access.floor === 0) return copy.summary.groundFloor;
+  return fillPlaceholders(access.lift ? copy.summary.floorWithLift : copy.summary.floorWithoutLift, {
+    floor: access.floor,
+  });
+}
+
+/**
+ * The estimate as plain text, one fact a line. It never runs over `maxLength`: the list of items is
+ * shortened first ("and 12 more"), then the link is left out.
+ */
+export function estimateSummary(
+  input: EstimateInput,
+  estimate: Estimate,
+  data: EstimateData,
+  copy: EstimateCopy,
+  options: SummaryOptions = {},
+): string {
+  const maxLength = options.maxLength ?? enquiryLimits.message;
+  const words = copy.summary;
+  const cityName = (slug: string) => findCity(data.cities, slug)?.name ?? slug;
+  const km = formatCount(Math.round(estimate.route.km));
+
+  const before = [
+    words.heading,
+    estimate.route.local
+      ? fillPlaceholders(words.routeLocal, { city: cityName(input.from), km })
+      : fillPlaceholders(words.route, { from: cityName(input.from), to: cityName(input.to), km }),
+  ];
+  if (input.movingDate)
+    before.push(fillPlaceholders(words.date, { date: formatMovingDate(input.movingDate, copy.months) }));
+  const home = data.homeSizes.find((preset) => preset.id === input.homeSize);
+  before.push(fillPlaceholders(words.home, { home: home?.name ?? copy.homeSize.custom }));
+
+  const after: string[] = [];
+  if (input.cars > 0 || input.twoWheelers > 0) {
+    after.push(fillPlaceholders(words.vehicles, { cars: input.cars, twoWheelers: input.twoWheelers }));
+  }
+  if (input.pickup.floor > 0 || input.delivery.floor > 0) {
+    after.push(
+      fillPlaceholders(words.access, {
+        pickup: accessInWords(input.pickup, copy),
+        delivery: accessInWords(input.delivery, copy),
+      }),
+    );
+  }
+  after.push(fillPlaceholders(words.packing, { grade: copy.packing.grades[input.packing].label }));
+  if (input.declaredValue > 0)
+    after.push(fillPlaceholders(words.declaredValue, { value: formatRupees(input.declaredValue, 1) }));
+  if (input.storageDays > 0) after.push(fillPlaceholders(words.storage, { days: input.storageDays }));
+  after.push(fillPlaceholders(words.volume, { volume: formatCount(Math.round(estimate.volumeCuFt)) }));
+  const vehicles = estimate.vehicles
+    .map(({ vehicle, count }) => fillPlaceholders(copy.result.vehicleCount, { count, vehicle: vehicle.name }))
+    .join(", ");
+  after.push(fillPlaceholders(words.vehicle, { vehicle: vehicles || copy.result.noVehicle }));
+  after.push(fillPlaceholders(words.total, { total: formatRupeeRange(estimate.total.low, estimate.total.high) }));
+  if (estimate.surveyRecommended) after.push(words.survey);
+
+  const entries = itemEntries(input, data, copy);
+  const fixedLength = [...before, ...after].join("\n").length + 1; // + the newline before the items
+  const link = options.url ? fillPlaceholders(words.link, { url: options.url }) : undefined;
+  // The link goes in only if it leaves room for at least the start of the items line.
+  const shortestItems = itemsLine(entries, 0, copy).length;
+  const withLink = link !== undefined && fixedLength + link.length + 1 + shortestItems <= maxLength;
+  const room = maxLength - fixedLength - (withLink && link ? link.length + 1 : 0);
+  const lines = [...before, itemsLine(entries, room, copy), ...after];
+  if (withLink && link) lines.push(link);
+  return lines.join("\n").slice(0, maxLength);
+}
