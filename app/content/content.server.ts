@@ -3,7 +3,12 @@
  * module, so validation happens at build time, a mistake fails `npm run build` naming the field,
  * and neither zod nor content a page does not show reaches the browser's JavaScript.
  */
+import { estimateContentAsWritten } from "./estimate-content";
+import { parseEstimateContent } from "./estimate-schema";
 import { parseSiteContent } from "./schema";
 import { siteContentAsWritten } from "./site-content";
 
 export const content = parseSiteContent(siteContentAsWritten);
+
+/** The moving estimate's cities, rates, item volumes and words (the estimate and the city pages). */
+export const estimateContent = parseEstimateContent(estimateContentAsWritten);
