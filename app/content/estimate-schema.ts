@@ -5,8 +5,8 @@
  * `estimate.rates.vehicles[2].perKm: must be at least ₹1 a km`.
  */
 import { z } from "zod";
+import { describeContentErrors } from "./content-errors";
 import { cityRegions, estimateLineKeys, gstBaseLineKeys, packingGrades, requiredHomeSizeIds } from "./estimate-keys";
-import { describeContentErrors } from "./schema";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");

@@ -4,6 +4,8 @@
  * with a message that names the field (for example `company.phones[1].number`).
  */
 import { z } from "zod";
+import { describeContentErrors } from "./content-errors";
+import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
@@ -315,8 +317,19 @@ export const siteContentSchema = z
     /** The line under a city in the search results. */
     cityResultText: nonEmpty,
     interface: interfaceCopySchema,
+    /** The strip's cities that are cities (not "All South BR"), with where they are: served-cities.ts. */
+    servedCities: servedCitiesSchema,
   })
   .superRefine((content, context) => {
+    content.servedCities.forEach((city, index) => {
+      if (!content.cities.includes(city.name)) {
+        context.addIssue({
+          code: "custom",
+          message: `"${city.name}" is not in the cities strip (cities.ts); spell it as the strip does`,
+          path: ["servedCities", index, "name"],
+        });
+      }
+    });
     const lists = [
       { items: content.mainNavigation, path: ["mainNavigation"] },
       { items: content.footerNavigation, path: ["footerNavigation"] },
@@ -357,18 +370,6 @@ export type CompanyAsWritten = z.input<typeof companySchema>;
 export type SearchAlias = z.infer<typeof searchAliasSchema>;
 export type InterfaceCopy = z.infer<typeof interfaceCopySchema>;
 export type Picture = z.infer<typeof picture>;
-
-/** Turns zod's issues into one readable line per problem, each naming its field. */
-export function describeContentErrors(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const field = issue.path
-        .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
-        .join("");
-      return `  - ${field || "(content)"}: ${issue.message}`;
-    })
-    .join("\n");
-}
 
 export function parseSiteContent(raw: unknown): SiteContent {
   const result = siteContentSchema.safeParse(raw);

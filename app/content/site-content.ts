@@ -10,6 +10,7 @@ import { interfaceCopy } from "./interface";
 import { footerNavigation, mainNavigation } from "./navigation";
 import { pages } from "./pages";
 import { cityResultText, searchAliases } from "./search-aliases";
+import { servedCities } from "./served-cities";
 import { serviceCallToAction, services } from "./services";
 
 export const siteContentAsWritten = {
@@ -38,4 +39,5 @@ export const siteContentAsWritten = {
   searchAliases,
   cityResultText,
   interface: interfaceCopy,
+  servedCities,
 };

@@ -7,6 +7,7 @@
  * service, later per city) are listed here, each under the page that lists them, with the
  * content list their addresses come from.
  */
+import type { ServedCity } from "../content/estimate-schema";
 import type { PageCopy, Service } from "../content/schema";
 import { kebabCase, pagePath, type RoutedPageKey } from "./paths";
 
@@ -14,6 +15,7 @@ import { kebabCase, pagePath, type RoutedPageKey } from "./paths";
 export type RegistryContent = {
   pages: Record<string, Pick<PageCopy, "title" | "noindex">>;
   services: Array<Pick<Service, "slug">>;
+  servedCities: Array<Pick<ServedCity, "slug">>;
 };
 
 export type PageTemplate = {

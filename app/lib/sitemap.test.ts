@@ -5,7 +5,7 @@ import { paths } from "./paths";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 it("lists every indexable page with the build date, and not the thank-you page", () => {
-  const pages = indexablePagePaths({ pages: content.pages, services: [{ slug: "packing" }] });
+  const pages = indexablePagePaths({ pages: content.pages, services: [{ slug: "packing" }], servedCities: [] });
   expect(pages).toContain(paths.service("packing"));
   expect(pages).not.toContain(paths.thankYou);
   const xml = sitemapXml("https://example.in", pages, new Date("2026-03-04T10:00:00Z"));
