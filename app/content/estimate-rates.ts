@@ -35,18 +35,18 @@ export const estimateRates: EstimateRates = {
 
   /**
    * The vehicles we send, from the smallest to the largest. capacityCuFt is what the vehicle
-   * carries packed (a whole multiple of 10), below the size of its box, because a load is never
-   * packed without gaps. minimumCharge covers the first includedKm; perKm is charged for each km
+   * carries packed (a whole multiple of 10): about 80% of its box (length x width x height),
+   * because furniture never packs without gaps. minimumCharge covers the first includedKm; perKm is charged for each km
    * after that.
    */
   vehicles: [
-    { id: "tata-ace", name: "Tata Ace", capacityCuFt: 200, minimumCharge: 1_500, includedKm: 10, perKm: 20 },
+    { id: "tata-ace", name: "Tata Ace", capacityCuFt: 160, minimumCharge: 1_500, includedKm: 10, perKm: 20 },
     { id: "truck-14-ft", name: "14 ft truck", capacityCuFt: 500, minimumCharge: 2_200, includedKm: 10, perKm: 34 },
-    { id: "truck-17-ft", name: "17 ft truck", capacityCuFt: 700, minimumCharge: 2_800, includedKm: 10, perKm: 40 },
+    { id: "truck-17-ft", name: "17 ft truck", capacityCuFt: 650, minimumCharge: 2_800, includedKm: 10, perKm: 40 },
     {
       id: "container-20-ft",
       name: "20 ft container",
-      capacityCuFt: 1_000,
+      capacityCuFt: 950,
       minimumCharge: 3_500,
       includedKm: 10,
       perKm: 46,
@@ -54,7 +54,7 @@ export const estimateRates: EstimateRates = {
     {
       id: "container-24-ft",
       name: "24 ft container",
-      capacityCuFt: 1_350,
+      capacityCuFt: 1_150,
       minimumCharge: 4_200,
       includedKm: 10,
       perKm: 54,
@@ -62,7 +62,7 @@ export const estimateRates: EstimateRates = {
     {
       id: "container-32-ft",
       name: "32 ft container",
-      capacityCuFt: 1_850,
+      capacityCuFt: 1_650,
       minimumCharge: 5_500,
       includedKm: 10,
       perKm: 64,
@@ -105,8 +105,8 @@ export const estimateRates: EstimateRates = {
    */
   floorChargePerFloorPer100CuFt: 75,
 
-  /** Storage in our Medchal godown, per cubic foot per day (₹9 a cubic foot for 30 days). */
-  storagePerCuFtPerDay: 0.3,
+  /** Storage in our Medchal godown, per cubic foot per day (₹7.50 a cubic foot for 30 days). */
+  storagePerCuFtPerDay: 0.25,
 
   /**
    * Transit insurance: the insurer's premium, passed on at cost, as a percentage of the value the

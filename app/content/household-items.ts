@@ -117,11 +117,10 @@ export const homeSizes: HomeSize[] = [
       "tv-up-to-43-inch": 1,
       "gas-stove": 1,
       "kitchen-rack": 1,
-      "plastic-chair": 2,
+      "plastic-chair": 1,
       "carton-medium": 8,
       "carton-small": 4,
       suitcase: 2,
-      "bedding-bundle": 1,
     },
   },
   {
