@@ -104,7 +104,7 @@ export const estimateCopy: EstimateCopy = {
     vehicleCapacity: "holds up to {capacity} cu ft",
     noVehicle: "None needed",
     sharedLoad:
-      "Priced as a part load: your goods travel sealed and labelled in a truck shared with another family's, charged for the space they take. For a load this size it costs less, and takes two days longer.",
+      "Priced as a part load: your goods travel sealed and labelled in a truck shared with another family's, charged for the space they take. For a load this size it costs less, and takes {days} days longer.",
     crew: "Crew",
     crewValue: "{count} people",
     transit: "Time on the road",

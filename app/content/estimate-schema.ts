@@ -431,7 +431,7 @@ export const estimateCopySchema = z.object({
     vehicleCount: template("count", "vehicle"),
     vehicleCapacity: template("capacity"),
     noVehicle: nonEmpty,
-    sharedLoad: nonEmpty,
+    sharedLoad: template("days"),
     crew: nonEmpty,
     crewValue: template("count"),
     transit: nonEmpty,
