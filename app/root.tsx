@@ -64,12 +64,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {layout.words.skipToContent}
           </a>
         )}
-        {layout && <SiteHeader company={layout.company} mainNavigation={layout.mainNavigation} />}
+        {layout && (
+          <SiteHeader company={layout.company} mainNavigation={layout.mainNavigation} words={layout.words.header} />
+        )}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         {layout && <SiteFooter {...layout} />}
-        {layout && <FloatingContact company={layout.company} />}
+        {layout && <FloatingContact company={layout.company} words={layout.words.contactButtons} />}
         <ScrollPositions />
         <Scripts />
       </body>
@@ -121,9 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold text-navy-900">{words.heading}</h1>
-      <p className="mt-4 text-lg">
-        {words.text.replace("{phone}", layout?.company.mainPhone.number ?? "")}
-      </p>
+      <p className="mt-4 text-lg">{words.text.replace("{phone}", layout?.company.mainPhone.number ?? "")}</p>
     </div>
   );
 }

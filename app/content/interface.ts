@@ -7,6 +7,34 @@ import type { InterfaceCopy } from "./schema";
 
 export const interfaceCopy: InterfaceCopy = {
   skipToContent: "Skip to main content",
+  contactButtons: {
+    call: "Call now",
+    callTitle: "Call {phone}",
+    whatsapp: "WhatsApp us",
+    opensWhatsapp: "(opens WhatsApp)",
+    quote: "Get a free quote",
+    floatingLabel: "Call or WhatsApp us",
+  },
+  header: {
+    udyam: "Udyam",
+    udyamTitle: "Udyam (MSME) registration number",
+    gstin: "GSTIN",
+    gstinTitle: "Goods and Services Tax Identification Number",
+    navigationLabel: "Main",
+    brochure: "Brochure",
+  },
+  footer: {
+    aboutLabel: "About the company",
+    udyam: "Udyam no.",
+    gstin: "GSTIN",
+    socialLabel: "Social media",
+    socialLink: "{company} on {network} (opens in a new tab)",
+    quickLinks: "Quick links",
+    emailUs: "E-mail us",
+    services: "Our services",
+    reachUs: "Reach us",
+    registeredIn: "© {legalName}. Registered in {state}.",
+  },
   errorView: {
     heading: "Something went wrong",
     text: "This page could not be shown. Please reload it, or call us on {phone}: we are happy to help.",

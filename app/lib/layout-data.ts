@@ -19,6 +19,9 @@ export function selectLayoutContent(content: SiteContent) {
     notFound: content.pages.notFound,
     words: {
       skipToContent: content.interface.skipToContent,
+      contactButtons: content.interface.contactButtons,
+      header: content.interface.header,
+      footer: content.interface.footer,
       errorView: content.interface.errorView,
       serviceNotFound: content.interface.serviceNotFound,
       notFound: { ...content.interface.notFound, links: navigationLinks(content.interface.notFound.links) },

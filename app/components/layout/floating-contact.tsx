@@ -1,4 +1,4 @@
-import type { Company } from "../../content/schema";
+import type { Company, InterfaceCopy } from "../../content/schema";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 
@@ -10,24 +10,24 @@ export const floatingContactId = "call-or-whatsapp";
  * round buttons in the corner on wider screens. The page keeps room below its content (and
  * `scroll-padding-bottom`) so they never hide the end of the page or the form's submit button.
  */
-export function FloatingContact({ company }: { company: Company }) {
+export function FloatingContact({ company, words }: { company: Company; words: InterfaceCopy["contactButtons"] }) {
   const phone = company.mainPhone;
   const button =
     "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
   return (
     <aside
       id={floatingContactId}
-      aria-label="Call or WhatsApp us"
+      aria-label={words.floatingLabel}
       className="fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-line bg-white/95 p-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex-col sm:gap-3 sm:border-0 sm:bg-transparent sm:p-0"
     >
       {phone && (
         <a
           href={telHref(phone.number)}
           className={`${button} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
-          title={`Call ${phone.number}`}
+          title={words.callTitle.replace("{phone}", phone.number)}
         >
           <Icon name="phone" className="size-6" />
-          <span className="sm:sr-only">Call now</span>
+          <span className="sm:sr-only">{words.call}</span>
           <span className="sr-only"> {phone.number}</span>
         </a>
       )}
@@ -36,11 +36,11 @@ export function FloatingContact({ company }: { company: Company }) {
         rel="noopener noreferrer"
         target="_blank"
         className={`${button} bg-whatsapp text-white hover:brightness-110`}
-        title="WhatsApp us"
+        title={words.whatsapp}
       >
         <Icon name="whatsapp" className="size-6" />
-        <span className="sm:sr-only">WhatsApp us</span>
-        <span className="sr-only"> (opens WhatsApp)</span>
+        <span className="sm:sr-only">{words.whatsapp}</span>
+        <span className="sr-only"> {words.opensWhatsapp}</span>
       </a>
     </aside>
   );

@@ -36,23 +36,23 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
 const linkClass = "inline-flex min-h-8 items-center hover:text-marigold-300 hover:underline";
 
 /** Footer on every page, with the company's details, links, translator and visitor counter. */
-export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutContent) {
+export function SiteFooter({ company, footerNavigation, serviceLinks, words: { footer: words } }: LayoutContent) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       {/* Columns at least 15rem wide: four on a laptop, fewer (never sideways scrolling) as text is enlarged. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-10 px-4 py-12 sm:px-6">
-        <section aria-label="About the company" className="space-y-4">
+        <section aria-label={words.aboutLabel} className="space-y-4">
           <Logo name={company.shortName} tone="light" />
           <p>{company.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
-            <dt>Udyam no.</dt>
+            <dt>{words.udyam}</dt>
             <dd className="font-mono text-white">{company.udyamNumber}</dd>
-            <dt>GSTIN</dt>
+            <dt>{words.gstin}</dt>
             <dd className="font-mono text-white">{company.gstin}</dd>
             <dt>{company.proprietor.title}</dt>
             <dd className="text-white">{company.proprietor.name}</dd>
           </dl>
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={words.socialLabel}>
             {company.social.map((link) => (
               <li key={link.network}>
                 <a
@@ -60,7 +60,9 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
                   rel="noopener noreferrer"
                   target="_blank"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-navy-700"
-                  aria-label={`${company.shortName} on ${link.network} (opens in a new tab)`}
+                  aria-label={words.socialLink
+                    .replace("{company}", company.shortName)
+                    .replace("{network}", link.network)}
                 >
                   <Icon name={socialIcons[link.network] ?? "externalLink"} />
                 </a>
@@ -70,7 +72,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
         </section>
 
         <nav aria-labelledby="footer-quick-links" className="space-y-3">
-          <FooterHeading id="footer-quick-links">Quick links</FooterHeading>
+          <FooterHeading id="footer-quick-links">{words.quickLinks}</FooterHeading>
           <ul>
             {footerNavigation.map((item) => (
               <li key={item.href}>
@@ -80,7 +82,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
               </li>
             ))}
           </ul>
-          <FooterHeading id="footer-email">E-mail us</FooterHeading>
+          <FooterHeading id="footer-email">{words.emailUs}</FooterHeading>
           <ul aria-labelledby="footer-email">
             {company.emails.map((email) => (
               <li key={email.address}>
@@ -93,7 +95,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
         </nav>
 
         <nav aria-labelledby="footer-services" className="space-y-3">
-          <FooterHeading id="footer-services">Our services</FooterHeading>
+          <FooterHeading id="footer-services">{words.services}</FooterHeading>
           <ul>
             {serviceLinks.map((service) => (
               <li key={service.slug}>
@@ -106,7 +108,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
         </nav>
 
         <section aria-labelledby="footer-reach-us" className="space-y-3">
-          <FooterHeading id="footer-reach-us">Reach us</FooterHeading>
+          <FooterHeading id="footer-reach-us">{words.reachUs}</FooterHeading>
           <div className="flex gap-2">
             <Icon name="mapPin" className="mt-1 size-5 shrink-0 text-marigold-300" />
             <div>
@@ -138,7 +140,9 @@ export function SiteFooter({ company, footerNavigation, serviceLinks }: LayoutCo
           <div className="space-y-1 sm:text-right">
             <VisitorCounter />
             <p className="text-sm">
-              © {company.legalName}. Registered in {company.registeredOffice.state}.
+              {words.registeredIn
+                .replace("{legalName}", company.legalName)
+                .replace("{state}", company.registeredOffice.state)}
             </p>
           </div>
         </div>

@@ -8,7 +8,11 @@ import { MobileMenu } from "./mobile-menu";
 import { SearchToggle } from "./search-toggle";
 
 /** Header on every page: contact strip with registration numbers, then logo, navigation and actions. */
-export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "company" | "mainNavigation">) {
+export function SiteHeader({
+  company,
+  mainNavigation,
+  words,
+}: Pick<LayoutContent, "company" | "mainNavigation"> & { words: LayoutContent["words"]["header"] }) {
   const primaryPhone = company.mainPhone;
   const primaryEmail = company.emails[0];
   return (
@@ -32,14 +36,14 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
           )}
           <div className="flex w-full flex-wrap gap-x-4 text-xs sm:ms-auto sm:w-auto sm:text-sm">
             <p className="text-navy-100">
-              <abbr title="Udyam (MSME) registration number" className="no-underline">
-                Udyam
+              <abbr title={words.udyamTitle} className="no-underline">
+                {words.udyam}
               </abbr>
               : <span className="font-mono text-white">{company.udyamNumber}</span>
             </p>
             <p className="text-navy-100">
-              <abbr title="Goods and Services Tax Identification Number" className="no-underline">
-                GSTIN
+              <abbr title={words.gstinTitle} className="no-underline">
+                {words.gstin}
               </abbr>
               : <span className="font-mono text-white">{company.gstin}</span>
             </p>
@@ -50,7 +54,7 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
           on phones the logo's name wraps instead. */}
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 md:flex-wrap">
         <Logo name={company.shortName} />
-        <nav aria-label="Main" className="ms-auto hidden md:block">
+        <nav aria-label={words.navigationLabel} className="ms-auto hidden md:block">
           <ul className="flex flex-wrap items-center justify-end gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -73,7 +77,7 @@ export function SiteHeader({ company, mainNavigation }: Pick<LayoutContent, "com
           >
             <Icon name="download" className="size-5" />
             {/* The narrowest phones get the icon alone, so the header stays one line. */}
-            <span className="max-[24rem]:sr-only">Brochure</span>
+            <span className="max-[24rem]:sr-only">{words.brochure}</span>
           </a>
           {primaryPhone && (
             <MobileMenu

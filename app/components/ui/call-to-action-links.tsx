@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Company } from "../../content/schema";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
+import { useLayoutData } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "./icon";
 
@@ -19,11 +20,13 @@ export function CallToActionLinks({
   quoteHref?: string | null;
 }) {
   const phone = company.mainPhone;
+  const words = useLayoutData()?.words.contactButtons;
+  if (!words) return null;
   return (
     <>
       {phone && (
         <a href={telHref(phone.number)} className={`${base} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
-          <Icon name="phone" /> Call now <span className="sr-only">{phone.number}</span>
+          <Icon name="phone" /> {words.call} <span className="sr-only">{phone.number}</span>
         </a>
       )}
       <a
@@ -32,11 +35,11 @@ export function CallToActionLinks({
         target="_blank"
         className={`${base} bg-whatsapp text-white hover:brightness-110`}
       >
-        <Icon name="whatsapp" /> WhatsApp us <span className="sr-only">(opens WhatsApp)</span>
+        <Icon name="whatsapp" /> {words.whatsapp} <span className="sr-only">{words.opensWhatsapp}</span>
       </a>
       {quoteHref !== null && (
         <Link to={quoteHref} className={`${base} border-2 border-current hover:bg-white/10`}>
-          Get a free quote <Icon name="arrowRight" />
+          {words.quote} <Icon name="arrowRight" />
         </Link>
       )}
     </>
