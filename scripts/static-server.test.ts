@@ -1,12 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPageCsp } from "./page-csp";
-import { createStaticHandler, negotiateEncoding, resolveRequest } from "./static-server";
+import {
+  clientTimeouts,
+  createSiteServer,
+  createStaticHandler,
+  negotiateEncoding,
+  resolveRequest,
+} from "./static-server";
 
 const page = (title: string) =>
   withPageCsp(
@@ -147,6 +153,33 @@ describe("content negotiation", () => {
     [undefined, undefined],
   ])("Accept-Encoding %s gets %s", (header, expected) => {
     expect(negotiateEncoding(header)).toBe(expected);
+  });
+});
+
+describe("clients that take too long", () => {
+  it("are limited to seconds, not Node's minutes", () => {
+    expect(clientTimeouts.headersMs).toBeLessThanOrEqual(10_000);
+    expect(clientTimeouts.requestMs).toBeLessThanOrEqual(30_000);
+    expect(clientTimeouts.checkEveryMs).toBeLessThanOrEqual(clientTimeouts.headersMs / 5);
+  });
+
+  it("are answered 408 and disconnected when their headers stall", async () => {
+    const quick = { headersMs: 200, requestMs: 400, keepAliveMs: 100, checkEveryMs: 50 };
+    const server = createSiteServer(root, undefined, quick);
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+    socket.write("GET /about/ HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk;
+      });
+      socket.on("close", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await new Promise((done) => server.close(done));
   });
 });
 

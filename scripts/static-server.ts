@@ -8,7 +8,7 @@
  * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header.
  */
 import { readFile, stat } from "node:fs/promises";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
@@ -242,4 +242,38 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
       response.end("Server error\n");
     }
   };
+}
+
+/**
+ * How long a client may take before the server gives up on it. Node's own limits (a minute for
+ * the headers, five for the whole request, checked every 30 s) let a few hundred slow clients
+ * hold the server's sockets for minutes; a page request takes milliseconds.
+ */
+export const clientTimeouts = {
+  /** From connecting to the end of the request headers. */
+  headersMs: 10_000,
+  /** From connecting to the end of the request (a GET has no body). */
+  requestMs: 30_000,
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: 5_000,
+  /** How often Node looks for clients past those limits. */
+  checkEveryMs: 1_000,
+};
+
+/**
+ * The HTTP server for the site in `root`, with the client time limits above. Node itself answers
+ * oversized headers with 431, a timed-out request with 408 and a malformed one with 400, and
+ * closes those connections.
+ */
+export function createSiteServer(root: string, formOrigin?: string, timeouts = clientTimeouts): Server {
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+    createStaticHandler(root, formOrigin),
+  );
+  return server;
 }

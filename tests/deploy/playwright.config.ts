@@ -1,0 +1,57 @@
+/**
+ * `npm run test:deploy`: the same checks against every server the site is documented to run on
+ * (tests/deploy/targets.ts), plus our server's behaviour under hostile load. Run
+ * `node tests/deploy/prepare-site.ts` first (the npm script does).
+ */
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "../../scripts/chromium-path.ts";
+import type { TargetOptions } from "./fixtures.ts";
+import { origins, ports, repository, siteBuildDirectory, siteRoot, type TargetName } from "./targets.ts";
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+const targets: TargetName[] = ["our-server", "nginx", "cloudflare-pages"];
+
+export default defineConfig<TargetOptions>({
+  testDir: ".",
+  // Not the checkout's test-results/: Playwright empties its output folder, and the e2e run uses that one.
+  outputDir: `${siteBuildDirectory}/test-results`,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  use: { trace: "retain-on-failure", launchOptions, ...devices["Desktop Chrome"] },
+  projects: [
+    ...targets.map((target) => ({
+      name: target,
+      testMatch: "deployment-targets.spec.ts",
+      use: { baseURL: origins[target], target },
+    })),
+    { name: "server-robustness", testMatch: "server-robustness.spec.ts" },
+  ],
+  webServer: [
+    {
+      command: "npm run serve",
+      env: { PORT: String(ports.ourServer), HOST: "127.0.0.1", BUILD_DIR: siteBuildDirectory },
+      url: origins["our-server"],
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/deploy/nginx.ts --port ${ports.nginx} --redirect-port ${ports.nginxRedirect} --root ${siteRoot} --work-dir ${siteBuildDirectory}/nginx`,
+      url: origins.nginx,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/deploy/cloudflare-pages.ts --port ${ports.cloudflarePages} --root ${siteRoot} --work-dir ${siteBuildDirectory}/cloudflare-pages`,
+      url: origins["cloudflare-pages"],
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ].map((server) => ({ ...server, cwd: repository })),
+});
