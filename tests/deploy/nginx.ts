@@ -20,6 +20,8 @@ const repository = resolve(import.meta.dirname, "..", "..");
 export const shippedSiteConfig = join(repository, "deploy", "nginx", "site.conf");
 export const shippedHeadersSnippet = join(repository, "deploy", "nginx", "security-headers.conf");
 const debianMainConfig = "/etc/nginx/nginx.conf";
+/** Debian installs it in /usr/sbin, which is not on every user's PATH. */
+const nginxBinary = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
 /** Replaces exactly `count` matches of `pattern`, or throws naming what it looked for. */
 function swap(text: string, pattern: RegExp, replacement: string, what: string, count = 1): string {
@@ -74,7 +76,7 @@ export function mainConfigForTest(debian: string, workDirectory: string, siteCon
 }
 
 export function nginxAvailable(): boolean {
-  return existsSync(debianMainConfig) && spawnSync("nginx", ["-v"]).status === 0;
+  return existsSync(debianMainConfig) && spawnSync(nginxBinary, ["-v"]).status === 0;
 }
 
 /** Writes the configuration for `root` into `workDirectory` and returns the path of its main file. */
@@ -91,11 +93,12 @@ export function writeNginxConfig(root: string, workDirectory: string, ports: Ngi
 /** Starts nginx in the foreground (it stops when its parent kills it); `nginx -t` first, so a bad config fails loudly. */
 export function startNginx(root: string, workFolder: string, ports: NginxPorts) {
   const workDirectory = resolve(workFolder);
+  if (!nginxAvailable()) throw new Error("nginx is not installed: `apt-get install nginx-light` (.ci/run does).");
   const mainPath = writeNginxConfig(root, workDirectory, ports);
   const prefix = ["-e", join(workDirectory, "error.log"), "-c", mainPath];
-  const check = spawnSync("nginx", [...prefix, "-t", "-q"], { encoding: "utf8" });
+  const check = spawnSync(nginxBinary, [...prefix, "-t", "-q"], { encoding: "utf8" });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  return spawn("nginx", [...prefix, "-g", "daemon off;"], { stdio: "inherit" });
+  return spawn(nginxBinary, [...prefix, "-g", "daemon off;"], { stdio: "inherit" });
 }
 
 if (import.meta.main) {
