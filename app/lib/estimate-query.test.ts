@@ -83,6 +83,28 @@ describe("parseEstimateQuery: the contract", () => {
     expect(parse("items=").input).toMatchObject({ homeSize: null, items: {} });
   });
 
+  it("decodes a link as browsers encode it: + and %20 as spaces, escaped names, any case", () => {
+    const encoded = new URLSearchParams([
+      ["from", " Pune "],
+      ["to", "GOA"],
+      ["date", "2026-03-14"],
+    ]).toString();
+    expect(encoded).toBe("from=+Pune+&to=GOA&date=2026-03-14");
+    expect(parse(encoded)).toMatchObject({ input: { from: "pune", to: "goa", movingDate: "2026-03-14" }, notes: [] });
+    expect(parse("%66rom=%20vizag%20&to=kolkata").input).toMatchObject({ from: "vizag", to: "kolkata" });
+    expect(parse("from&to=pune")).toMatchObject({
+      input: { from: "hyderabad" },
+      notes: [{ param: "from", problem: "invalid" }],
+    });
+  });
+
+  it("notes a value whose escapes are malformed", () => {
+    expect(parse("to=%E0%A4&from=pune")).toMatchObject({
+      input: { from: "pune", to: "hyderabad" },
+      notes: [{ param: "to", problem: "invalid" }],
+    });
+  });
+
   it("ignores parameters it does not use", () => {
     expect(parse("utm_source=whatsapp&fbclid=abc&to=pune")).toEqual({ input: { ...defaults, to: "pune" }, notes: [] });
   });
@@ -184,10 +206,32 @@ describe("parseEstimateQuery: robust input", () => {
     );
     const search = fc.oneof(
       fc.string({ maxLength: 300, unit: "binary" }),
-      // About 6 KB of junk: a random piece repeated (generating 6,000 random characters is slow).
+      // About 6 KB of junk: random nasty pieces repeated (generating 6,000 random characters is slow).
       fc
-        .string({ minLength: 1, maxLength: 200, unit: "binary" })
-        .map((piece) => piece.repeat(Math.ceil(6144 / piece.length)).slice(0, 6144)),
+        .array(
+          fc.constantFrom(
+            "&",
+            "=",
+            "%",
+            "%E0%A4",
+            "+",
+            "<b>",
+            "from=",
+            "items=",
+            "_9.",
+            "__proto__",
+            "\u0000",
+            "😀",
+            "&&",
+          ),
+          { minLength: 1, maxLength: 12 },
+        )
+        .map((pieces) =>
+          pieces
+            .join("")
+            .repeat(Math.ceil(6144 / pieces.join("").length))
+            .slice(0, 6144),
+        ),
       fc
         .array(fc.tuple(fc.constantFrom(...estimateQueryParams, "__proto__", "x"), paramValue), { maxLength: 30 })
         .map((pairs) => pairs.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&")),

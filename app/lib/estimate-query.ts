@@ -159,6 +159,38 @@ function inventory(text: string, data: EstimateData): { items: Record<string, nu
 // Parsing
 // ---------------------------------------------------------------------------------------------
 
+const knownParams = new Set<string>(estimateQueryParams);
+
+/** Percent-decoding as forms encode (+ is a space); undefined for a malformed escape such as "%E0%A4". */
+function decodeFormComponent(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The values of this page's parameters in a query string, as URLSearchParams reads them, but
+ * decoding only the parameters it uses. (URLSearchParams decodes every pair, and on some engines
+ * takes tens of milliseconds over a few kilobytes of malformed escapes.) A value that cannot be
+ * decoded is kept as U+FFFD, which no parameter accepts, so it is noted rather than lost.
+ */
+function queryValues(search: string): Map<EstimateQueryParam, string[]> {
+  const values = new Map<EstimateQueryParam, string[]>();
+  for (const pair of (search.startsWith("?") ? search.slice(1) : search).split("&")) {
+    const equals = pair.indexOf("=");
+    const name = decodeFormComponent(equals === -1 ? pair : pair.slice(0, equals));
+    if (name === undefined || !knownParams.has(name)) continue;
+    const value = equals === -1 ? "" : (decodeFormComponent(pair.slice(equals + 1)) ?? "\uFFFD");
+    const param = name as EstimateQueryParam;
+    const list = values.get(param);
+    if (list) list.push(value);
+    else values.set(param, [value]);
+  }
+  return values;
+}
+
 /**
  * The estimate a query string asks for (with or without its leading "?"), and a note for each
  * parameter that could not be used. Never throws, whatever the string.
@@ -166,16 +198,11 @@ function inventory(text: string, data: EstimateData): { items: Record<string, nu
 export function parseEstimateQuery(search: string, data: EstimateData): ParsedEstimateQuery {
   const input = defaultEstimateInput(data);
   const notes: EstimateQueryNote[] = [];
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(String(search).slice(0, estimateQueryBounds.queryLength));
-  } catch {
-    return { input, notes };
-  }
+  const params = queryValues(String(search).slice(0, estimateQueryBounds.queryLength));
 
   /** The one value of a parameter, trimmed and lower-cased; undefined when absent or repeated differently. */
   const singleValue = (param: EstimateQueryParam): string | undefined => {
-    const values = params.getAll(param).map((value) => value.trim().toLowerCase());
+    const values = (params.get(param) ?? []).map((value) => value.trim().toLowerCase());
     if (values.length === 0) return undefined;
     if (values.some((value) => value !== values[0])) {
       notes.push({ param, problem: "repeated" });
