@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { runnerImport } from "vite";
 import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
 import {
   formatKiB,
@@ -24,9 +25,14 @@ import {
   seoFootnote,
   summaryLine,
 } from "./bench/report.ts";
-import { benchRoutes, selectRoutes } from "./bench/routes.ts";
+import { selectRoutes } from "./bench/routes.ts";
 import { type ContentCounts, makeScaledCopy, readCounts, removeCopy } from "./bench/scale.ts";
 import { runNpmScript, startServer, warmServer } from "./bench/site-server.ts";
+
+const { module: siteFacts } = await runnerImport<typeof import("./bench/site-facts.ts")>(
+  join(import.meta.dirname, "bench", "site-facts.ts"),
+  { configFile: false, logLevel: "error" },
+);
 
 const projectDir = join(import.meta.dirname, "..");
 const resultsDir = join(projectDir, "bench", "results");
@@ -126,10 +132,11 @@ const lighthouseSettings =
   "off-machine hosts (listed above; Google Translate among them) blocked so a third party cannot distort the figures";
 
 async function mainRun(): Promise<void> {
-  const routes = selectRoutes(benchRoutes, options.routes?.split(","));
+  const routes = selectRoutes(siteFacts.benchRoutes, options.routes?.split(","));
   if (!options["no-build"]) await build(projectDir);
   const results = await benchmark(projectDir, routes);
   const summary = summaryLine(results);
+  const estimate = siteFacts.estimateTiming();
   writeResults("latest.json", {
     date: new Date().toISOString(),
     settings: lighthouseSettings,
@@ -138,6 +145,7 @@ async function mainRun(): Promise<void> {
     units: { times: "ms", sizes: "bytes (JS and CSS gzip, others as transferred)" },
     results,
     summary,
+    estimate,
   });
   console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}.`);
   console.log(hostNote());
@@ -145,6 +153,7 @@ async function mainRun(): Promise<void> {
   console.log(formatTable(results));
   const footnote = seoFootnote(results);
   if (footnote) console.log(footnote);
+  console.log(`\n${estimate.line}`);
   console.log(
     `\nWritten to bench/results/latest.json (and each route's last Lighthouse report, lighthouse-*.json)\n${summary}`,
   );

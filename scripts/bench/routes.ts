@@ -1,10 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { content } from "../../app/content/content.server.ts";
-import { allPagePaths } from "../../app/lib/page-registry.ts";
-
-/** Every pre-rendered page of the site, as the benchmark visits them (the same list the browser tests use). */
-export const benchRoutes: string[] = allPagePaths(content);
 
 /** Picks the routes named on the command line; `about`, `/about` and `/about/` all name the same page. */
 export function selectRoutes(all: string[], wanted: string[] | undefined): string[] {

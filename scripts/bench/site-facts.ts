@@ -1,0 +1,19 @@
+/**
+ * What the benchmark reads from the site's own code: its pages, from the page registry, and the
+ * moving estimate's speed. The content is TypeScript with extension-less imports, so bench.ts
+ * loads this module through Vite's module runner, as the build's asset step does.
+ */
+import { content, estimateContent } from "../../app/content/content.server";
+import { timeEstimate } from "../../app/lib/estimate-timing";
+import { allPagePaths } from "../../app/lib/page-registry";
+
+/** Every pre-rendered page of the site, as the benchmark visits them (the same list the browser tests use). */
+export const benchRoutes: string[] = allPagePaths(content);
+
+/** A 60-item move between two cities, priced many times in this process. */
+export function estimateTiming() {
+  const { cities, rates, catalogue } = estimateContent;
+  const timing = timeEstimate({ cities, rates, items: catalogue.items, homeSizes: catalogue.homeSizes }, 5000);
+  const line = `Estimate function: ${timing.items}-item inventory, median ${timing.medianMs.toFixed(3)} ms, p95 ${timing.p95Ms.toFixed(3)} ms over ${timing.runs} runs (target: median under 1 ms)`;
+  return { ...timing, line };
+}
