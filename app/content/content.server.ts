@@ -12,3 +12,17 @@ export const content = parseSiteContent(siteContentAsWritten);
 
 /** The moving estimate's cities, rates, item volumes and words (the estimate and the city pages). */
 export const estimateContent = parseEstimateContent(estimateContentAsWritten);
+
+// The two content sets name each other's entries: checked here, where both are parsed.
+for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {
+  if (!content.services.some((service) => service.slug === slug)) {
+    throw new Error(
+      `Estimate content is invalid (fix these in app/content/):\n  - estimate.copy.enquiryService.${kind}: "${slug}" is not a service slug in services.ts`,
+    );
+  }
+}
+for (const city of estimateContent.cities) {
+  if (!content.servedCities.some((served) => served.slug === city.slug)) {
+    throw new Error(`Estimate content is invalid: estimate.cities has "${city.slug}", which served-cities.ts lacks`);
+  }
+}
