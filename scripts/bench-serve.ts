@@ -8,6 +8,7 @@
  *
  *   npm run bench:serve                        5 s per run, the build in ./build
  *   npm run bench:serve -- --seconds 10
+ *   npm run bench:serve -- --encoding identity   uncompressed, to compare file serving alone
  *   BUILD_DIR=build-x npm run bench:serve
  *
  * It is a benchmark, not a test: it prints rather than asserts, and CI does not run it. The load
@@ -15,6 +16,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
@@ -24,6 +26,7 @@ const repository = resolve(import.meta.dirname, "..");
 const { values: options } = parseArgs({
   options: {
     seconds: { type: "string", default: "5" },
+    encoding: { type: "string", default: "br, gzip" },
     port: { type: "string", default: process.env.BENCH_SERVE_PORT ?? "4411" },
   },
 });
@@ -83,7 +86,7 @@ async function measure(origin: string, path: string, connections: number, status
     connections,
     duration: seconds,
     timeout: 10,
-    headers: { "accept-encoding": "br, gzip" },
+    headers: { "accept-encoding": options.encoding },
   });
   const expected = status === 200 ? result["2xx"] : result["4xx"];
   return {
@@ -122,6 +125,7 @@ for (const origin of [ourOrigin, nginxOrigin])
         response.arrayBuffer(),
       );
 
+const loadBefore = loadavg()[0] as number;
 type Row = { target: string; connections: number; ours: Figures; nginx: Figures };
 const rows: Row[] = [];
 let peakMiB = residentMiB(ours.pid);
@@ -145,13 +149,14 @@ const lines = rows.map(
     `| ${target.padEnd(13)} | ${String(connections).padStart(11)} | ${Math.round(o.requestsPerSecond).toString().padStart(10)} | ${Math.round(n.requestsPerSecond).toString().padStart(11)} | ${ratio(o.requestsPerSecond, n.requestsPerSecond).padStart(12)} | ${String(o.p99Ms).padStart(11)} | ${String(n.p99Ms).padStart(12)} | ${`${o.errors} / ${n.errors}`.padStart(19)} |`,
 );
 console.log([...header, ...lines].join("\n"));
+const loadAfter = loadavg()[0] as number;
 console.log(
-  `\n${seconds} s per run, Accept-Encoding: br, gzip (ours answers brotli, nginx gzip); our server's memory peaked at ${Math.round(peakMiB)} MiB resident.`,
+  `\n${seconds} s per run, Accept-Encoding: ${options.encoding}; our server's memory peaked at ${Math.round(peakMiB)} MiB resident; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores.`,
 );
 const resultsDirectory = join(repository, "bench", "results");
 mkdirSync(resultsDirectory, { recursive: true });
 writeFileSync(
   join(resultsDirectory, "serve-latest.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), seconds, hashedAsset, peakMiB, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), seconds, encoding: options.encoding, hashedAsset, peakMiB, loadBefore, loadAfter, rows }, null, 2)}\n`,
 );
 process.exit(0);
