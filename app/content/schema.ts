@@ -4,6 +4,7 @@
  * with a message that names the field (for example `company.phones[1].number`).
  */
 import { z } from "zod";
+import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
@@ -347,8 +348,32 @@ export const siteContentSchema = z
     interface: interfaceCopySchema,
     /** The strip's cities that are cities (not "All South BR"), with where they are: served-cities.ts. */
     servedCities: servedCitiesSchema,
+    /** What the city pages say (city-guides.ts). */
+    cityPages: cityPagesSchema,
   })
   .superRefine((content, context) => {
+    const servedSlugs = new Set(content.servedCities.map((city) => city.slug));
+    for (const slug of Object.keys(content.cityPages.guides)) {
+      if (!servedSlugs.has(slug)) {
+        context.addIssue({
+          code: "custom",
+          message: `"${slug}" is not the slug of a city in served-cities.ts`,
+          path: ["cityPages", "guides", slug],
+        });
+      }
+    }
+    const serviceSlugs = new Set(content.services.map((service) => service.slug));
+    for (const kind of ["route", "local"] as const) {
+      content.cityPages[kind].services.forEach((slug, index) => {
+        if (!serviceSlugs.has(slug)) {
+          context.addIssue({
+            code: "custom",
+            message: `"${slug}" is not the slug of a service in services.ts`,
+            path: ["cityPages", kind, "services", index],
+          });
+        }
+      });
+    }
     content.servedCities.forEach((city, index) => {
       if (!content.cities.includes(city.name)) {
         context.addIssue({

@@ -73,5 +73,5 @@ export const searchAliases: SearchAlias[] = [
   { typed: ["phone", "call", "mobile number", "email", "address", "whatsapp"], means: ["contact"] },
 ];
 
-/** What a city found by the search box says under its name (cities have no page of their own). */
-export const cityResultText = "One of the cities we move homes, offices and vehicles to and from.";
+/** What a city found by the search box says under its name; the result opens the city's page. */
+export const cityResultText = "Distances, days on the road and moving prices from Hyderabad.";

@@ -2,6 +2,7 @@
 import { mission, statistics, story, testimonials, vision } from "./about";
 import { certifications } from "./certifications";
 import { cities } from "./cities";
+import { cityPages } from "./city-guides";
 import { company } from "./company";
 import { enquiry } from "./enquiry";
 import { gallery } from "./gallery";
@@ -40,4 +41,5 @@ export const siteContentAsWritten = {
   cityResultText,
   interface: interfaceCopy,
   servedCities,
+  cityPages,
 };

@@ -6,6 +6,7 @@ import { content } from "../content/content.server";
 import routes from "../routes";
 import {
   allPagePaths,
+  cityPagePath,
   indexablePagePaths,
   notFoundKey,
   pageModule,
@@ -64,6 +65,16 @@ describe("the page list", () => {
       content.services.map((service) => paths.service(service.slug)),
     );
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("lists each served city's page right after the cities page, indexable, with a share picture of its own", () => {
+    const all = allPagePaths(content);
+    const first = all.indexOf(pagePath("cities")) + 1;
+    const cityPaths = content.servedCities.map((city) => cityPagePath(city.slug));
+    expect(all.slice(first, first + content.servedCities.length)).toEqual(cityPaths);
+    expect(cityPagePath("pune")).toBe("/cities/pune/");
+    expect(indexablePagePaths(content)).toEqual(expect.arrayContaining(cityPaths));
+    expect(sitePages(content).find((page) => page.path === "/cities/pune/")?.imageKey).toBe("city-pune");
   });
 
   it("keeps the pages marked noindex out of the indexable list", () => {

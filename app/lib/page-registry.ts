@@ -4,7 +4,7 @@
  *
  * A page is an entry in app/content/pages.ts: its key gives its address (`pagePath`) and its
  * route module (`app/routes/<kebab-key>.tsx`). Pages that share one template (a page per
- * service, later per city) are listed here, each under the page that lists them, with the
+ * service, a page per served city) are listed here, each under the page that lists them, with the
  * content list their addresses come from.
  */
 import type { ServedCity } from "../content/estimate-schema";
@@ -35,6 +35,12 @@ export const pageTemplates: PageTemplate[] = [
     module: "routes/service-detail.tsx",
     slugs: (content) => content.services.map((service) => service.slug),
   },
+  {
+    name: "city",
+    index: "cities",
+    module: "routes/city-detail.tsx",
+    slugs: (content) => content.servedCities.map((city) => city.slug),
+  },
 ];
 
 /** The key of the page shown at any address the site does not have. */
@@ -43,6 +49,13 @@ export const notFoundKey = "notFound";
 /** The address of one page of a template: its index page's address plus the slug. */
 export function templatePagePath(template: PageTemplate, slug: string): string {
   return `${pagePath(template.index)}${slug}/`;
+}
+
+/** The address of a served city's page: /cities/pune/. */
+export function cityPagePath(slug: string): string {
+  const template = pageTemplates.find((candidate) => candidate.name === "city");
+  if (!template) throw new Error('The page registry has no "city" template');
+  return templatePagePath(template, slug);
 }
 
 /** The route module of the page with this key: `thankYou` is routes/thank-you.tsx. */

@@ -3,7 +3,8 @@
  * the FAQ answers, the cities served and the pages. Runs only in the search index's loader.
  */
 import type { PageKey, SiteContent } from "../content/schema";
-import { routedPageKeys } from "./page-registry";
+import { fillPlaceholders } from "./fill-placeholders";
+import { cityPagePath, routedPageKeys } from "./page-registry";
 import { pagePath, paths, type RoutedPageKey } from "./paths";
 
 export type SearchKind = "service" | "question" | "city" | "page";
@@ -60,14 +61,21 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
       href: `${paths.home}#${homeSectionIds.faq}`,
       excerpt: excerptOf(item.answer),
     })),
-    ...content.cities.map((city) => ({
-      id: `city:${city}`,
-      kind: "city" as const,
-      title: city,
-      text: "",
-      href: `${paths.home}#${homeSectionIds.cities}`,
-      excerpt: cityResultText,
-    })),
+    ...content.cities.map((city) => {
+      const served = content.servedCities.find((candidate) => candidate.name === city);
+      const { route, local } = content.cityPages;
+      const heading = served?.roadKmFromHyderabad === "local" ? local.heading : route.heading;
+      return {
+        id: `city:${city}`,
+        kind: "city" as const,
+        title: city,
+        // "movers to pune" finds Pune's page first: its heading has both words.
+        text: served ? join(served.state, fillPlaceholders(heading, { city })) : "",
+        // A name in the strip that is not a city ("All South BR") finds the list of cities.
+        href: served ? cityPagePath(served.slug) : pagePath("cities"),
+        excerpt: cityResultText,
+      };
+    }),
     ...routedPageKeys(content)
       .filter((key) => !pages[key].noindex && key !== "search")
       .map((key) => {

@@ -3,6 +3,7 @@ import { content } from "../content/content.server";
 import { paths } from "./paths";
 import {
   breadcrumbList,
+  cityServiceNode,
   faqPage,
   jsonLdScriptText,
   movingCompany,
@@ -76,4 +77,26 @@ it("writes JSON that cannot end its script element", () => {
   const text = jsonLdScriptText({ "@type": "Thing", name: "</script><script>alert(1)</script> & co" });
   expect(text).not.toMatch(/[<>&]/);
   expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script> & co");
+});
+
+describe("a city page's Service node", () => {
+  it("names the city it serves and the company that provides it", () => {
+    const node = cityServiceNode(
+      {
+        name: "Pune",
+        heading: "Packers and movers between Hyderabad and Pune",
+        description: "560 km",
+        path: "/cities/pune/",
+        serviceType: "Relocation",
+      },
+      company,
+    );
+    expect(node).toMatchObject({
+      "@type": "Service",
+      name: "Packers and movers between Hyderabad and Pune",
+      url: `${company.siteUrl}/cities/pune/`,
+      areaServed: { "@type": "City", name: "Pune" },
+      provider: { "@id": organizationId(company.siteUrl) },
+    });
+  });
 });

@@ -159,6 +159,26 @@ export function serviceNode(
   };
 }
 
+/**
+ * One city's page: moving between Hyderabad and that city (or within it), provided by the company,
+ * with `areaServed` naming the city so search engines can match "movers to <city>" to the page.
+ */
+export function cityServiceNode(
+  city: { name: string; heading: string; description: string; path: string; serviceType: string },
+  company: Pick<Company, "siteUrl" | "name">,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: city.heading,
+    serviceType: city.serviceType,
+    description: city.description,
+    url: absoluteUrl(company.siteUrl, city.path),
+    provider: { "@type": "MovingCompany", "@id": organizationId(company.siteUrl), name: company.name },
+    areaServed: { "@type": "City", name: city.name },
+  };
+}
+
 export type Crumb = { name: string; path: string };
 
 /** The trail from the home page to this page, as search results show it under the title. */

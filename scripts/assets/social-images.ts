@@ -6,14 +6,18 @@ import { Resvg } from "@resvg/resvg-js";
 import { createElement as h, type ReactNode } from "react";
 import satori from "satori";
 import sharp from "sharp";
+import { estimateContent } from "../../app/content/content.server.ts";
 import type { PageKey, SiteContent } from "../../app/content/schema.ts";
+import { transitDaysFor } from "../../app/lib/estimate.ts";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
+import { formatCount } from "../../app/lib/visitor-count.ts";
 import { palette as p } from "./art/parts.ts";
 import { fontFaces, readFont } from "./fonts.ts";
 import { artPng } from "./raster.ts";
 
 export type SocialCard = { key: string; eyebrow: string; heading: string; text: string; art: string };
 
-/** One card per page in app/content/pages.ts and per page of a template, named as app/lib/seo.ts names them. */
+/** One card per page in app/content/pages.ts and per page of a template (services, cities), named as the pages' meta names them. */
 export function socialCards(content: SiteContent): SocialCard[] {
   const pages = (Object.keys(content.pages) as PageKey[]).map((key) => ({
     key,
@@ -29,7 +33,25 @@ export function socialCards(content: SiteContent): SocialCard[] {
     text: service.shortDescription,
     art: service.image.src,
   }));
-  return [...pages, ...services];
+  const { route, local } = content.cityPages;
+  const cities = content.servedCities.map((city) => {
+    const km = city.roadKmFromHyderabad;
+    const words = km === "local" ? local : route;
+    const days = km === "local" ? null : transitDaysFor(km, estimateContent.rates);
+    return {
+      key: `city-${city.slug}`,
+      eyebrow: `${content.company.shortName} · ${city.state}`,
+      heading: fillPlaceholders(words.heading, { city: city.name }),
+      text: fillPlaceholders(words.intro, {
+        city: city.name,
+        km: km === "local" ? "" : formatCount(km),
+        days: days ? fillPlaceholders(content.cityPages.facts.transitValue, days) : "",
+      }),
+      // One drawing for every city, drawn once: a city's card differs only in its words.
+      art: content.cityPages.shareArt,
+    };
+  });
+  return [...pages, ...services, ...cities];
 }
 
 function dataUrl(png: Buffer): string {

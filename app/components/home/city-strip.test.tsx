@@ -24,3 +24,18 @@ it("has a control that stops the strip, which works without JavaScript (a checkb
   expect(hold).toHaveClass("city-strip__hold");
   expect(hold).not.toBeChecked();
 });
+
+it("links each name to its page once, in the list screen readers and the keyboard reach", () => {
+  const links = [
+    { name: "Pune", href: "/cities/pune/" },
+    { name: "All South BR", href: "/cities/" },
+  ];
+  const { container } = render(<CityStrip copy={homeSections.cities} cities={links} />);
+  const list = screen.getByRole("list", { name: "Cities we move to" });
+  expect(within(list).getByRole("link", { name: "Pune" })).toHaveAttribute("href", "/cities/pune/");
+  expect(within(list).getByRole("link", { name: "All South BR" })).toHaveAttribute("href", "/cities/");
+  expect(screen.getAllByRole("link")).toHaveLength(links.length);
+  const copy = container.querySelector('ul[aria-hidden="true"]');
+  expect(copy?.textContent).toBe("PuneAll South BR");
+  expect(copy?.querySelector("a, button, input, [tabindex]")).toBeNull();
+});

@@ -2,32 +2,53 @@ import type { SectionHeadingCopy } from "../../content/schema";
 import { Section, SectionHeading } from "../ui/section";
 import "./city-strip.css";
 
-function CityList({ cities, copy = false }: { cities: string[]; copy?: boolean }) {
+/** A name in the strip and the page it links to: the city's page, or the cities list for a region. */
+export type CityStripLink = { name: string; href: string };
+
+const chip =
+  "inline-flex min-h-11 items-center rounded-full border border-navy-100 bg-white px-4 font-semibold whitespace-nowrap text-navy-900 shadow-card";
+
+function CityList({ cities, copy = false }: { cities: ReadonlyArray<string | CityStripLink>; copy?: boolean }) {
   return (
     <ul
       className={`city-strip__list ${copy ? "city-strip__copy" : ""}`}
       aria-hidden={copy ? "true" : undefined}
       aria-label={copy ? undefined : "Cities we move to"}
     >
-      {cities.map((city) => (
-        <li
-          key={city}
-          className="rounded-full border border-navy-100 bg-white px-4 py-2 font-semibold whitespace-nowrap text-navy-900 shadow-card"
-        >
-          {city}
-        </li>
-      ))}
+      {cities.map((city) => {
+        const name = typeof city === "string" ? city : city.name;
+        return (
+          <li key={name} className="flex">
+            {/* The copy is for the eye only: plain names there, so each link is in the tab order once. */}
+            {copy || typeof city === "string" ? (
+              <span className={chip}>{name}</span>
+            ) : (
+              <a href={city.href} className={`${chip} underline-offset-4 hover:underline`}>
+                {name}
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /**
  * The cities we serve, running past in a strip (CSS only, so it also moves and stops without
- * JavaScript). Screen readers get the list once: the second copy that closes the loop is hidden
- * from them and holds nothing focusable. It stops on hover, on focus and with its own control,
- * and stands still, wrapped onto lines, for visitors who prefer reduced motion.
+ * JavaScript). Each name links to its city's page. Screen readers and the keyboard get the list
+ * once: the second copy that closes the loop is hidden from them and holds nothing focusable. It
+ * stops on hover, on focus (so a focused link holds still) and with its own control, and stands
+ * still, wrapped onto lines, for visitors who prefer reduced motion.
  */
-export function CityStrip({ copy, cities }: { copy: SectionHeadingCopy; cities: string[] }) {
+export function CityStrip({
+  copy,
+  cities,
+}: {
+  copy: SectionHeadingCopy;
+  /** Each name with its page (`cityStripLinks`); a name given without one is shown unlinked. */
+  cities: ReadonlyArray<string | CityStripLink>;
+}) {
   return (
     <Section tone="tinted" labelledBy="cities-heading" className="city-strip">
       <div className="flex flex-wrap items-end justify-between gap-x-6">

@@ -1,0 +1,222 @@
+/**
+ * What the cities list and each city page show, worked out by their loaders while the site is
+ * pre-rendered: distances, days and prices from the estimate (app/lib/estimate.ts), the words from
+ * app/content/city-guides.ts, filled in. A city page's data holds that one city only, so its
+ * JavaScript and data do not grow with the number of cities.
+ */
+import type { CityPagesCopy } from "../../content/city-guides-schema";
+import { cityRegions } from "../../content/estimate-keys";
+import type { EstimateContent, ServedCity } from "../../content/estimate-schema";
+import type { SiteContent } from "../../content/schema";
+import { cityPriceTable, type EstimateData, hubCity, type TransitDays, transitDaysFor } from "../../lib/estimate";
+import { routeQuery } from "../../lib/estimate-query";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { cityPagePath } from "../../lib/page-registry";
+import { contactFor, pagePath, paths } from "../../lib/paths";
+import { formatRupeeRange } from "../../lib/rupees";
+import { formatCount } from "../../lib/visitor-count";
+import type { CityStripLink } from "../home/city-strip";
+
+/** The estimate's inputs, from its validated content. */
+export function estimateDataOf(estimate: EstimateContent): EstimateData {
+  return {
+    rates: estimate.rates,
+    items: estimate.catalogue.items,
+    homeSizes: estimate.catalogue.homeSizes,
+    cities: estimate.cities,
+  };
+}
+
+/** "4–5 days", or the same-day words for a move within the city. */
+function transitText(days: TransitDays | null, copy: CityPagesCopy): string {
+  return days ? fillPlaceholders(copy.facts.transitValue, days) : copy.facts.sameDay;
+}
+
+export type CityListEntry = { name: string; href: string; state: string; distance: string; transit: string };
+export type CityRegionGroup = { id: string; heading: string; cities: CityListEntry[] };
+
+/** The /cities/ page's tables: every served city under its region, nearest first, regions in content's order. */
+export function cityRegionGroups(
+  content: Pick<SiteContent, "cityPages">,
+  estimate: EstimateContent,
+): CityRegionGroup[] {
+  const copy = content.cityPages;
+  const { rates } = estimate;
+  const entryOf = (city: ServedCity): CityListEntry => {
+    const km = city.roadKmFromHyderabad;
+    return {
+      name: city.name,
+      href: cityPagePath(city.slug),
+      state: city.state,
+      distance: km === "local" ? copy.index.local : fillPlaceholders(copy.facts.distanceValue, { km: formatCount(km) }),
+      transit: km === "local" ? copy.index.sameDay : transitText(transitDaysFor(km, rates), copy),
+    };
+  };
+  const nearness = (city: ServedCity) => (city.roadKmFromHyderabad === "local" ? 0 : city.roadKmFromHyderabad);
+  return cityRegions
+    .map((region) => ({
+      id: `region-${region.toLowerCase()}`,
+      heading: copy.index.regions[region],
+      cities: estimate.cities
+        .filter((city) => city.region === region)
+        .sort((a, b) => nearness(a) - nearness(b))
+        .map(entryOf),
+    }))
+    .filter((group) => group.cities.length > 0);
+}
+
+export type CityPriceLine = { key: string; label: string; price: string; shared: boolean };
+
+export type CityPageData = {
+  slug: string;
+  name: string;
+  local: boolean;
+  /** Filled-in title, description, heading and intro (the page's meta and hero). */
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  kicker: string;
+  /** The route's main service (Relocation, or Local Shifting within Hyderabad), for its Service node. */
+  serviceType: string;
+  /** The enquiry form with the route's main service chosen. */
+  enquiryHref: string;
+  facts: {
+    heading: string;
+    rows: Array<{ label: string; value: string }>;
+    /** The part-load days, for a route where a small home travels shared. */
+    sharedTransit: string | null;
+  };
+  prices: {
+    heading: string;
+    intro: string;
+    caption: string;
+    moveHeading: string;
+    priceHeading: string;
+    lines: CityPriceLine[];
+    /** The distances the local prices cover (Hyderabad only). */
+    localKm: string | null;
+    sharedMark: string;
+    sharedNote: string | null;
+    note: string;
+    estimateLink: { label: string; href: string; hint: string };
+  };
+  guide: { heading: string; paragraphs: string[] };
+  services: { heading: string; links: Array<{ title: string; href: string; text: string }> };
+  contact: { heading: string; text: string };
+};
+
+/** Everything one city's page shows, filled in; undefined for a slug that is not a served city. */
+export function cityPageData(
+  slug: string,
+  content: Pick<SiteContent, "cityPages" | "company" | "services">,
+  estimate: EstimateContent,
+): CityPageData | undefined {
+  const city = estimate.cities.find((candidate) => candidate.slug === slug);
+  if (!city) return undefined;
+  const copy = content.cityPages;
+  const data = estimateDataOf(estimate);
+  const table = cityPriceTable(city.slug, data);
+  const hub = hubCity(data.cities);
+  const local = table.route === null;
+  const words = local ? copy.local : copy.route;
+  const priceOf = (row: { low: number; high: number }) => formatRupeeRange(row.low, row.high);
+  const twoBhk = table.rows.find((row) => row.key === "2bhk");
+  const km = table.route ? formatCount(Math.round(table.route.km)) : "";
+  const days = table.transitDays ? transitText(table.transitDays, copy) : "";
+  const values = {
+    city: city.name,
+    state: city.state,
+    company: content.company.shortName,
+    km,
+    days,
+    price: twoBhk ? priceOf(twoBhk) : "",
+  };
+  const fill = (text: string) => fillPlaceholders(text, values);
+  const localBand = data.rates.distanceBands[0];
+
+  const guide = copy.guides[city.slug];
+  const paragraphs = local
+    ? copy.local.guide
+    : [
+        fill(copy.interstate.state),
+        copy.interstate.documents,
+        fill(copy.interstate.vehicles),
+        ...(guide?.road ? [guide.road] : []),
+        ...(guide?.seasons ?? []),
+        ...(guide?.notes ?? []),
+        fill(copy.interstate.bothWays),
+      ];
+  const shared = table.rows.some((row) => row.transportBasis === "shared");
+
+  return {
+    slug: city.slug,
+    name: city.name,
+    local,
+    title: fill(words.title),
+    description: fill(words.description),
+    heading: fill(words.heading),
+    intro: fill(words.intro),
+    kicker: city.state,
+    serviceType: content.services.find((service) => service.slug === words.services[0])?.title ?? words.heading,
+    enquiryHref: contactFor(words.services[0] ?? ""),
+    facts: {
+      heading: copy.facts.heading,
+      rows: local
+        ? [{ label: copy.index.transitHeading, value: copy.facts.sameDay }]
+        : [
+            { label: copy.facts.distance, value: fillPlaceholders(copy.facts.distanceValue, { km }) },
+            { label: fill(copy.facts.transitThere), value: transitText(table.transitDays, copy) },
+            { label: fill(copy.facts.transitBack), value: transitText(table.transitDays, copy) },
+          ],
+      sharedTransit:
+        shared && table.sharedTransitDays ? fillPlaceholders(copy.facts.sharedTransit, table.sharedTransitDays) : null,
+    },
+    prices: {
+      heading: fill(words.pricesHeading),
+      intro: words.pricesIntro,
+      caption: fill(copy.prices.caption),
+      moveHeading: copy.prices.moveHeading,
+      priceHeading: copy.prices.priceHeading,
+      lines: table.rows.map((row) => ({
+        key: row.key,
+        label: copy.prices.rows[row.key],
+        price: priceOf(row),
+        shared: row.transportBasis === "shared",
+      })),
+      localKm: local && localBand ? fillPlaceholders(copy.local.localKm, localBand.cardKm) : null,
+      sharedMark: copy.prices.sharedMark,
+      sharedNote: shared ? copy.prices.sharedNote : null,
+      note: copy.prices.note,
+      estimateLink: {
+        label: copy.prices.estimateLink,
+        href: `${pagePath("estimate")}?${routeQuery(hub.slug, city.slug)}`,
+        hint: copy.prices.estimateHint,
+      },
+    },
+    guide: { heading: fill(words.guideHeading), paragraphs },
+    services: {
+      heading: copy.servicesHeading,
+      links: words.services.flatMap((serviceSlug) => {
+        const service = content.services.find((candidate) => candidate.slug === serviceSlug);
+        return service
+          ? [{ title: service.title, href: paths.service(service.slug), text: service.shortDescription }]
+          : [];
+      }),
+    },
+    contact: copy.contact,
+  };
+}
+
+/**
+ * The home page's strip of names, each with its page: a served city's page, or the cities list for
+ * a name that is not a city ("All South BR"). Worked out by the home page's loader, so the strip's
+ * code only draws the links.
+ */
+export function cityStripLinks(content: Pick<SiteContent, "cities" | "servedCities">): CityStripLink[] {
+  const slugs = new Map(content.servedCities.map((city) => [city.name, city.slug]));
+  return content.cities.map((name) => {
+    const slug = slugs.get(name);
+    return { name, href: slug ? cityPagePath(slug) : pagePath("cities") };
+  });
+}

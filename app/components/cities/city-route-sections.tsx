@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+import type { CityPageData } from "./city-page-data";
+
+/** Distance and days on the road, both ways (same day for a move within the city). */
+export function CityFacts({ facts }: { facts: CityPageData["facts"] }) {
+  return (
+    <Section labelledBy="route-facts">
+      <h2 id="route-facts" className="text-2xl font-bold text-navy-900">
+        {facts.heading}
+      </h2>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        {facts.rows.map((row) => (
+          <div key={row.label} className="rounded-lg border border-navy-100 bg-navy-50 p-4">
+            <dt className="text-sm font-semibold text-muted">{row.label}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {facts.sharedTransit && <p className="mt-4 max-w-3xl text-muted">{facts.sharedTransit}</p>}
+    </Section>
+  );
+}
+
+/** The route's prices, worked out while building from the estimate's rates, and the link to the estimate. */
+export function CityPrices({ prices }: { prices: CityPageData["prices"] }) {
+  return (
+    <Section tone="tinted" labelledBy="route-prices">
+      <SectionHeading id="route-prices" title={prices.heading} intro={prices.intro} />
+      {prices.localKm && <p className="-mt-4 mb-6 text-muted">{prices.localKm}</p>}
+      <div className="max-w-2xl overflow-x-auto rounded-lg border border-navy-100 bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">{prices.caption}</caption>
+          <thead className="bg-navy-50 text-sm text-navy-900">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {prices.moveHeading}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                {prices.priceHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-100">
+            {prices.lines.map((line) => (
+              <tr key={line.key}>
+                <th scope="row" className="px-4 py-3 font-semibold">
+                  {line.label}
+                  {line.shared && <span className="ml-1 font-normal text-muted">{prices.sharedMark}</span>}
+                </th>
+                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-navy-900">{line.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {prices.sharedNote && <p className="mt-4 max-w-2xl text-muted">{prices.sharedNote}</p>}
+      <p className="mt-4 max-w-2xl text-muted">{prices.note}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          to={prices.estimateLink.href}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
+        >
+          {prices.estimateLink.label} <Icon name="arrowRight" />
+        </Link>
+        <p className="text-muted">{prices.estimateLink.hint}</p>
+      </div>
+    </Section>
+  );
+}
+
+/** What to plan on this route: the state and its paperwork, the road, the seasons. */
+export function CityGuide({ guide }: { guide: CityPageData["guide"] }) {
+  return (
+    <Section labelledBy="route-guide" narrow>
+      <h2 id="route-guide" className="text-2xl font-bold text-navy-900">
+        {guide.heading}
+      </h2>
+      <div className="mt-4 grid gap-4 text-lg">
+        {guide.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The services a move on this route uses, each linking to its page. */
+export function CityServices({ services }: { services: CityPageData["services"] }) {
+  return (
+    <Section tone="tinted" labelledBy="route-services">
+      <h2 id="route-services" className="text-2xl font-bold text-navy-900">
+        {services.heading}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {services.links.map((service) => (
+          <li key={service.href} className="rounded-lg border border-navy-100 bg-white p-4">
+            <Link
+              to={service.href}
+              className="font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
+            >
+              {service.title}
+            </Link>
+            <p className="mt-2 text-muted">{service.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

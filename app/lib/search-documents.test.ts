@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { content } from "../content/content.server";
+import { cityResultText, searchAliases } from "../content/search-aliases";
+import { cityPagePath } from "./page-registry";
+import { pagePath } from "./paths";
+import { buildSearchDocuments } from "./search-documents";
+import { createSearchIndexData, openSiteSearch } from "./site-search";
+
+const documents = buildSearchDocuments(content, cityResultText);
+const search = openSiteSearch(JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases))));
+
+describe("the search's city results", () => {
+  it.each([
+    ["pune", "pune"],
+    ["movers to pune", "pune"],
+    ["vizag", "vizag"],
+    ["visakhapatnam", "vizag"],
+    ["bangalore", "bangaluru"],
+    ["secunderabad", "hyderabad"],
+  ])("%s opens the city's page first", (query, slug) => {
+    expect(search(query)[0]).toMatchObject({ kind: "city", href: cityPagePath(slug) });
+  });
+
+  it("finds the route's page near the top for the whole phrase families search", () => {
+    const hrefs = search("packers and movers hyderabad to pune").map((result) => result.href);
+    expect(hrefs.slice(0, 3)).toContain(cityPagePath("pune"));
+  });
+
+  it("links every served city to its page, and a name that is not a city to the list of cities", () => {
+    const cityResults = documents.filter((doc) => doc.kind === "city");
+    expect(cityResults).toHaveLength(content.cities.length);
+    for (const city of content.servedCities) {
+      expect(cityResults.find((doc) => doc.title === city.name)?.href).toBe(cityPagePath(city.slug));
+    }
+    const others = content.cities.filter((name) => !content.servedCities.some((city) => city.name === name));
+    for (const name of others) {
+      expect(cityResults.find((doc) => doc.title === name)?.href).toBe(pagePath("cities"));
+    }
+  });
+
+  it("finds the list of cities by what it shows", () => {
+    expect(search("transit time").some((result) => result.href === pagePath("cities"))).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { CityList } from "../components/cities/city-list";
+import { cityRegionGroups } from "../components/cities/city-page-data";
+import { ContactCallToAction } from "../components/home/contact-call-to-action";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
+import { PageHero } from "../components/ui/page-hero";
+import { Section } from "../components/ui/section";
+import { content, estimateContent } from "../content/content.server";
+import { pageMetaFor } from "../lib/page-meta";
+import type { Route } from "./+types/cities";
+
+export async function loader() {
+  const { index } = content.cityPages;
+  return {
+    meta: pageMetaFor(content, "cities"),
+    copy: content.pages.cities,
+    groups: cityRegionGroups(content, estimateContent),
+    headings: {
+      city: index.cityHeading,
+      state: index.stateHeading,
+      distance: index.distanceHeading,
+      transit: index.transitHeading,
+    },
+    note: index.note,
+    contactCallToAction: content.contactCallToAction,
+    company: content.company,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function CitiesPage({ loaderData }: Route.ComponentProps) {
+  const { copy, groups, headings, note, contactCallToAction, company } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro}>
+        <CallToActionLinks company={company} />
+      </PageHero>
+      <Section>
+        <p className="mb-8 max-w-3xl text-lg text-muted">{note}</p>
+        <CityList groups={groups} headings={headings} />
+      </Section>
+      <ContactCallToAction heading={contactCallToAction.heading} text={contactCallToAction.text} company={company} />
+    </>
+  );
+}
