@@ -34,6 +34,7 @@ export const estimateCopy: EstimateCopy = {
     localKm: {
       label: "Distance by road between the two homes (km)",
       hint: "A map app on your phone shows it. Moves beyond the city are priced between cities.",
+      notUsed: "Used only when both homes are in the same city.",
     },
     sameCity: "Both homes are in {city}: a local move.",
   },
@@ -50,6 +51,7 @@ export const estimateCopy: EstimateCopy = {
     increase: "Add one {item}",
     decrease: "Remove one {item}",
     empty: "Nothing listed yet. Choose a home size or add items.",
+    categoryCount: "{count} listed",
   },
   vehicles: {
     legend: "Car and two-wheeler",
@@ -63,6 +65,7 @@ export const estimateCopy: EstimateCopy = {
     pickup: "At your present home",
     delivery: "At your new home",
     floor: "Floor",
+    floorHint: "0 is the ground floor.",
     groundFloor: "Ground floor",
     floorNumber: "Floor {floor}",
     lift: "A lift can take the goods",
@@ -131,6 +134,8 @@ export const estimateCopy: EstimateCopy = {
     insuranceDetail: "{rate} of {value}",
     gstDetail: "{rate} of our charges",
     total: "Estimated total",
+    totalNote: "GST and insurance included",
+    announcement: "Estimated total now {total}",
     survey: {
       heading: "We recommend a free survey",
       text: "For a move of this size, a short visit to your home (or a video call on WhatsApp) lets us confirm the truck and crew before we put the price in writing. The range above is still a fair guide.",
@@ -140,6 +145,14 @@ export const estimateCopy: EstimateCopy = {
     send: "Send this estimate",
     whatsApp: "Send on WhatsApp",
     print: "Print or save as PDF",
+    opensWhatsApp: "(opens WhatsApp)",
+  },
+  printDetails: {
+    heading: `Estimate from ${company.name}`,
+    phone: "Phone",
+    email: "E-mail",
+    gstin: "GSTIN",
+    website: "Website",
   },
   enquiryService: { local: "local-shifting", intercity: "relocation" },
   rateCard: {
@@ -148,6 +161,8 @@ export const estimateCopy: EstimateCopy = {
       "What a move usually costs with standard packing, on the ground floor or with a lift, GST included. Call or WhatsApp us for a written quote.",
     caption: "Estimated price ranges by home size and distance, GST included",
     homeSizeHeading: "Home size",
+    noScript:
+      "Your browser is not running JavaScript, so the line-by-line calculator is off. The table below gives our usual prices; call or WhatsApp us for yours.",
     note: "Each range runs from the shortest to the longest move in its column. A car or two-wheeler, floors without a lift, insurance and storage are extra.",
   },
   queryNotes: {

@@ -3,6 +3,7 @@
  * view, the headings and links that the pages put around their content. `{phone}`, `{query}`,
  * `{count}` and `{company}` are filled in where they are shown; keep them in the sentence.
  */
+import { estimateCopy } from "./estimate-copy";
 import type { InterfaceCopy } from "./schema";
 
 export const interfaceCopy: InterfaceCopy = {
@@ -72,6 +73,7 @@ export const interfaceCopy: InterfaceCopy = {
     links: [
       { label: "Home", page: "home" },
       { label: "Our services", page: "services" },
+      { label: estimateCopy.callToAction, page: "estimate" },
       { label: "Contact us", page: "contact" },
       { label: "Certification", page: "certification" },
       { label: "Gallery", page: "gallery" },

@@ -1,3 +1,4 @@
+import { estimateCopy } from "./estimate-copy";
 import type { NavigationItem } from "./schema";
 
 /** The header's navigation, in the original site's order. `page` is the page's key in pages.ts. */
@@ -5,6 +6,7 @@ export const mainNavigation: NavigationItem[] = [
   { label: "Home", page: "home" },
   { label: "About", page: "about" },
   { label: "Services", page: "services" },
+  { label: estimateCopy.navigationLabel, page: "estimate" },
   { label: "Contact", page: "contact" },
   { label: "Certification", page: "certification" },
 ];

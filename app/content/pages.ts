@@ -11,6 +11,7 @@
  * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
 import { company, mainPhone, yearsInBusiness } from "./company";
+import { estimateCopy } from "./estimate-copy";
 import type { PageCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -40,6 +41,27 @@ export const pages = {
     heading: "Our services",
     intro:
       "Whether it is a 1BHK within Hyderabad, a family transfer to another city, a car on a carrier or machines for a factory, choose a service to see how we handle it.",
+  },
+  estimate: {
+    shareArt: "service-transportation.svg",
+    // The words are the estimate page's own (estimate-copy.ts), kept with the rest of its words.
+    title: estimateCopy.page.title,
+    description: estimateCopy.page.description,
+    heading: estimateCopy.page.heading,
+    intro: estimateCopy.page.intro,
+    searchTerms: [
+      "price",
+      "prices",
+      "cost",
+      "charges",
+      "rate",
+      "rates",
+      "quote",
+      "estimate",
+      "calculator",
+      "how much",
+      "budget",
+    ],
   },
   contact: {
     shareArt: "service-door-to-door.svg",
@@ -86,16 +108,6 @@ export const pages = {
     shareArt: "service-transportation.svg",
     title: `Search | ${company.shortName}`,
     description: `Search the ${company.name} website for services, cities we move to and answers to common questions about shifting.`,
-  cities: {
-    shareArt: "service-relocation.svg",
-    title: `Cities We Move To from Hyderabad | ${company.shortName}`,
-    description:
-      "Every city we move families to and from Hyderabad, with the distance by road, the days on the way and what a 1, 2 or 3 BHK move costs.",
-    heading: "Cities we move to and from Hyderabad",
-    intro:
-      "Choose a city to see the distance, the days on the road, what a 1, 2 or 3 BHK move costs and what to plan for that route. Moves within Hyderabad and Telangana are local shifting.",
-    searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
-  },
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },

@@ -1,13 +1,14 @@
+import { Link } from "react-router";
 import { ContactPanel } from "../components/contact/contact-panel";
 import { EnquiryForm } from "../components/contact/enquiry-form";
 import { FraudNotice } from "../components/contact/fraud-notice";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content } from "../content/content.server";
+import { content, estimateContent } from "../content/content.server";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { pageMetaFor } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { pagePath, paths } from "../lib/paths";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 
@@ -22,17 +23,24 @@ export async function loader() {
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
     thankYouUrl: absoluteUrl(company.siteUrl, paths.thankYou),
+    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, enquiry, services, formAction, thankYouUrl } = loaderData;
+  const { copy, company, enquiry, services, formAction, thankYouUrl, estimateLink } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro}>
         <CallToActionLinks company={company} quoteHref="#enquiry" />
+        <Link
+          to={estimateLink.href}
+          className="inline-flex min-h-12 items-center justify-center rounded-full px-5 font-bold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:bg-white/10"
+        >
+          {estimateLink.label}
+        </Link>
       </PageHero>
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { AboutTeaser } from "../components/home/about-teaser";
 import { CityStrip } from "../components/home/city-strip";
 import { ContactCallToAction } from "../components/home/contact-call-to-action";
@@ -8,9 +9,9 @@ import { ReasonsSection } from "../components/home/reasons-section";
 import { ServicesSection } from "../components/home/services-section";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
-import { content } from "../content/content.server";
+import { content, estimateContent } from "../content/content.server";
 import { pageMetaFor } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { pagePath, paths } from "../lib/paths";
 import { faqPage } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
@@ -30,10 +31,14 @@ export async function loader() {
     contactCallToAction: content.contactCallToAction,
     company: content.company,
     words: content.interface.home,
+    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+const heroLinkClass =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:bg-white/10";
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { copy, sections, company } = loaderData;
@@ -45,11 +50,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <CallToActionLinks company={company} />
-            <a
-              href={paths.brochure}
-              download
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:bg-white/10"
-            >
+            <Link to={loaderData.estimateLink.href} className={heroLinkClass}>
+              {loaderData.estimateLink.label}
+            </Link>
+            <a href={paths.brochure} download className={heroLinkClass}>
               <Icon name="download" /> {loaderData.words.brochureLink}
             </a>
           </>

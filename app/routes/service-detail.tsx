@@ -7,9 +7,9 @@ import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { sentenceText } from "../components/ui/sentence";
-import { content } from "../content/content.server";
+import { content, estimateContent } from "../content/content.server";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
-import { contactFor, paths } from "../lib/paths";
+import { contactFor, pagePath, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import { serviceNode } from "../lib/structured-data";
 import type { Route } from "./+types/service-detail";
@@ -38,6 +38,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     service,
     company,
     callToAction: content.serviceCallToAction,
+    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
     words: content.interface.serviceDetail,
     carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
       slug,
@@ -83,7 +84,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   if (!loaderData) {
     return root ? <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.words.serviceNotFound} /> : null;
   }
-  const { service, company, callToAction, carouselCards, words } = loaderData;
+  const { service, company, callToAction, carouselCards, words, estimateLink } = loaderData;
   return (
     <>
       <PageHero heading={service.heading} intro={service.quote} kicker={service.title}>
@@ -96,6 +97,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         heading={callToAction.heading}
         text={callToAction.text}
         company={company}
+        estimateLink={estimateLink}
       />
       <ServiceCarousel services={carouselCards} heading={words.carouselHeading} />
     </>

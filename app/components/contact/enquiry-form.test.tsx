@@ -60,6 +60,26 @@ describe("EnquiryForm", () => {
     expect(form.name.value).toBe("Ravi");
   });
 
+  it("fills the message from ?message= and keeps a saved draft's name, e-mail and phone", () => {
+    saveEnquiryDraft({ name: "Ravi", email: "ravi@example.in", phone: "98480 12345", message: "Old note" });
+    const message = "My moving estimate\nRoute: Hyderabad to Pune";
+    window.history.replaceState(null, "", `/contact/?${new URLSearchParams({ service: "relocation", message })}`);
+    const form = renderForm();
+    expect(form.message.value).toBe(message);
+    expect(form.service.value).toBe("Relocation Services");
+    expect([form.name.value, form.email.value, form.phone.value]).toEqual(["Ravi", "ravi@example.in", "98480 12345"]);
+    expect(loadEnquiryDraft()).toMatchObject({ name: "Ravi", message });
+    // Taken off the address, so a reload brings back the visitor's edits from the draft instead.
+    expect(window.location.search).toBe("?service=relocation");
+  });
+
+  it("puts a ?message= in the field as text, never as markup", () => {
+    window.history.replaceState(null, "", "/contact/?message=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E");
+    const form = renderForm();
+    expect(form.message.value).toBe("<img src=x onerror=alert(1)>");
+    expect(document.querySelector("img")).toBeNull();
+  });
+
   it("ignores an unknown ?service=", () => {
     window.history.replaceState(null, "", "/contact/?service=%3Cscript%3Ealert(1)%3C/script%3E");
     expect(renderForm().service.value).toBe("");

@@ -9,6 +9,7 @@ import {
   notBlankPattern,
   preselectedServiceSlug,
 } from "../../lib/enquiry-form";
+import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { paths } from "../../lib/paths";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
@@ -80,7 +81,16 @@ export function EnquiryForm({
     // The same build is served from the public URL, previews and test servers: come back to this one.
     setNextUrl(new URL(paths.thankYou, window.location.origin).href);
 
-    const restore = () => {
+    // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
+    // already typed one before the page became interactive. Read once: the link's message is then
+    // taken off the address, so a reload restores the visitor's edits of it from the draft.
+    const typedMessage = fieldOf(form, "message")?.value ?? "";
+    const linkedMessage = typedMessage ? undefined : prefilledMessage(window.location.search);
+    if (linkedMessage !== undefined) {
+      window.history.replaceState(window.history.state, "", withoutPrefilledMessage(window.location.href));
+    }
+
+    const restore = (withLinkedMessage: boolean) => {
       const draft = loadEnquiryDraft();
       for (const name of enquiryFieldNames) {
         const field = fieldOf(form, name);
@@ -96,13 +106,14 @@ export function EnquiryForm({
       const serviceField = fieldOf(form, "service");
       if (requested && serviceField) serviceField.value = requested.enquiryLabel;
       const message = fieldOf(form, "message");
+      if (message && withLinkedMessage && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
         flagBlankMessage(message);
         setMessageLength(message.value.length);
       }
       saveEnquiryDraft(readDraft(form));
     };
-    restore();
+    restore(true);
 
     // Coming back with the Back button after the enquiry went through shows the page from the
     // browser's memory, still filled in; the draft is gone by then, so empty the form too.
@@ -110,7 +121,7 @@ export function EnquiryForm({
       if (!event.persisted) return;
       const draft = loadEnquiryDraft();
       if (enquiryFieldNames.every((name) => !draft[name])) form.reset();
-      restore();
+      restore(false);
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);

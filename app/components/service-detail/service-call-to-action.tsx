@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Company } from "../../content/schema";
 import { contactFor } from "../../lib/paths";
 import { CallToActionLinks } from "../ui/call-to-action-links";
@@ -9,11 +10,14 @@ export function ServiceCallToAction({
   heading,
   text,
   company,
+  estimateLink,
 }: {
   slug: string;
   heading: string;
   text: string;
   company: Company;
+  /** The moving estimate page, for a price before the call. */
+  estimateLink: { href: string; label: string };
 }) {
   return (
     <Section tone="navy" labelledBy="service-cta-heading">
@@ -23,6 +27,12 @@ export function ServiceCallToAction({
             {heading}
           </h2>
           <p className="mt-3 text-lg text-navy-100">{text}</p>
+          <Link
+            to={estimateLink.href}
+            className="mt-3 inline-flex min-h-11 items-center font-bold text-marigold-300 underline underline-offset-4 hover:text-white"
+          >
+            {estimateLink.label}
+          </Link>
         </div>
         <div className="flex flex-wrap gap-3">
           <CallToActionLinks company={company} quoteHref={contactFor(slug)} />

@@ -1,0 +1,190 @@
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import type { EstimateCopy, ItemCategory } from "../../content/estimate-schema";
+import type { Company } from "../../content/schema";
+import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
+import {
+  defaultEstimateInput,
+  describeQueryNote,
+  type EstimateQueryNote,
+  parseEstimateQuery,
+  serialiseEstimateQuery,
+} from "../../lib/estimate-query";
+import { enquiryServiceFor, estimateSummary } from "../../lib/estimate-summary";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { paths } from "../../lib/paths";
+import { formatRupeeRange } from "../../lib/rupees";
+import { EstimateForm } from "./estimate-form";
+import {
+  adoptEarlyChoices,
+  itemFieldName,
+  readEstimateForm,
+  typedCount,
+  writeEstimateForm,
+} from "./estimate-form-state";
+import { EstimateResult } from "./estimate-result";
+import { sendEstimateHref } from "./send-links";
+
+/** How long the total waits after the last change before it is read out. */
+const announceDelayMs = 1200;
+
+type HistoryEntry = "push" | "replace";
+
+/**
+ * Keeps the address in step with the estimate. React Router's own state is passed on untouched,
+ * so its scroll positions and Back still work; a pushed entry reuses the current entry's key,
+ * which leaves the scroll where the visitor is when they go back.
+ */
+function writeAddress(query: string, entry: HistoryEntry): string {
+  const { pathname, hash, href } = window.location;
+  const next = new URL(`${pathname}?${query}${hash}`, href).href;
+  if (next !== href) {
+    const state = window.history.state as { idx?: number } | null;
+    if (entry === "push") window.history.pushState({ ...state, idx: (state?.idx ?? 0) + 1 }, "", next);
+    else window.history.replaceState(state, "", next);
+  }
+  return next;
+}
+
+/**
+ * The moving estimate: the form, and the result worked out from it on every change. The form's
+ * fields are uncontrolled, so what the visitor chooses before hydration is in the form when React
+ * arrives; on hydration that is merged with the link's query string, estimated, and written back
+ * to the address (issue 17). Every change is kept in the address: typing replaces the entry,
+ * a choice from a list or a radio button adds one, so Back undoes it.
+ */
+export function EstimateCalculator({
+  data,
+  categories,
+  copy,
+  company,
+}: {
+  data: EstimateData;
+  categories: ItemCategory[];
+  copy: EstimateCopy;
+  company: Company;
+}) {
+  const idPrefix = `estimate${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const prerendered = useMemo(() => defaultEstimateInput(data), [data]);
+  const [input, setInput] = useState<EstimateInput>(prerendered);
+  const inputRef = useRef(input);
+  const [notes, setNotes] = useState<EstimateQueryNote[]>([]);
+  const [pageUrl, setPageUrl] = useState<string | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState("");
+  const estimate = useMemo(() => estimateMove(input, data), [input, data]);
+  const total = formatRupeeRange(estimate.total.low, estimate.total.high);
+
+  const show = useCallback(
+    (next: EstimateInput, entry: HistoryEntry) => {
+      inputRef.current = next;
+      setInput(next);
+      setPageUrl(writeAddress(serialiseEstimateQuery(next, data), entry));
+    },
+    [data],
+  );
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const early = readEstimateForm(form, data, prerendered);
+    const link = parseEstimateQuery(window.location.search, data);
+    const adopted = adoptEarlyChoices(prerendered, early, link.input, data);
+    writeEstimateForm(form, adopted, data);
+    setNotes(link.notes);
+    show(adopted, "replace");
+
+    const onPopState = () => {
+      const back = parseEstimateQuery(window.location.search, data);
+      writeEstimateForm(form, back.input, data);
+      inputRef.current = back.input;
+      setInput(back.input);
+      setNotes(back.notes);
+      setPageUrl(window.location.href);
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [data, prerendered, show]);
+
+  // The total is read out once the visitor pauses, not on every keystroke or step.
+  const firstTotal = useRef(true);
+  useEffect(() => {
+    if (firstTotal.current) {
+      firstTotal.current = false;
+      return;
+    }
+    const timer = window.setTimeout(
+      () => setAnnouncement(fillPlaceholders(copy.result.announcement, { total })),
+      announceDelayMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [total, copy.result.announcement]);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target;
+    let next = readEstimateForm(form, data, inputRef.current);
+    if (target instanceof HTMLInputElement && target.name === "home" && next.homeSize) {
+      next = { ...next, items: presetInventory(next.homeSize, data.homeSizes) };
+      writeEstimateForm(form, next, data);
+    }
+    const discrete =
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
+    show(next, discrete ? "push" : "replace");
+  };
+
+  const onStep = (itemId: string, change: number) => {
+    const form = formRef.current;
+    const field = form?.elements.namedItem(itemFieldName(itemId));
+    if (!form || !(field instanceof HTMLInputElement)) return;
+    const quantity = typedCount(field.value, Number(field.max) || 99);
+    field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
+    show(readEstimateForm(form, data, inputRef.current), "replace");
+  };
+
+  const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl });
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      {notes.length > 0 && (
+        <div className="rounded-card border-2 border-marigold-500 bg-marigold-50 p-4 lg:col-span-2 print:hidden">
+          <h2 className="font-bold text-navy-900">{copy.queryNotes.heading}</h2>
+          <ul className="mt-2 list-disc ps-5">
+            {notes.map((note) => (
+              <li key={`${note.param}-${note.problem}`}>{describeQueryNote(note, input, data, copy)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="print:hidden">
+        <EstimateForm
+          formRef={formRef}
+          idPrefix={idPrefix}
+          data={data}
+          categories={categories}
+          copy={copy}
+          initial={prerendered}
+          input={input}
+          onChange={onChange}
+          onStep={onStep}
+        />
+      </div>
+      <div className="lg:sticky lg:top-4">
+        <EstimateResult
+          idPrefix={idPrefix}
+          input={input}
+          estimate={estimate}
+          data={data}
+          copy={copy}
+          company={company}
+          sendHref={sendEstimateHref(paths.contact, enquiryServiceFor(estimate, copy), summary)}
+          whatsAppText={summary}
+          onPrint={() => window.print()}
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

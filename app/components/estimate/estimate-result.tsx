@@ -1,0 +1,232 @@
+import { Link } from "react-router";
+import type { EstimateCopy } from "../../content/estimate-schema";
+import type { Company } from "../../content/schema";
+import { whatsappHref } from "../../lib/contact-links";
+import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
+import { findCity } from "../../lib/estimate";
+import { formatMovingDate } from "../../lib/estimate-query";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
+import { formatCount } from "../../lib/visitor-count";
+import { Icon } from "../ui/icon";
+
+const actionClass =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold whitespace-nowrap";
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-line py-2">
+      <dt className="text-muted">{term}</dt>
+      <dd className="min-w-0 text-right font-semibold text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The estimate as the visitor's choices make it: the total (an `<output>`, announced by the
+ * calculator's own live region once changes settle), the facts of the move, every line of the
+ * breakdown, the honesty notes, and the ways to send it on.
+ */
+export function EstimateResult({
+  idPrefix,
+  input,
+  estimate,
+  data,
+  copy,
+  company,
+  sendHref,
+  whatsAppText,
+  onPrint,
+}: {
+  idPrefix: string;
+  input: EstimateInput;
+  estimate: Estimate;
+  data: EstimateData;
+  copy: EstimateCopy;
+  company: Company;
+  sendHref: string;
+  whatsAppText: string;
+  onPrint: () => void;
+}) {
+  const words = copy.result;
+  const { rates } = data;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const km = formatCount(Math.round(estimate.route.km));
+  const cityName = findCity(data.cities, input.from)?.name ?? input.from;
+  const noSurcharges = rates.surcharges.weekendPercent === 0 && rates.surcharges.monthEndPercent === 0;
+  const lines = estimate.lines.filter((line) => !(line.key === "surcharge" && noSurcharges));
+  const vehicles = estimate.vehicles.map(({ vehicle, count }) => ({
+    key: vehicle.id,
+    text: fillPlaceholders(words.vehicleCount, { count, vehicle: vehicle.name }),
+    capacity: fillPlaceholders(words.vehicleCapacity, { capacity: formatCount(vehicle.capacityCuFt) }),
+  }));
+
+  const lineDetail = (key: string): string | undefined => {
+    if (key === "insurance" && input.declaredValue > 0) {
+      return fillPlaceholders(words.insuranceDetail, {
+        rate: formatPercent(estimate.insurancePercent),
+        value: formatRupees(input.declaredValue, 1),
+      });
+    }
+    if (key === "gst") return fillPlaceholders(words.gstDetail, { rate: formatPercent(estimate.gstPercent) });
+    return undefined;
+  };
+
+  return (
+    <section
+      aria-labelledby={id("result-heading")}
+      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6 print:border-0 print:p-0 print:shadow-none"
+    >
+      <h2 id={id("result-heading")} className="text-2xl font-bold text-navy-900">
+        {words.heading}
+      </h2>
+
+      <p className="mt-4 rounded-lg bg-navy-900 p-4 text-white print:bg-white print:p-0 print:text-ink">
+        <span id={id("total-label")} className="block font-semibold text-marigold-300 print:text-ink">
+          {words.total}
+        </span>
+        {/* Not a live region itself: every keystroke would be read out. The calculator announces
+            the total once the changes settle. */}
+        <output
+          aria-labelledby={id("total-label")}
+          aria-live="off"
+          htmlFor={id("form")}
+          className="mt-1 block text-3xl font-extrabold tabular-nums"
+        >
+          {formatRupeeRange(estimate.total.low, estimate.total.high)}
+        </output>
+        <span className="mt-1 block text-sm text-navy-100 print:text-muted">{words.totalNote}</span>
+      </p>
+
+      <dl className="mt-4">
+        <Fact term={words.distance}>
+          {estimate.route.source === "great-circle"
+            ? fillPlaceholders(words.distanceEstimated, { km })
+            : fillPlaceholders(words.distanceGiven, { km })}
+          {estimate.route.local && (
+            <span className="block text-sm font-normal text-muted">
+              {fillPlaceholders(copy.move.sameCity, { city: cityName })}
+            </span>
+          )}
+        </Fact>
+        <Fact term={words.volume}>
+          {fillPlaceholders(words.volumeValue, { volume: formatCount(Math.round(estimate.volumeCuFt)) })}
+        </Fact>
+        <Fact term={words.vehicle}>
+          {vehicles.length === 0
+            ? words.noVehicle
+            : vehicles.map((vehicle) => (
+                <span key={vehicle.key} className="block">
+                  {vehicle.text} <span className="block text-sm font-normal text-muted">{vehicle.capacity}</span>
+                </span>
+              ))}
+        </Fact>
+        <Fact term={words.crew}>{fillPlaceholders(words.crewValue, { count: estimate.crew })}</Fact>
+        <Fact term={words.transit}>
+          {estimate.transitDays
+            ? fillPlaceholders(words.transitDays, { low: estimate.transitDays.low, high: estimate.transitDays.high })
+            : words.transitSameDay}
+        </Fact>
+      </dl>
+
+      {estimate.transportBasis === "shared" && <p className="mt-3 text-sm text-muted">{words.sharedLoad}</p>}
+
+      <table className="mt-5 w-full border-collapse text-left">
+        <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
+        <thead>
+          <tr className="border-b-2 border-navy-900/20 text-sm text-muted">
+            <th scope="col" className="py-2 pe-2 font-semibold">
+              {words.chargeHeading}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {words.rangeHeading}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const detail = lineDetail(line.key);
+            return (
+              <tr key={line.key} className="border-b border-line align-top">
+                <th scope="row" className="py-2 pe-2 font-normal">
+                  {words.lines[line.key]}
+                  {detail && <span className="block text-sm text-muted">{detail}</span>}
+                </th>
+                <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                  {formatRupeeRange(line.low, line.high)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          <tr className="font-bold text-navy-900">
+            <th scope="row" className="py-2 pe-2">
+              {words.total}
+            </th>
+            <td className="py-2 text-right whitespace-nowrap tabular-nums">
+              {formatRupeeRange(estimate.total.low, estimate.total.high)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      <p className="mt-3 text-sm text-muted">
+        {fillPlaceholders(rates.gst.explanation, { rate: formatPercent(rates.gst.percent) })}
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        {fillPlaceholders(rates.insurance.explanation, { rate: formatPercent(rates.insurance.percent) })}
+      </p>
+
+      {estimate.surveyRecommended && (
+        <div className="mt-5 rounded-lg border-2 border-marigold-500 bg-marigold-50 p-4">
+          <h3 className="font-bold text-navy-900">{words.survey.heading}</h3>
+          <p className="mt-1">{words.survey.text}</p>
+        </div>
+      )}
+
+      <div className="mt-5 grid gap-2 text-sm">
+        <p>{copy.honesty.estimate}</p>
+        <p>{copy.honesty.quote}</p>
+        <p className="text-muted">
+          {fillPlaceholders(copy.honesty.ratesAsOf, { date: formatMovingDate(rates.effectiveFrom, copy.months) })}
+        </p>
+      </div>
+
+      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
+        <Link to={sendHref} className={`${actionClass} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
+          {copy.actions.send} <Icon name="arrowRight" />
+        </Link>
+        <a
+          href={whatsappHref(company.whatsappNumber, whatsAppText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${actionClass} bg-whatsapp text-white hover:brightness-110`}
+        >
+          <Icon name="whatsapp" /> {copy.actions.whatsApp} <span className="sr-only">{copy.actions.opensWhatsApp}</span>
+        </a>
+        <button
+          type="button"
+          onClick={onPrint}
+          className={`${actionClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-50`}
+        >
+          <Icon name="fileText" /> {copy.actions.print}
+        </button>
+      </div>
+
+      <div className="mt-6 hidden border-t border-line pt-4 text-sm print:block">
+        <p className="font-bold">{copy.printDetails.heading}</p>
+        <p>
+          {copy.printDetails.phone}: {company.mainPhone.number} · {copy.printDetails.email}: {company.enquiryEmail}
+        </p>
+        <p>
+          {company.registeredOffice.streetAddress}, {company.registeredOffice.locality}, {company.registeredOffice.city}{" "}
+          {company.registeredOffice.postalCode}
+        </p>
+        <p>
+          {copy.printDetails.gstin}: {company.gstin} · {copy.printDetails.website}: {company.siteUrl}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { EstimateCopy, HouseholdItem } from "../../content/estimate-schema";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { formatCount } from "../../lib/visitor-count";
+import { itemFieldName } from "./estimate-form-state";
+
+const stepButton =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-navy-700/40 bg-white text-xl font-bold text-navy-900 hover:border-teal-700 hover:text-teal-700";
+
+/**
+ * One household item's quantity: a number field (typed, or changed with the arrow keys) between
+ * a remove-one and an add-one button, each 44 px. The field is uncontrolled: the form holds the
+ * quantity, before hydration as after it.
+ */
+export function QuantityStepper({
+  item,
+  quantity,
+  idPrefix,
+  copy,
+  onStep,
+}: {
+  item: HouseholdItem;
+  /** The quantity the page is rendered with; later changes live in the field itself. */
+  quantity: number;
+  idPrefix: string;
+  copy: EstimateCopy["inventory"];
+  onStep: (itemId: string, change: number) => void;
+}) {
+  const fieldId = `${idPrefix}-${item.id}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+      <div className="min-w-0 flex-[1_1_9rem]">
+        <label htmlFor={fieldId} className="font-semibold text-navy-900">
+          {item.name}
+        </label>
+        <span id={`${fieldId}-volume`} className="block text-sm text-muted">
+          {fillPlaceholders(copy.volumeEach, { volume: formatCount(item.cuFt) })}
+        </span>
+      </div>
+      <div className="flex items-center gap-1">
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={fillPlaceholders(copy.decrease, { item: item.name })}
+          onClick={() => onStep(item.id, -1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={fieldId}
+          name={itemFieldName(item.id)}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={99}
+          step={1}
+          defaultValue={quantity}
+          aria-label={fillPlaceholders(copy.quantity, { item: item.name })}
+          aria-describedby={`${fieldId}-volume`}
+          className="h-11 w-16 rounded-lg border border-navy-700/40 bg-white px-1 text-center text-base text-ink"
+        />
+        <button
+          type="button"
+          className={stepButton}
+          aria-label={fillPlaceholders(copy.increase, { item: item.name })}
+          onClick={() => onStep(item.id, 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </li>
+  );
+}

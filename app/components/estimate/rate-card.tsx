@@ -1,0 +1,74 @@
+import type { EstimateCopy } from "../../content/estimate-schema";
+import type { RateCard as RateCardData } from "../../lib/estimate";
+import { formatRupeeRange } from "../../lib/rupees";
+import { formatCount } from "../../lib/visitor-count";
+
+/**
+ * The rate card: what a move usually costs, one row per home size and one column per distance
+ * band, worked out while the site is built by the same estimate from the same rates. It is the
+ * page's answer without JavaScript, and a quick guide with it.
+ */
+export function RateCard({
+  card,
+  copy,
+  headingId,
+  volumeLabel,
+}: {
+  card: RateCardData;
+  copy: EstimateCopy["rateCard"];
+  headingId: string;
+  /** "{volume} cu ft": the preset's volume under its name. */
+  volumeLabel: (volume: string) => string;
+}) {
+  return (
+    <>
+      <h2 id={headingId} className="text-2xl font-bold text-navy-900 sm:text-3xl">
+        {copy.heading}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      <p className="mt-3 hidden max-w-3xl rounded-lg border-2 border-marigold-500 bg-marigold-50 p-3 noscript:block">
+        {copy.noScript}
+      </p>
+      <section
+        aria-labelledby={headingId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; keyboard users must reach it to scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        className="mt-6 overflow-x-auto rounded-card border border-line"
+      >
+        <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
+          <caption className="p-3 text-left font-semibold text-navy-900">{copy.caption}</caption>
+          <thead>
+            <tr className="bg-navy-50 text-navy-900">
+              <th scope="col" className="p-3 font-semibold">
+                {copy.homeSizeHeading}
+              </th>
+              {card.bands.map((band) => (
+                <th key={band.id} scope="col" className="p-3 text-right font-semibold">
+                  {band.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {card.rows.map((row) => (
+              <tr key={row.homeSize.id} className="border-t border-line">
+                <th scope="row" className="p-3 font-semibold text-navy-900">
+                  {row.homeSize.name}
+                  <span className="block text-sm font-normal text-muted">
+                    {volumeLabel(formatCount(Math.round(row.volumeCuFt)))}
+                  </span>
+                </th>
+                {row.cells.map((cell) => (
+                  <td key={cell.bandId} className="p-3 text-right tabular-nums">
+                    {formatRupeeRange(cell.low, cell.high)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <p className="mt-3 max-w-3xl text-sm text-muted">{copy.note}</p>
+    </>
+  );
+}

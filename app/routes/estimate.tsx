@@ -1,0 +1,58 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { EstimateCalculator } from "../components/estimate/estimate-calculator";
+import "../components/estimate/estimate-print.css";
+import { RateCard } from "../components/estimate/rate-card";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
+import { PageHero } from "../components/ui/page-hero";
+import { Section } from "../components/ui/section";
+import { content, estimateContent } from "../content/content.server";
+import { type EstimateData, rateCard } from "../lib/estimate";
+import { fillPlaceholders } from "../lib/fill-placeholders";
+import { pageMetaFor } from "../lib/page-meta";
+import type { Route } from "./+types/estimate";
+
+export async function loader() {
+  const { cities, rates, catalogue, copy } = estimateContent;
+  const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
+  return {
+    meta: pageMetaFor(content, "estimate"),
+    page: content.pages.estimate,
+    copy,
+    data,
+    categories: catalogue.categories,
+    // Worked out while the page is pre-rendered: the answer without JavaScript.
+    rateCard: rateCard(data),
+    company: content.company,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** The estimate keeps its own query string in step; changing it needs no new data. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function EstimatePage({ loaderData }: Route.ComponentProps) {
+  const { page, copy, data, categories, company } = loaderData;
+  return (
+    <>
+      <div className="print:hidden">
+        <PageHero heading={page.heading} intro={page.intro}>
+          <CallToActionLinks company={company} />
+        </PageHero>
+      </div>
+      <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
+        <EstimateCalculator data={data} categories={categories} copy={copy} company={company} />
+      </Section>
+      <Section labelledBy="rate-card-heading" className="print:hidden">
+        <RateCard
+          card={loaderData.rateCard}
+          copy={copy.rateCard}
+          headingId="rate-card-heading"
+          volumeLabel={(volume) => fillPlaceholders(copy.result.volumeValue, { volume })}
+        />
+      </Section>
+    </>
+  );
+}
