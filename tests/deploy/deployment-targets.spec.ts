@@ -88,6 +88,8 @@ test.describe("pages and URLs", () => {
       expect(response.status(), from).toBe(200);
       expect(await response.text()).toBe(builtFile(`${to.split("?")[0]}index.html`));
     }
+    const redirect = await request.get(paths.about.slice(0, -1), { maxRedirects: 0 });
+    expectSecurityHeaders(redirect, "a redirect");
   });
 
   test("unknown paths, unknown service slugs and folders answer 404 with the not-found page", async ({

@@ -21,7 +21,7 @@ export default defineConfig<TargetOptions>({
   outputDir: `${siteBuildDirectory}/test-results`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: "list",
   use: { trace: "retain-on-failure", launchOptions, ...devices["Desktop Chrome"] },
