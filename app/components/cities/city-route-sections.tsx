@@ -47,7 +47,7 @@ export function CityPrices({ prices }: { prices: CityPageData["prices"] }) {
               <tr key={line.key}>
                 <th scope="row" className="px-4 py-3 font-semibold">
                   {line.label}
-                  {line.shared && <span className="ml-1 font-normal text-muted">{prices.sharedMark}</span>}
+                  {line.shared && <span className="font-normal text-muted"> {prices.sharedMark}</span>}
                 </th>
                 <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-navy-900">{line.price}</td>
               </tr>

@@ -1,0 +1,178 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { cityPageData, cityRegionGroups, cityStripLinks } from "../../app/components/cities/city-page-data";
+import { content, estimateContent } from "../../app/content/content.server";
+import { cityPagePath } from "../../app/lib/page-registry";
+import { pagePath, paths } from "../../app/lib/paths";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const { cityPages } = content;
+
+function cityPage(slug: string) {
+  const city = cityPageData(slug, content, estimateContent);
+  if (!city) throw new Error(`${slug} is not a served city`);
+  return city;
+}
+
+/** The JSON-LD nodes of the page. */
+async function structuredData(page: Page): Promise<Array<Record<string, unknown>>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text));
+}
+
+test.describe("the cities list", () => {
+  test("lists every served city under its region, with distance and days, each linking to its page", async ({
+    page,
+  }) => {
+    await page.goto(pagePath("cities"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.cities.heading);
+    const groups = cityRegionGroups(content, estimateContent);
+    for (const group of groups) {
+      await expect(page.getByRole("heading", { level: 2, name: group.heading })).toBeVisible();
+    }
+    await expect(page.getByRole("main").getByRole("table")).toHaveCount(groups.length);
+    const links = page.getByRole("main").getByRole("table").getByRole("link");
+    await expect(links).toHaveCount(content.servedCities.length);
+
+    const puneRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: "Pune", exact: true }) });
+    await expect(puneRow.getByRole("cell")).toHaveText([
+      "Maharashtra",
+      "560 km",
+      cityPage("pune").facts.rows[1]?.value ?? "",
+    ]);
+
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Pune", exact: true }).click();
+    await expect(page).toHaveURL(cityPagePath("pune"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityPage("pune").heading);
+  });
+
+  test("passes axe", async ({ page }) => {
+    await page.goto(pagePath("cities"));
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("a city's page", () => {
+  const pune = cityPage("pune");
+
+  test("shows the route, its distance, the days both ways and the prices worked out while building", async ({
+    page,
+  }) => {
+    await page.goto(cityPagePath("pune"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pune.heading);
+
+    const facts = page.getByRole("region", { name: pune.facts.heading });
+    await expect(facts.getByRole("definition")).toHaveText(pune.facts.rows.map((row) => row.value));
+    await expect(facts.getByRole("term")).toHaveText([
+      cityPages.facts.distance,
+      "Hyderabad to Pune",
+      "Pune to Hyderabad",
+    ]);
+    await expect(facts.getByRole("definition").first()).toHaveText("560 km");
+
+    const table = page.getByRole("table", { name: pune.prices.caption });
+    await expect(table.getByRole("rowheader")).toHaveText(
+      pune.prices.lines.map((line) => (line.shared ? `${line.label} ${pune.prices.sharedMark}` : line.label)),
+    );
+    await expect(table.getByRole("cell")).toHaveText(pune.prices.lines.map((line) => line.price));
+    for (const price of pune.prices.lines.map((line) => line.price)) expect(price).toMatch(/^₹[\d,]+( – ₹[\d,]+)?$/);
+
+    const guide = page.getByRole("region", { name: pune.guide.heading });
+    await expect(guide.getByText("Maharashtra", { exact: false }).first()).toBeVisible();
+    await expect(guide.getByText(/e-way bill/)).toBeVisible();
+  });
+
+  test("links to the estimate for the route, to the services that apply and to call, WhatsApp and the enquiry form", async ({
+    page,
+  }) => {
+    await page.goto(cityPagePath("pune"));
+    const estimate = page.getByRole("link", { name: cityPages.prices.estimateLink });
+    await expect(estimate).toHaveAttribute("href", `${pagePath("estimate")}?from=hyderabad&to=pune`);
+
+    const services = page.getByRole("region", { name: cityPages.servicesHeading });
+    for (const slug of cityPages.route.services) {
+      const service = content.services.find((candidate) => candidate.slug === slug);
+      await expect(services.getByRole("link", { name: service?.title, exact: true })).toHaveAttribute(
+        "href",
+        paths.service(slug),
+      );
+    }
+
+    const hero = page.locator("main > div").first();
+    await expect(hero.getByRole("link", { name: /Call/ })).toHaveAttribute("href", /^tel:/);
+    await expect(hero.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(hero.getByRole("link", { name: /quote/i })).toHaveAttribute("href", pune.enquiryHref);
+  });
+
+  test("the estimate link opens the estimate for the route", async ({ page }) => {
+    await page.goto(cityPagePath("pune"));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: cityPages.prices.estimateLink }).click();
+    // The estimate may add its defaults to the address; the route is the one the link named.
+    await expect(page).toHaveURL(/\/estimate\/\?from=hyderabad&to=pune(&|$)/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.estimate.heading);
+  });
+
+  test("tells search engines what it is: its own title, canonical, Service for the city and breadcrumbs", async ({
+    page,
+  }) => {
+    await page.goto(cityPagePath("pune"));
+    await expect(page).toHaveTitle(pune.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${content.company.siteUrl}${cityPagePath("pune")}`,
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/social\/city-pune\.png$/);
+    const nodes = await structuredData(page);
+    expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({
+      areaServed: { "@type": "City", name: "Pune" },
+    });
+    const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string }>;
+    expect(crumbs.map((crumb) => crumb.name)).toEqual(["Home", content.pages.cities.heading, "Pune"]);
+  });
+
+  test("Hyderabad's page is about local shifting within the city and Telangana", async ({ page }) => {
+    const hyderabad = cityPage("hyderabad");
+    await page.goto(cityPagePath("hyderabad"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hyderabad.heading);
+    await expect(page.getByRole("table", { name: hyderabad.prices.caption }).getByRole("cell")).toHaveCount(5);
+    await expect(page.getByText(hyderabad.prices.localKm ?? "")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: cityPages.servicesHeading }).getByRole("link", { name: "Local Shifting" }),
+    ).toBeVisible();
+  });
+
+  test("passes axe", async ({ page }) => {
+    await page.goto(cityPagePath("pune"));
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe("the home page's city strip", () => {
+  const strip = (page: Page) => page.getByRole("region", { name: content.homeSections.cities.heading });
+
+  test("links each name to its city's page, and All South BR to the list of cities", async ({ page }) => {
+    await page.goto(paths.home);
+    const list = strip(page).getByRole("list", { name: "Cities we move to" });
+    for (const link of cityStripLinks(content)) {
+      await expect(list.getByRole("link", { name: link.name, exact: true })).toHaveAttribute("href", link.href);
+    }
+    await expect(list.getByRole("link", { name: "All South BR" })).toHaveAttribute("href", pagePath("cities"));
+  });
+
+  test("its links are reached by the keyboard, hold the strip still and pass axe while it moves", async ({ page }) => {
+    await page.goto(paths.home);
+    expect((await new AxeBuilder({ page }).include(".city-strip").analyze()).violations).toEqual([]);
+    const first = strip(page).getByRole("link").first();
+    await strip(page).getByRole("checkbox").focus();
+    await page.keyboard.press("Tab");
+    await expect(first).toBeFocused();
+    await expect
+      .poll(() => page.locator(".city-strip__track").evaluate((track) => track.getAnimations()[0]?.playState))
+      .toBe("paused");
+    await expect(first).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(cityStripLinks(content)[0]?.href ?? "");
+  });
+});
