@@ -40,7 +40,10 @@ export const interfaceCopy: InterfaceCopy = {
     heading: "Something went wrong",
     text: "This page could not be shown. Please reload it, or call us on {phone}: we are happy to help.",
   },
-  home: { brochureLink: "Get Brochure" },
+  home: {
+    brochureLink: "Get Brochure",
+    cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
+  },
   serviceDetail: { carouselHeading: "All our services" },
   serviceNotFound: {
     heading: "Service not found",

@@ -234,7 +234,10 @@ export const interfaceCopySchema = z.object({
     registeredIn: sentenceWith("legalName", "state"),
   }),
   errorView: z.object({ heading: nonEmpty, text: sentenceWith("phone") }),
-  home: z.object({ brochureLink: nonEmpty }),
+  home: z.object({
+    brochureLink: nonEmpty,
+    cityStrip: z.object({ listLabel: nonEmpty, holdLabel: nonEmpty }),
+  }),
   serviceDetail: z.object({ carouselHeading: nonEmpty }),
   serviceNotFound: z.object({
     heading: nonEmpty,

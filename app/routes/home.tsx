@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { cityStripLinks } from "../components/cities/city-page-data";
 import { AboutTeaser } from "../components/home/about-teaser";
 import { CityStrip } from "../components/home/city-strip";
 import { ContactCallToAction } from "../components/home/contact-call-to-action";
@@ -16,7 +17,7 @@ import { faqPage } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const { pages, heroSlides, aboutTeaser, homeSections, reasons, cities, services, faq, founderQuote } = content;
+  const { pages, heroSlides, aboutTeaser, homeSections, reasons, services, faq, founderQuote } = content;
   return {
     meta: pageMetaFor(content, "home", { structuredData: [faqPage(faq)] }),
     copy: pages.home,
@@ -24,7 +25,7 @@ export async function loader() {
     aboutTeaser,
     sections: homeSections,
     reasons,
-    cities,
+    cities: cityStripLinks(content),
     services: services.map(({ slug, title, shortDescription, image }) => ({ slug, title, shortDescription, image })),
     faq,
     founderQuote,
@@ -61,7 +62,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       />
       <AboutTeaser heading={loaderData.aboutTeaser.heading} paragraphs={loaderData.aboutTeaser.text} />
       <ReasonsSection copy={sections.reasons} reasons={loaderData.reasons} />
-      <CityStrip copy={sections.cities} cities={loaderData.cities} />
+      <CityStrip copy={sections.cities} words={loaderData.words.cityStrip} cities={loaderData.cities} />
       <ServicesSection copy={sections.services} services={loaderData.services} />
       <FaqSection copy={sections.faq} faq={loaderData.faq} />
       <FounderQuote copy={sections.founder} quote={loaderData.founderQuote} company={company} />

@@ -1,17 +1,22 @@
 import { render, screen, within } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { cities } from "../../content/cities";
-import { homeSections } from "../../content/home";
+import { content } from "../../content/content.server";
+import { cityStripLinks } from "../cities/city-page-data";
 import { CityStrip } from "./city-strip";
 
+const { homeSections } = content;
+const words = content.interface.home.cityStrip;
+const cities = cityStripLinks(content);
+const names = cities.map((city) => city.name);
+
 it("gives screen readers the list of cities once, and the moving copy to the eye only", () => {
-  const { container } = render(<CityStrip copy={homeSections.cities} cities={cities} />);
-  const list = screen.getByRole("list", { name: "Cities we move to" });
+  const { container } = render(<CityStrip copy={homeSections.cities} words={words} cities={cities} />);
+  const list = screen.getByRole("list", { name: words.listLabel });
   expect(
     within(list)
       .getAllByRole("listitem")
       .map((item) => item.textContent),
-  ).toEqual(cities);
+  ).toEqual(names);
   expect(screen.getAllByRole("list")).toHaveLength(1);
   const copy = container.querySelector('ul[aria-hidden="true"]');
   expect(copy?.querySelectorAll("li")).toHaveLength(cities.length);
@@ -19,8 +24,8 @@ it("gives screen readers the list of cities once, and the moving copy to the eye
 });
 
 it("has a control that stops the strip, which works without JavaScript (a checkbox read by CSS)", () => {
-  render(<CityStrip copy={homeSections.cities} cities={cities} />);
-  const hold = screen.getByRole("checkbox", { name: "Stop the moving list" });
+  render(<CityStrip copy={homeSections.cities} words={words} cities={cities} />);
+  const hold = screen.getByRole("checkbox", { name: words.holdLabel });
   expect(hold).toHaveClass("city-strip__hold");
   expect(hold).not.toBeChecked();
 });
@@ -30,8 +35,8 @@ it("links each name to its page once, in the list screen readers and the keyboar
     { name: "Pune", href: "/cities/pune/" },
     { name: "All South BR", href: "/cities/" },
   ];
-  const { container } = render(<CityStrip copy={homeSections.cities} cities={links} />);
-  const list = screen.getByRole("list", { name: "Cities we move to" });
+  const { container } = render(<CityStrip copy={homeSections.cities} words={words} cities={links} />);
+  const list = screen.getByRole("list", { name: words.listLabel });
   expect(within(list).getByRole("link", { name: "Pune" })).toHaveAttribute("href", "/cities/pune/");
   expect(within(list).getByRole("link", { name: "All South BR" })).toHaveAttribute("href", "/cities/");
   expect(screen.getAllByRole("link")).toHaveLength(links.length);

@@ -8,28 +8,25 @@ export type CityStripLink = { name: string; href: string };
 const chip =
   "inline-flex min-h-11 items-center rounded-full border border-navy-100 bg-white px-4 font-semibold whitespace-nowrap text-navy-900 shadow-card";
 
-function CityList({ cities, copy = false }: { cities: ReadonlyArray<string | CityStripLink>; copy?: boolean }) {
+function CityList({ cities, label, copy = false }: { cities: CityStripLink[]; label: string; copy?: boolean }) {
   return (
     <ul
       className={`city-strip__list ${copy ? "city-strip__copy" : ""}`}
       aria-hidden={copy ? "true" : undefined}
-      aria-label={copy ? undefined : "Cities we move to"}
+      aria-label={copy ? undefined : label}
     >
-      {cities.map((city) => {
-        const name = typeof city === "string" ? city : city.name;
-        return (
-          <li key={name} className="flex">
-            {/* The copy is for the eye only: plain names there, so each link is in the tab order once. */}
-            {copy || typeof city === "string" ? (
-              <span className={chip}>{name}</span>
-            ) : (
-              <a href={city.href} className={`${chip} underline-offset-4 hover:underline`}>
-                {name}
-              </a>
-            )}
-          </li>
-        );
-      })}
+      {cities.map((city) => (
+        <li key={city.name} className="flex">
+          {/* The copy is for the eye only: plain names there, so each link is in the tab order once. */}
+          {copy ? (
+            <span className={chip}>{city.name}</span>
+          ) : (
+            <a href={city.href} className={`${chip} underline-offset-4 hover:underline`}>
+              {city.name}
+            </a>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }
@@ -43,11 +40,13 @@ function CityList({ cities, copy = false }: { cities: ReadonlyArray<string | Cit
  */
 export function CityStrip({
   copy,
+  words,
   cities,
 }: {
   copy: SectionHeadingCopy;
-  /** Each name with its page (`cityStripLinks`); a name given without one is shown unlinked. */
-  cities: ReadonlyArray<string | CityStripLink>;
+  words: { listLabel: string; holdLabel: string };
+  /** Each name with its page (`cityStripLinks`). */
+  cities: CityStripLink[];
 }) {
   return (
     <Section tone="tinted" labelledBy="cities-heading" className="city-strip">
@@ -55,13 +54,13 @@ export function CityStrip({
         <SectionHeading id="cities-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
         <label className="city-strip__control mb-8 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 font-semibold text-navy-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-marigold-500 hover:bg-white">
           <input type="checkbox" className="city-strip__hold size-5 accent-navy-900" />
-          Stop the moving list
+          {words.holdLabel}
         </label>
       </div>
       <div className="city-strip__viewport -mx-4 py-2 sm:mx-0">
         <div className="city-strip__track">
-          <CityList cities={cities} />
-          <CityList cities={cities} copy />
+          <CityList cities={cities} label={words.listLabel} />
+          <CityList cities={cities} label={words.listLabel} copy />
         </div>
       </div>
     </Section>
