@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
 import { cityResultText, searchAliases } from "../content/search-aliases";
-import { paths } from "./paths";
+import { routedPageKeys } from "./page-registry";
+import { pagePath, paths } from "./paths";
 import { buildSearchDocuments } from "./search-documents";
 import { createSearchIndexData, editDistance, openSiteSearch } from "./site-search";
 
@@ -68,14 +69,13 @@ describe("the index", () => {
     expect(kinds.filter((kind) => kind === "service")).toHaveLength(content.services.length);
     expect(kinds.filter((kind) => kind === "question")).toHaveLength(content.faq.length);
     expect(kinds.filter((kind) => kind === "city")).toHaveLength(content.cities.length);
-    expect(documents.filter((doc) => doc.kind === "page").map((doc) => doc.href)).toEqual([
-      paths.home,
-      paths.about,
-      paths.services,
-      paths.contact,
-      paths.certification,
-      paths.gallery,
-    ]);
+    // Every page of the registry that search engines may list, but the search page itself.
+    const listed = routedPageKeys(content)
+      .filter((key) => !content.pages[key].noindex && key !== "search")
+      .map((key) => pagePath(key));
+    expect(documents.filter((doc) => doc.kind === "page").map((doc) => doc.href)).toEqual(listed);
+    expect(listed).toEqual(expect.arrayContaining([paths.home, paths.about, paths.contact, paths.gallery]));
+    expect(listed).not.toContain(paths.thankYou);
     expect(new Set(documents.map((doc) => doc.id)).size).toBe(documents.length);
   });
 
