@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { mainNavigation } from "../../app/content/navigation";
+import { pages } from "../../app/content/pages";
+import { paths } from "../../app/lib/paths";
+import { faviconIcoPath } from "../../scripts/assets/icons";
+import { expect, test, waitForHydration } from "./fixtures";
+import { holdModules } from "./hold-modules";
+
+/**
+ * Starts logging the vertical scroll positions the page passes through, from now on, each once.
+ * A jump logs one position (the browser may report it twice); a smooth scroll logs the ones on
+ * the way.
+ */
+async function logScrolling(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const log: number[] = [];
+    document.documentElement.dataset.scrollLog = "";
+    addEventListener("scroll", () => {
+      log.push(Math.round(scrollY));
+      document.documentElement.dataset.scrollLog = log.join(" ");
+    });
+  });
+  return async () => {
+    const text = await page.locator("html").getAttribute("data-scroll-log");
+    return text ? [...new Set(text.split(" ").map(Number))] : [];
+  };
+}
+
+/** Waits until the page has stopped scrolling: the same position over a few frames. */
+async function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const check = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) resolve(Math.round(scrollY));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+}
+
+test.describe("scrolling between and within pages", () => {
+  test.skip(({ isMobile }) => !isMobile, "scrolling does not depend on the screen width");
+
+  test("a new page starts at the top at once, and Back returns to where the visitor was at once", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    const leftAt = await settledScrollY(page);
+    expect(leftAt).toBeGreaterThan(1000);
+
+    const scrolled = await logScrolling(page);
+    await footer.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(paths.about);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(pages.about.heading);
+    expect(await settledScrollY(page)).toBe(0);
+    expect(await scrolled(), "no position between the old one and the top").toEqual([0]);
+
+    const scrolledBack = await logScrolling(page);
+    await page.goBack();
+    await expect(page).toHaveURL(paths.home);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(pages.home.heading);
+    expect(await settledScrollY(page)).toBe(leftAt);
+    expect(await scrolledBack(), "no position between the top and the old one").toEqual([leftAt]);
+  });
+
+  test("a link to a part of the same page scrolls there smoothly", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const from = await settledScrollY(page);
+    const scrolled = await logScrolling(page);
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.keyboard.press("Enter");
+    const to = await settledScrollY(page);
+    expect(to).toBeLessThan(from);
+    const onTheWay = (await scrolled()).filter((y) => y < from && y > to);
+    expect(onTheWay.length, "positions between the end of the page and its main content").toBeGreaterThan(2);
+  });
+
+  test("under reduced motion a link within the page jumps", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    const from = await settledScrollY(page);
+    const scrolled = await logScrolling(page);
+    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.keyboard.press("Enter");
+    const to = await settledScrollY(page);
+    expect(to).toBeLessThan(from);
+    expect(await scrolled()).toEqual([to]);
+  });
+});
+
+test.describe("the not-found page", () => {
+  const unknownAddress = "/no-such-page/";
+  const current = (page: Page) => page.locator('a[aria-current="page"]');
+
+  async function openMenuOnPhone(page: Page, isMobile: boolean) {
+    if (!isMobile) return;
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+  }
+
+  test("marks no link as the current page, before and after hydration", async ({ page, isMobile }) => {
+    const home = mainNavigation.find((item) => item.page === "home")?.label ?? "";
+    const navigation = page.getByRole("navigation", { name: isMobile ? "Main menu" : "Main" });
+    const modules = await holdModules(page);
+    await page.goto(unknownAddress);
+    await modules.requested();
+    await openMenuOnPhone(page, isMobile);
+    await expect(navigation.getByRole("link", { name: home, exact: true })).toBeVisible();
+    await expect(current(page)).toHaveCount(0);
+
+    await modules.release();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(unknownAddress);
+    await expect(navigation.getByRole("link", { name: home, exact: true })).toBeVisible();
+    await expect(current(page)).toHaveCount(0);
+  });
+});
+
+test("/favicon.ico, which browsers and crawlers ask for whatever a page links, is an icon", async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, "a file is the same at every screen width");
+  const response = await request.get(faviconIcoPath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/x-icon");
+  const body = await response.body();
+  // An ICO directory: reserved 0, type 1 (icon), then how many images it holds.
+  expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+  expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
