@@ -47,7 +47,7 @@ function usePrerendered(): boolean {
   );
 }
 
-/** A rotating region as the early-press recorder leaves it: the buttons pressed, oldest first. */
+/** A region as the early-press recorder leaves it: the buttons pressed, oldest first. */
 type RecordingRegion = HTMLElement & { earlyPresses?: HTMLElement[] };
 
 /**
@@ -64,6 +64,44 @@ function takeEarlyPresses(region: RecordingRegion): HTMLElement[] {
   const presses = region.earlyPresses ?? [];
   region.earlyPresses = undefined;
   return presses;
+}
+
+export type EarlyPresses = {
+  /**
+   * The region's last child: in the pre-rendered page, the script that records presses of its
+   * buttons until the page has hydrated; nothing in a page React draws itself.
+   */
+  recorder: ReactNode;
+  /**
+   * True while the recorded presses are pressed again, right after hydration. A toggle reads it
+   * to do what its pre-rendered label said (a "Pause" pressed early pauses), not to flip a state
+   * the hydrated page may already have changed.
+   */
+  replaying: RefObject<boolean>;
+};
+
+/**
+ * Presses of the buttons in `regionRef`'s element made before the page hydrated, pressed again
+ * once it has, in order, so they reach React's handlers.
+ */
+export function useEarlyPresses(regionRef: RefObject<HTMLElement | null>): EarlyPresses {
+  const replaying = useRef(false);
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    replaying.current = true;
+    try {
+      for (const button of takeEarlyPresses(region)) button.click();
+    } finally {
+      replaying.current = false;
+    }
+  }, [regionRef]);
+  const prerendered = usePrerendered();
+  const recorder = prerendered
+    ? // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, hashed into the page's CSP at build time.
+      createElement("script", { dangerouslySetInnerHTML: { __html: earlyPressRecorderSource } })
+    : null;
+  return { recorder, replaying };
 }
 
 /** `element.matches(selector)`, false where the selector is unknown (`:hover` in a test DOM). */
@@ -129,11 +167,6 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
   const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
   const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
-  const replayingEarlyPresses = useRef(false);
-  const togglePlaying = useCallback(
-    () => setChoice(replayingEarlyPresses.current || playing ? "paused" : "playing"),
-    [playing],
-  );
 
   const regionRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -142,13 +175,12 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
     // No event tells React about a pointer or focus that arrived before it did.
     setHovered(matchesNow(region, ":hover"));
     setFocused(region.contains(document.activeElement));
-    replayingEarlyPresses.current = true;
-    try {
-      for (const button of takeEarlyPresses(region)) button.click();
-    } finally {
-      replayingEarlyPresses.current = false;
-    }
   }, []);
+  const earlyPresses = useEarlyPresses(regionRef);
+  const togglePlaying = useCallback(
+    () => setChoice(earlyPresses.replaying.current || playing ? "paused" : "playing"),
+    [earlyPresses.replaying, playing],
+  );
 
   useEffect(() => {
     if (!advancing) return;
@@ -168,11 +200,15 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
     },
   };
 
-  const prerendered = usePrerendered();
-  const earlyPressRecorder = prerendered
-    ? // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, hashed into the page's CSP at build time.
-      createElement("script", { dangerouslySetInnerHTML: { __html: earlyPressRecorderSource } })
-    : null;
-
-  return { index, goTo, next, previous, playing, togglePlaying, advancing, regionProps, earlyPressRecorder };
+  return {
+    index,
+    goTo,
+    next,
+    previous,
+    playing,
+    togglePlaying,
+    advancing,
+    regionProps,
+    earlyPressRecorder: earlyPresses.recorder,
+  };
 }

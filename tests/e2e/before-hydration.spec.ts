@@ -116,6 +116,15 @@ test("the testimonials paused before hydration stay paused", async ({ page }) =>
   await expect(page.getByText(testimonials[1]?.quote ?? "")).toBeHidden();
 });
 
+test("a page scrolled down before hydration stays where the visitor was", async ({ page }) => {
+  const unhydrated = await openUnhydrated(page, paths.home);
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+  await unhydrated.hydrate();
+  // Hydration's first layout effects have run; give the router's a frame to have scrolled if it would.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(await page.evaluate(() => scrollY)).toBe(2000);
+});
+
 test("what was typed into the enquiry form before hydration is kept", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.contact);
   const form = page.getByRole("form", { name: "Send us your enquiry" });
