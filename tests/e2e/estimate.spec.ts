@@ -201,6 +201,19 @@ test.describe("on a phone", () => {
   });
 });
 
+test("the site search finds the estimate by the words people use for a price", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the search does not depend on the screen");
+  for (const word of ["price", "cost", "charges", "rate", "quote", "estimate"]) {
+    await page.goto(`${paths.search}?q=${word}`);
+    await waitForHydration(page);
+    const found = page.getByRole("region", { name: `Results for “${word}”` });
+    await expect(
+      found.getByRole("link", { name: new RegExp(copy.page.heading.replace("?", "\\?")) }),
+      word,
+    ).toHaveAttribute("href", estimatePath);
+  }
+});
+
 test("axe finds nothing on an estimate from a link", async ({ page }) => {
   await openEstimate(page, "?from=hyderabad&to=pune&home=4bhk&fromfloor=3&value=500000&storage=10");
   await expect(page.getByRole("heading", { name: copy.result.survey.heading })).toBeVisible();

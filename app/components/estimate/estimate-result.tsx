@@ -129,7 +129,7 @@ export function EstimateResult({
         </Fact>
       </dl>
 
-      {estimate.transportBasis === "shared" && <p className="mt-3 text-sm text-muted">{words.sharedLoad}</p>}
+      {estimate.transportBasis === "shared" && <p className="mt-3 text-muted">{words.sharedLoad}</p>}
 
       <table className="mt-5 w-full border-collapse text-left">
         <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
@@ -171,10 +171,10 @@ export function EstimateResult({
         </tfoot>
       </table>
 
-      <p className="mt-3 text-sm text-muted">
+      <p className="mt-3 text-muted">
         {fillPlaceholders(rates.gst.explanation, { rate: formatPercent(rates.gst.percent) })}
       </p>
-      <p className="mt-2 text-sm text-muted">
+      <p className="mt-2 text-muted">
         {fillPlaceholders(rates.insurance.explanation, { rate: formatPercent(rates.insurance.percent) })}
       </p>
 
@@ -185,7 +185,7 @@ export function EstimateResult({
         </div>
       )}
 
-      <div className="mt-5 grid gap-2 text-sm">
+      <div className="mt-5 grid gap-2">
         <p>{copy.honesty.estimate}</p>
         <p>{copy.honesty.quote}</p>
         <p className="text-muted">

@@ -30,13 +30,15 @@ export function RateCard({
         {copy.noScript}
       </p>
       <section
-        aria-labelledby={headingId}
+        aria-labelledby={`${headingId}-caption`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; keyboard users must reach it to scroll it (WCAG 2.1.1).
         tabIndex={0}
         className="mt-6 overflow-x-auto rounded-card border border-line"
       >
         <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
-          <caption className="p-3 text-left font-semibold text-navy-900">{copy.caption}</caption>
+          <caption id={`${headingId}-caption`} className="p-3 text-left font-semibold text-navy-900">
+            {copy.caption}
+          </caption>
           <thead>
             <tr className="bg-navy-50 text-navy-900">
               <th scope="col" className="p-3 font-semibold">
@@ -68,7 +70,7 @@ export function RateCard({
           </tbody>
         </table>
       </section>
-      <p className="mt-3 max-w-3xl text-sm text-muted">{copy.note}</p>
+      <p className="mt-3 max-w-3xl text-muted">{copy.note}</p>
     </>
   );
 }
