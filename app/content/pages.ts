@@ -86,6 +86,16 @@ export const pages = {
     heading: "Gallery",
     intro: "A look at our work: packing, loading, vehicle transport, godown storage and office moves.",
   },
+  cities: {
+    shareArt: "service-relocation.svg",
+    title: `Cities We Move To from Hyderabad | ${company.shortName}`,
+    description:
+      "Every city we move families to and from Hyderabad, with the distance by road, the days on the way and what a 1, 2 or 3 BHK move costs.",
+    heading: "Cities we move to and from Hyderabad",
+    intro:
+      "Choose a city to see the distance, the days on the road, what a 1, 2 or 3 BHK move costs and what to plan for that route. Moves within Hyderabad and Telangana are local shifting.",
+    searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
+  },
   thankYou: {
     shareArt: "gallery-9.svg",
     // Reached only after an enquiry: kept out of search results and the sitemap.
@@ -108,16 +118,6 @@ export const pages = {
     shareArt: "service-transportation.svg",
     title: `Search | ${company.shortName}`,
     description: `Search the ${company.name} website for services, cities we move to and answers to common questions about shifting.`,
-  cities: {
-    shareArt: "service-relocation.svg",
-    title: `Cities We Move To from Hyderabad | ${company.shortName}`,
-    description:
-      "Every city we move families to and from Hyderabad, with the distance by road, the days on the way and what a 1, 2 or 3 BHK move costs.",
-    heading: "Cities we move to and from Hyderabad",
-    intro:
-      "Choose a city to see the distance, the days on the road, what a 1, 2 or 3 BHK move costs and what to plan for that route. Moves within Hyderabad and Telangana are local shifting.",
-    searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
-  },
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
