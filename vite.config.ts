@@ -49,5 +49,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/vitest-setup.ts"],
     restoreMocks: true,
+    // The property tests run a few hundred cases each; on a busy 2-core machine one can take
+    // several seconds, which is slow, not wrong (the benchmark times the estimate itself).
+    testTimeout: 20_000,
   },
 });
