@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, onTestFinished, vi } from "vitest";
@@ -28,13 +29,23 @@ function Rotator() {
   );
 }
 
+/** The HTML as the build pre-renders it: on the server, where the recorder's text is included. */
+function prerender(element: ReactElement): string {
+  vi.stubEnv("SSR", true);
+  try {
+    return renderToString(element);
+  } finally {
+    vi.stubEnv("SSR", false);
+  }
+}
+
 /**
  * The Rotator's pre-rendered HTML in the document, its recorder script run as the browser would
  * run it (jsdom runs no scripts), and nothing hydrated yet. `hydrate` lets React take it over.
  */
 function prerenderRotator() {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<Rotator />);
+  container.innerHTML = prerender(<Rotator />);
   document.body.append(container);
   onTestFinished(() => container.remove());
   const script = container.querySelector("script");
@@ -76,6 +87,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

@@ -98,19 +98,15 @@ export function useEarlyPresses(regionRef: RefObject<HTMLElement | null>): Early
   }, [regionRef]);
   const prerendered = usePrerendered();
   const recorder = prerendered
-    ? // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, hashed into the page's CSP at build time.
-      createElement("script", { dangerouslySetInnerHTML: { __html: earlyPressRecorderSource } })
+    ? createElement("script", {
+        // The script's text is needed only where the page is pre-rendered; the browser's bundle
+        // leaves it out, and hydration leaves the pre-rendered text alone instead of comparing it.
+        suppressHydrationWarning: true,
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, hashed into the page's CSP at build time.
+        dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? earlyPressRecorderSource : "" },
+      })
     : null;
   return { recorder, replaying };
-}
-
-/** `element.matches(selector)`, false where the selector is unknown (`:hover` in a test DOM). */
-function matchesNow(element: Element, selector: string): boolean {
-  try {
-    return element.matches(selector);
-  } catch {
-    return false;
-  }
 }
 
 export type AutoAdvance = {
@@ -173,7 +169,7 @@ export function useAutoAdvance({ count, intervalMs }: { count: number; intervalM
     const region = regionRef.current;
     if (!region) return;
     // No event tells React about a pointer or focus that arrived before it did.
-    setHovered(matchesNow(region, ":hover"));
+    setHovered(region.matches(":hover"));
     setFocused(region.contains(document.activeElement));
   }, []);
   const earlyPresses = useEarlyPresses(regionRef);

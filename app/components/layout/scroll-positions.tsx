@@ -37,9 +37,7 @@ export function ScrollPositions() {
   useLayoutEffect(() => {
     if (!jumping.current) return;
     jumping.current = false;
-    const { style } = document.documentElement;
-    style.removeProperty("scroll-behavior");
-    if (style.length === 0) document.documentElement.removeAttribute("style");
+    document.documentElement.style.scrollBehavior = "";
   });
 
   return null;

@@ -35,7 +35,7 @@ const SearchSuggestions = lazy(() =>
  *
  * The box may be opened and typed into before the page hydrates. The text field is therefore
  * uncontrolled (React never writes its value, so hydration cannot wipe what was typed), and on
- * hydration the component reads what the visitor left: the text, and whether the box is open.
+ * hydration the component reads what the visitor left: the text, and whether the box is in use.
  * Suggestions for that text then appear as soon as their code has loaded.
  */
 export function SearchToggle() {
@@ -53,10 +53,11 @@ export function SearchToggle() {
   useEffect(() => {
     setEnhanced(true);
     const panel = panelRef.current;
-    // What the visitor did before hydration: no event will tell React about it.
-    const typed = inputRef.current?.value ?? "";
-    setQuery(typed);
-    if (typed || (panel && isShowing(panel))) setOpened(true);
+    // What the visitor did before hydration: no event will tell React about it. An open box has
+    // focus in its field (autofocus), so its suggestions' code is wanted.
+    const input = inputRef.current;
+    if (input?.value || (input && input === document.activeElement)) setOpened(true);
+    setQuery(input?.value ?? "");
     const onToggle = (event: Event) => {
       if ((event as ToggleEvent).newState === "open") setOpened(true);
     };
@@ -148,13 +149,4 @@ export function SearchToggle() {
       </div>
     </>
   );
-}
-
-/** Whether a popover is open; false where the browser (or a test's DOM) knows no popovers. */
-function isShowing(popover: HTMLElement): boolean {
-  try {
-    return popover.matches(":popover-open");
-  } catch {
-    return false;
-  }
 }
