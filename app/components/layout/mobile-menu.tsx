@@ -20,7 +20,7 @@ export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: {
       <button
         type="button"
         popoverTarget={menuId}
-        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 md:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 xl:hidden"
         aria-label="Open menu"
       >
         <Icon name="menu" className="size-7" />

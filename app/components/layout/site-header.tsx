@@ -52,9 +52,9 @@ export function SiteHeader({
       </div>
       {/* On wide screens the row wraps, rather than scrolling sideways, when text is enlarged (WCAG 1.4.10);
           on phones the logo's name wraps instead. */}
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 md:flex-wrap">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 xl:flex-wrap">
         <Logo name={company.shortName} />
-        <nav aria-label={words.navigationLabel} className="ms-auto hidden md:block">
+        <nav aria-label={words.navigationLabel} className="ms-auto hidden xl:block">
           <ul className="flex flex-wrap items-center justify-end gap-1">
             {mainNavigation.map((item) => (
               <li key={item.href}>
@@ -68,7 +68,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 md:ms-2">
+        <div className="ms-auto flex items-center gap-1 xl:ms-2">
           <SearchToggle />
           <a
             href={paths.brochure}
