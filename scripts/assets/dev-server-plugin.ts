@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from "vite";
 
 const types: Record<string, string> = {
   ".png": "image/png",
+  ".ico": "image/x-icon",
   ".pdf": "application/pdf",
   ".webmanifest": "application/manifest+json",
   ".svg": "image/svg+xml",
@@ -28,7 +29,9 @@ export function generatedAssetsInDev(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split("?")[0] ?? "";
         const ownedByBuild =
-          /^\/(social\/|downloads\/|certificates\/|favicon-|icon-|apple-touch-icon|site\.webmanifest)/.test(path);
+          /^\/(social\/|downloads\/|certificates\/|favicon\.ico|favicon-|icon-|apple-touch-icon|site\.webmanifest)/.test(
+            path,
+          );
         if (!ownedByBuild || existsSync(join(server.config.publicDir, path))) return next();
         generated ??= generate(server);
         generated.then(
