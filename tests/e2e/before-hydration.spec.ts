@@ -116,6 +116,15 @@ test("the testimonials paused before hydration stay paused", async ({ page }) =>
   await expect(page.getByText(testimonials[1]?.quote ?? "")).toBeHidden();
 });
 
+test("the service cards paused before hydration stay paused", async ({ page }) => {
+  const unhydrated = await openUnhydrated(page, paths.service("packaging"));
+  await page.getByRole("button", { name: "Pause the moving service cards" }).click();
+
+  await unhydrated.hydrate();
+  await expect(page.getByRole("button", { name: "Play the moving service cards" })).toBeVisible();
+  await expect(page.locator(".service-carousel-viewport")).toHaveAttribute("data-paused", "true");
+});
+
 test("a page scrolled down before hydration stays where the visitor was", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.home);
   await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));

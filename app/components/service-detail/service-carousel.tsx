@@ -1,4 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
+import { useEarlyPresses } from "../../lib/use-auto-advance";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
 import { PlayPauseButton } from "../ui/play-pause-button";
 import { Section, SectionHeading } from "../ui/section";
@@ -55,6 +56,9 @@ export function ServiceCarousel({ services, heading }: { services: ServiceCardDa
     carouselDurationSeconds(services.length * (cardWidthPx + gapPx)),
   );
   const [paused, setPaused] = useState(false);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  // A Pause pressed before the page hydrated is pressed again once it has, and pauses.
+  const { recorder, replaying } = useEarlyPresses(controlsRef);
 
   useEffect(() => {
     const firstSet = firstSetRef.current;
@@ -69,11 +73,12 @@ export function ServiceCarousel({ services, heading }: { services: ServiceCardDa
 
   return (
     <Section tone="tinted" labelledBy="service-carousel-heading" className="overflow-hidden">
-      <div className="flex flex-wrap items-end justify-between gap-x-6">
+      <div ref={controlsRef} className="flex flex-wrap items-end justify-between gap-x-6">
+        {recorder}
         <SectionHeading id="service-carousel-heading" kicker="Everything we do" title={heading} />
         <PlayPauseButton
           playing={!paused}
-          onToggle={() => setPaused((value) => !value)}
+          onToggle={() => setPaused((value) => (replaying.current ? true : !value))}
           what="the moving service cards"
           className="mb-8 border-2 border-navy-900 bg-white px-4 text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
         />
