@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { testimonials } from "../../app/content/about";
 import { faq, heroSlides, reasons } from "../../app/content/home";
-import { paths } from "../../app/lib/paths";
+import { contactFor, paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
@@ -145,4 +145,15 @@ test("what was typed into the enquiry form before hydration is kept", async ({ p
   await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Lakshmi Rao");
   await expect(form.getByRole("textbox", { name: "Mobile number" })).toHaveValue("9876543210");
   await expect(form.getByRole("combobox", { name: "Service you need" })).not.toHaveValue("");
+});
+
+test("a service chosen before hydration beats the one the link asked for", async ({ page }) => {
+  const unhydrated = await openUnhydrated(page, contactFor("packaging"));
+  const service = page.getByRole("combobox", { name: "Service you need" });
+  await service.selectOption({ index: 2 });
+  const chosen = await service.inputValue();
+  expect(chosen).not.toBe("");
+
+  await unhydrated.hydrate();
+  await expect(service).toHaveValue(chosen);
 });

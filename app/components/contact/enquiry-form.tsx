@@ -85,6 +85,8 @@ export function EnquiryForm({
     // already typed one before the page became interactive. Read once: the link's message is then
     // taken off the address, so a reload restores the visitor's edits of it from the draft.
     const typedMessage = fieldOf(form, "message")?.value ?? "";
+    // A service the visitor chose before the page became interactive beats the one a link asks for.
+    const chosenService = fieldOf(form, "service")?.value ?? "";
     const linkedMessage = typedMessage ? undefined : prefilledMessage(window.location.search);
     if (linkedMessage !== undefined) {
       window.history.replaceState(window.history.state, "", withoutPrefilledMessage(window.location.href));
@@ -104,7 +106,7 @@ export function EnquiryForm({
       );
       const requested = services.find((service) => service.slug === slug);
       const serviceField = fieldOf(form, "service");
-      if (requested && serviceField) serviceField.value = requested.enquiryLabel;
+      if (requested && serviceField && !chosenService) serviceField.value = requested.enquiryLabel;
       const message = fieldOf(form, "message");
       if (message && withLinkedMessage && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
