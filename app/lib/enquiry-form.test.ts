@@ -60,6 +60,11 @@ describe("preselectedServiceSlug", () => {
     expect(preselectedServiceSlug("service=warehousing&utm_source=x", slugs)).toBe("warehousing");
   });
 
+  it("takes the first of repeated values", () => {
+    expect(preselectedServiceSlug("?service=warehousing&service=<svg/onload=alert(1)>", slugs)).toBe("warehousing");
+    expect(preselectedServiceSlug("?service=<svg/onload=alert(1)>&service=warehousing", slugs)).toBeUndefined();
+  });
+
   it("tolerates case and stray spaces", () => {
     expect(preselectedServiceSlug("?service=Project-Cargo%20", slugs)).toBe("project-cargo");
   });
@@ -70,6 +75,9 @@ describe("preselectedServiceSlug", () => {
     "?service=moving-to-mars",
     "?service=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
     "?service=<script>alert(1)</script>",
+    "?service=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+    "?service=Warehousing%20Service",
+    "?service=Project Cargo Service",
     "?service=warehousing%00",
     "?service=../warehousing",
     "?service=constructor",

@@ -43,6 +43,16 @@ describe("the search finds what visitors type", () => {
     }
   });
 
+  it("finds as a word is being typed, linking each result to its page", () => {
+    expect(search("pack")[0]).toMatchObject({ title: "Packing", href: paths.service("packaging") });
+    expect(search("kolkata")[0]?.title).toBe("Kolkata");
+  });
+
+  it("finds exactly one result for a city's other name, and several for a common word", () => {
+    expect(titles("vadodara")).toEqual(["Baroda"]);
+    expect(search("insurance").length).toBeGreaterThan(1);
+  });
+
   it("finds FAQ answers and pages, linking to where they are shown", () => {
     const [insurance] = search("transit insurance");
     expect(insurance).toMatchObject({ kind: "question", href: `${paths.home}#faq` });

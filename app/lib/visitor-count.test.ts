@@ -22,13 +22,23 @@ describe("incrementVisitorCount", () => {
     expect(localStorage.getItem(visitorCountKey)).toBe("12346");
   });
 
-  it.each(["banana", "-5", "NaN", "", "1e400", "12.5", "99999999999999999999", " 42"])(
-    "restarts from the default when the stored value is %j",
-    (stored) => {
-      localStorage.setItem(visitorCountKey, stored);
-      expect(incrementVisitorCount()).toBe(visitorCountDefault + 1);
-    },
-  );
+  it.each([
+    "banana",
+    "not a number",
+    "-5",
+    "-40",
+    "NaN",
+    "",
+    "{",
+    "1e400",
+    "12.5",
+    "99999999999999999999",
+    "99999999999999999999999",
+    " 42",
+  ])("restarts from the default when the stored value is %j", (stored) => {
+    localStorage.setItem(visitorCountKey, stored);
+    expect(incrementVisitorCount()).toBe(visitorCountDefault + 1);
+  });
 
   it("still returns a number when storage cannot be reached", () => {
     expect(

@@ -1,0 +1,83 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { expect, it } from "vitest";
+import { content } from "../../content/content.server";
+import { selectLayoutContent } from "../../lib/layout-data";
+import { paths } from "../../lib/paths";
+import { SiteHeader } from "./site-header";
+
+const { company, mainNavigation, words } = selectLayoutContent(content);
+
+function Header() {
+  return <SiteHeader company={company} mainNavigation={mainNavigation} words={words.header} />;
+}
+
+/** The header as the root layout renders it, on the page at `path`. */
+async function renderHeader(path: string) {
+  const Stub = createRoutesStub([{ path: "*", Component: Header }]);
+  render(<Stub initialEntries={[path]} />);
+  return screen.findByRole("banner");
+}
+
+const dialled = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
+
+it("gives the number the call buttons use, and the first e-mail address", async () => {
+  const header = await renderHeader(paths.about);
+  expect(within(header).getByRole("link", { name: company.mainPhone.number })).toHaveAttribute(
+    "href",
+    dialled(company.mainPhone.number),
+  );
+  const [email] = company.emails;
+  expect(within(header).getByRole("link", { name: email?.address })).toHaveAttribute(
+    "href",
+    `mailto:${email?.address}`,
+  );
+});
+
+it("shows the Udyam and GST registration numbers, their abbreviations explained", async () => {
+  const header = await renderHeader(paths.home);
+  expect(within(header).getByText(company.udyamNumber)).toBeInTheDocument();
+  expect(within(header).getByText(company.gstin)).toBeInTheDocument();
+  expect(within(header).getByTitle(words.header.udyamTitle)).toHaveTextContent(words.header.udyam);
+  expect(within(header).getByTitle(words.header.gstinTitle)).toHaveTextContent(words.header.gstin);
+});
+
+it("offers the brochure as a download", async () => {
+  const header = await renderHeader(paths.home);
+  const brochure = within(header).getByRole("link", { name: words.header.brochure });
+  expect(brochure).toHaveAttribute("href", paths.brochure);
+  expect(brochure).toHaveAttribute("download");
+});
+
+it("links every page of the main navigation, marking the current one, in the bar and in the menu", async () => {
+  const header = await renderHeader(paths.about);
+  const bar = within(header).getByRole("navigation", { name: words.header.navigationLabel });
+  // The menu is a closed popover until the hamburger opens it (the browser tests open it), and a
+  // hidden element has no accessible name to find it by.
+  const menu = within(header)
+    .getAllByRole("navigation", { hidden: true })
+    .find((navigation) => navigation.getAttribute("aria-label") === "Main menu");
+  if (!menu) throw new Error("no Main menu in the header");
+  for (const navigation of [bar, menu]) {
+    const links = within(navigation).getAllByRole("link", { hidden: true });
+    const pages = links.filter((link) => link.getAttribute("href")?.startsWith("/"));
+    expect(pages.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      mainNavigation.map((item) => [item.label, item.href]),
+    );
+    const current = pages.filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.getAttribute("href"))).toEqual([paths.about]);
+  }
+});
+
+it("has the search button and the menu button, each wired to its popover", async () => {
+  const header = await renderHeader(paths.home);
+  const search = within(header).getByRole("button", { name: "Search" });
+  expect(document.getElementById(search.getAttribute("popovertarget") ?? "")).toContainElement(
+    within(header).getByLabelText("Search services, cities and questions"),
+  );
+  const hamburger = within(header).getByRole("button", { name: "Open menu" });
+  expect(document.getElementById(hamburger.getAttribute("popovertarget") ?? "")).toHaveAttribute(
+    "aria-label",
+    "Main menu",
+  );
+});
