@@ -1,7 +1,26 @@
+/**
+ * Browser tests against the built site, served by the production server.
+ *
+ * Which width a test runs at: two projects, `phone` (Pixel 7, 390 px, touch) and `desktop`
+ * (1280 px), chosen by the test's tag, never by skipping inside the test.
+ *   - no tag       runs once, at phone width: most visitors come on a phone, and behaviour that
+ *                  does not depend on the layout needs checking once.
+ *   - `@desktop`   runs once, at desktop width: what a desktop visitor does (a keyboard walk
+ *                  through a dialog, hovering), and text zoom on a wide screen.
+ *   - `@both`      runs at both widths: only where the layout differs (the mobile menu against
+ *                  the navigation bar, the floating buttons, axe and touch targets of every page).
+ * Tag a test with `test("…", { tag: "@both" }, …)` or a whole group with `test.describe`.
+ * Tests that only read what the server sends use `request` and open no page at all.
+ *
+ * Where things are checked: tests/e2e/every-route.spec.ts sweeps every route (status, head,
+ * headers, axe at both widths, JavaScript off); each page template has its own spec; layout,
+ * accessibility, security, seo, assets, resilience and hostile-input specs cover what is shared.
+ */
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://localhost:${port}`;
 
 const launchOptions = {
@@ -12,6 +31,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per build, so runs against different builds on one machine keep their own results.
+  outputDir: buildDir === "build" ? "test-results" : `test-results/${buildDir}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -21,17 +42,19 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      grepInvert: /@desktop\b/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: "desktop",
+      grep: /@desktop\b|@both\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {
     // The production server, serving the build that `npm test` has just made.
     command: "npm run serve",
-    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? "build" },
+    env: { PORT: String(port), BUILD_DIR: buildDir },
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { formatIssueDate } from "../../app/components/certification/issue-date";
 import { certifications } from "../../app/content/certifications";
 import { company } from "../../app/content/company";
@@ -28,8 +27,8 @@ test.describe("/certification", () => {
     await expect(cards.nth(1)).toContainText(company.udyamNumber);
   });
 
-  for (const certificate of certifications) {
-    test(`${certificate.id}: preview, details, View, Download and verify`, async ({ page }) => {
+  test("each certificate has its preview, details, View, Download and verify", async ({ page }) => {
+    for (const certificate of certifications) {
       const card = page.getByRole("article", { name: certificate.title });
       await expect(card.getByRole("img", { name: certificate.preview.alt })).toBeVisible();
       await expect(card).toContainText(certificate.issuer);
@@ -55,8 +54,8 @@ test.describe("/certification", () => {
       } else {
         await expect(verify).toHaveCount(0);
       }
-    });
-  }
+    }
+  });
 
   test("View opens the PDF in a new tab", async ({ page }) => {
     const certificate = certifications[0];
@@ -88,10 +87,5 @@ test.describe("/certification", () => {
       const preview = await request.get(`/art/${certificate.preview.src}`);
       expect(preview.status(), certificate.preview.src).toBe(200);
     }
-  });
-
-  test("passes axe", async ({ page }) => {
-    test.slow(true, "a full axe run on a shared machine");
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { paths } from "../../app/lib/paths";
+import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -130,12 +130,13 @@ test.describe("the contact panel", () => {
     for (const email of company.emails) await expect(notice.getByRole("link", { name: email.address })).toBeVisible();
   });
 
-  test("passes axe, also with the form half filled", async ({ page }) => {
+  // every-route.spec.ts scans the empty form; refused fields change the layout, which differs by width.
+  test("passes axe with the form half filled and refused", { tag: "@both" }, async ({ page }) => {
     await openContact(page);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await fillEnquiry(page, { name: "   ", email: "not-an-email" });
     await fields(page).submit.click();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(fields(page).name).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -291,22 +292,6 @@ test.describe("sending an enquiry", () => {
       _honey: "",
     });
   });
-
-  test("/thank-you says what happens next, offers call and WhatsApp, and a way home", async ({ page }) => {
-    await page.goto(paths.thankYou);
-    await waitForHydration(page);
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
-    await expect(main.getByText(/within 2 hours/)).toBeVisible();
-    for (const phone of company.phones) {
-      await expect(main.getByRole("link", { name: phone.number, exact: true })).toBeVisible();
-    }
-    await expect(main.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(main.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await main.getByRole("link", { name: "Back to the home page" }).click();
-    await expect(page).toHaveURL(paths.home);
-  });
 });
 
 test.describe("the draft", () => {
@@ -330,7 +315,7 @@ test.describe("the draft", () => {
     await expect(fields(page).message).toHaveValue("");
   });
 
-  test("is still there after the form service fails", async ({ page }) => {
+  test("is still there, every field, when the form service cannot be reached", async ({ page }) => {
     await page.route(
       (url) => url.href === formAction,
       (route) => route.abort("connectionrefused"),
@@ -340,6 +325,30 @@ test.describe("the draft", () => {
     await fields(page).submit.click();
     await page.waitForURL((url) => url.href === formAction || url.protocol === "chrome-error:").catch(() => {});
     await openContact(page);
+    const field = fields(page);
+    await expect(field.name).toHaveValue(enquiry.name);
+    await expect(field.email).toHaveValue(enquiry.email);
+    await expect(field.phone).toHaveValue(enquiry.phone);
+    await expect(field.service).toHaveValue(enquiry.service);
+    await expect(field.message).toHaveValue(enquiry.message);
+  });
+
+  test("is still there on going back after the form service answers 500", async ({ page }) => {
+    await page.route(
+      (url) => url.href === formAction,
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: "text/html",
+          body: "<!doctype html><title>Error</title><p>Error</p>",
+        }),
+    );
+    await openContact(page);
+    await fillEnquiry(page);
+    await fields(page).submit.click();
+    await page.waitForURL(formAction);
+    await page.goBack();
+    await waitForHydration(page);
     await expect(fields(page).name).toHaveValue(enquiry.name);
     await expect(fields(page).message).toHaveValue(enquiry.message);
   });
@@ -380,30 +389,24 @@ test.describe("?service= preselection", () => {
     await expect(fields(page).service).toHaveValue("Project Cargo Service");
   });
 
-  for (const hostile of [
-    "moving-to-mars",
-    "<script>alert(1)</script>",
-    "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
-    "Packaging Services",
-    "packaging%00",
-    "../packaging",
-    "__proto__",
-  ]) {
-    test(`ignores ?service=${hostile}`, async ({ page }) => {
-      const dialogs: string[] = [];
-      page.on("dialog", (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
-      const response = await page.goto(`${paths.contact}?service=${hostile}`);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(fields(page).service).toHaveValue("");
-      expect(await page.locator("main img[onerror], main script").count()).toBe(0);
-      expect(await page.content()).not.toContain("<script>alert(1)</script>");
-      expect(dialogs).toEqual([]);
+  // Every odd value is ignored by preselectedServiceSlug (enquiry-form.test.ts); this proves the
+  // form uses it, and that a hostile value neither runs nor lands in the page.
+  test("an unknown or hostile ?service= leaves the choice empty and runs nothing", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
     });
-  }
+    for (const hostile of ["moving-to-mars", "<script>alert(1)</script>", "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"]) {
+      const response = await page.goto(`${paths.contact}?service=${hostile}`);
+      expect(response?.status(), hostile).toBe(200);
+      await waitForHydration(page);
+      await expect(fields(page).service, hostile).toHaveValue("");
+      expect(await page.locator("main img[onerror], main script").count(), hostile).toBe(0);
+      expect(await page.content(), hostile).not.toContain("<script>alert(1)</script>");
+    }
+    expect(dialogs).toEqual([]);
+  });
 });
 
 test.describe("with JavaScript off", () => {
@@ -420,6 +423,7 @@ test.describe("with JavaScript off", () => {
       ...enquiry,
       _captcha: "false",
       _next: `${company.siteUrl}${paths.thankYou}`,
+      _honey: "",
     });
   });
 
@@ -433,7 +437,8 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-test("the floating call and WhatsApp buttons never cover the submit button", async ({ page }) => {
+// The buttons are a bar across a phone's screen and round buttons in a wide screen's corner.
+test("the floating call and WhatsApp buttons never cover the submit button", { tag: "@both" }, async ({ page }) => {
   await openContact(page);
   const submit = fields(page).submit;
   // Tabbing to it scrolls it just into view, the tightest spot next to the buttons.

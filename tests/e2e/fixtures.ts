@@ -6,34 +6,31 @@ function isLocal(url: string): boolean {
   return protocol === "data:" || protocol === "blob:" || hostname === "localhost" || hostname === "127.0.0.1";
 }
 
-type Fixtures = {
-  /** Console errors and uncaught exceptions seen on the page; checked after every test. */
-  consoleErrors: string[];
-};
-
-export const test = base.extend<Fixtures>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      await page.route("**/*", (route) =>
-        isLocal(route.request().url()) ? route.continue() : route.abort("blockedbyclient"),
-      );
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        // The browser reports each blocked third-party request; that is this harness, not the site.
-        const source = message.location().url;
-        if (message.text().startsWith("Failed to load resource") && source && !isLocal(source)) return;
-        // A not-found page is served with status 404 on purpose, and so is the data the router
-        // asks for at an unknown service's address; the browser reports both.
-        if (message.text().includes("status of 404") && (source === page.url() || isDataOf(page.url(), source))) return;
-        errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
-      await use(errors);
-      expect(errors, "console errors on the page").toEqual([]);
-    },
-    { auto: true },
-  ],
+/**
+ * `page` blocks every request that leaves the machine and fails the test on any console error or
+ * uncaught exception it saw. It is the page fixture itself rather than an automatic fixture of its
+ * own, so a test that only reads what the server sends (`request`) opens no browser page at all.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    await page.route("**/*", (route) =>
+      isLocal(route.request().url()) ? route.continue() : route.abort("blockedbyclient"),
+    );
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // The browser reports each blocked third-party request; that is this harness, not the site.
+      const source = message.location().url;
+      if (message.text().startsWith("Failed to load resource") && source && !isLocal(source)) return;
+      // A not-found page is served with status 404 on purpose, and so is the data the router
+      // asks for at an unknown service's address; the browser reports both.
+      if (message.text().includes("status of 404") && (source === page.url() || isDataOf(page.url(), source))) return;
+      errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+    await use(page);
+    expect(errors, "console errors on the page").toEqual([]);
+  },
 });
 
 export { expect };
@@ -41,6 +38,11 @@ export { expect };
 /** Wait until React has hydrated the pre-rendered page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Wait until the browser has drawn two more frames: layout, observers and their re-renders have run. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Whether `source` is React Router's data request for the page at `pageUrl` (`/a/b/` -> `/a/b/_.data`). */

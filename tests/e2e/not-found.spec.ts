@@ -1,8 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
+/**
+ * The not-found page: any unknown address answers 404 with a page that helps the visitor on,
+ * before and after hydration, and an unknown service's address shows "Service not found".
+ * every-route.spec.ts checks its head, markup, axe and JavaScript-off rendering with the other pages;
+ * hostile-input.spec.ts sends it odd and hostile addresses.
+ */
 import type { Page } from "@playwright/test";
-import { company } from "../../app/content/company";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
+import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const unknownPaths = ["/no-such-page", "/about-us/", "/gallery/photos/1", "/contact/form"];
@@ -21,8 +26,7 @@ async function expectHelpfulNotFound(page: Page) {
       paths.service(service.slug),
     );
   }
-  const phone = company.phones[0];
-  if (phone) await expect(main.getByRole("link", { name: phone.number })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+  await expect(main.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   // No page of the site is the current one (the fallback is pre-rendered at "/", which is not).
   await expect(page.getByRole("banner").locator('[aria-current="page"]')).toHaveCount(0);
@@ -45,18 +49,34 @@ test("its search box searches the site", async ({ page }) => {
   await expect(page).toHaveURL(`${paths.search}?q=godown`);
 });
 
-test("the not-found page passes axe", async ({ page }) => {
-  await page.goto("/no-such-page");
-  await waitForHydration(page);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-});
-
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the pre-rendered fallback is the same helpful page", async ({ page }) => {
+  test("the pre-rendered fallback is the same helpful page, and its links work", async ({ page }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expectHelpfulNotFound(page);
+    await page.getByRole("main").getByRole("link", { name: "Our services" }).click();
+    await expect(page).toHaveURL(paths.services);
+  });
+});
+
+test.describe("an unknown service", () => {
+  test("shows Service not found with an emoji and a way back to the services", async ({ page }) => {
+    const response = await page.goto(paths.service("moving-to-mars"));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+    await expect(page.getByRole("main").getByText("📦")).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "See all services" }).click();
+    await expect(page).toHaveURL(paths.services);
+  });
+
+  // A view of its own, not the not-found page that every-route.spec.ts scans.
+  test("passes axe", { tag: "@both" }, async ({ page }) => {
+    await page.goto(paths.service("no-such-service"));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -1,0 +1,41 @@
+import type { APIRequestContext } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { paths } from "../../app/lib/paths";
+import { expect } from "./fixtures";
+
+/** Pages kept out of search engines on purpose (docs/decisions/008-noindex-pages-and-the-seo-bar.md). */
+export const noindexRoutes = new Set<string>([paths.thankYou]);
+
+/** A path as a URL of the public site. */
+export const absolute = (path: string) => `${company.siteUrl}${path}`;
+
+/** The local address of a URL on the public site, so every link the site publishes can be tried here. */
+export const local = (url: string) => {
+  expect(url.startsWith(`${company.siteUrl}/`), `${url} is on the site`).toBe(true);
+  return url.slice(company.siteUrl.length);
+};
+
+export type JsonLdNode = Record<string, unknown> & { "@type": string };
+
+/** A page as the server sends it, with helpers to read its head and structured data. */
+export async function fetchPage(request: APIRequestContext, route: string) {
+  const response = await request.get(route);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  const count = (pattern: RegExp) => head.match(new RegExp(pattern, "g"))?.length ?? 0;
+  const attribute = (tag: RegExp, name: string) =>
+    head
+      .match(tag)?.[0]
+      .match(new RegExp(`${name}="([^"]*)"`))?.[1]
+      ?.replace(/&amp;/g, "&");
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? "") as JsonLdNode,
+  );
+  return { response, html, head, count, attribute, jsonLd };
+}
+
+/** Width and height from a PNG's header (the IHDR chunk). */
+export function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}

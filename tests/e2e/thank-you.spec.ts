@@ -1,0 +1,36 @@
+/**
+ * /thank-you/, where the enquiry form lands (contact.spec.ts sends it there and checks the draft
+ * is cleared). It is kept out of search engines (every-route.spec.ts checks its head).
+ */
+import { company } from "../../app/content/company";
+import { paths } from "../../app/lib/paths";
+import { expect, test, waitForHydration } from "./fixtures";
+
+test("says what happens next, offers call and WhatsApp, and a way home", async ({ page }) => {
+  await page.goto(paths.thankYou);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expect(main.getByText(/within 2 hours/)).toBeVisible();
+  for (const phone of company.phones) {
+    await expect(main.getByRole("link", { name: phone.number, exact: true })).toBeVisible();
+  }
+  await expect(main.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+  await expect(main.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await main.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(paths.home);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says the same, and the way home is a plain link", async ({ page }) => {
+    await page.goto(paths.thankYou);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await main.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(page).toHaveURL(paths.home);
+  });
+});
