@@ -79,56 +79,54 @@ test.describe("keyboard", { tag: "@both" }, () => {
       // Rings compared in their end state: a ring that fades in would read as its start.
       await withoutTransitions(page);
 
-      const reached = new Set<string>();
-      const withoutRing: string[] = [];
-      let previous: string | undefined;
-      // Enough presses for every control plus the browser's own stops, with room to spare.
-      for (let press = 0; press < count + 15; press++) {
-        await page.keyboard.press("Tab");
-        // In one round trip: which control has focus, and whether its focus ring shows. Visible
-        // means an outline appears, or a box shadow changes, on the element or an ancestor,
-        // compared with the same element at rest (focus parked on the document, then given back).
-        const focused = await page.evaluate(
-          ({ levels, seen }) => {
-            const element = document.activeElement as HTMLElement | null;
-            const id = element?.dataset.tabCheck;
-            // Not a control to check, or one already checked: a date field takes a Tab per part,
-            // and focusing it again would start it over from its first part.
-            if (!element || id === undefined || seen.includes(id)) return { id };
-            const label = `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`;
-            const looks = () => {
-              const found: { outline: string; boxShadow: string }[] = [];
-              let node: HTMLElement | null = element;
-              for (let level = 0; node && level <= levels; level++, node = node.parentElement) {
-                const style = getComputedStyle(node);
-                const outline =
-                  style.outlineStyle === "none" || Number.parseFloat(style.outlineWidth) === 0
-                    ? "none"
-                    : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
-                found.push({ outline, boxShadow: style.boxShadow });
-              }
-              return found;
-            };
-            const focusedLooks = looks();
-            element.blur();
-            const restingLooks = looks();
-            element.focus({ focusVisible: true } as FocusOptions);
-            const ring = focusedLooks.some((look, level) => {
-              const resting = restingLooks[level];
-              return (
-                (look.outline !== "none" && look.outline !== resting?.outline) || look.boxShadow !== resting?.boxShadow
-              );
-            });
-            return { id, label, ring };
-          },
-          { levels: ringAncestors, seen: [...reached] },
-        );
-        if (focused.id === undefined || focused.id === previous) continue;
-        previous = focused.id;
-        if (reached.has(focused.id)) break;
-        reached.add(focused.id);
-        if (!focused.ring) withoutRing.push(focused.label ?? focused.id);
-      }
+      // Each control's look at rest is read first; then, as Tab reaches a control, its look with
+      // focus is read in the page (no round trip per press). The ring is visible when an outline
+      // appears, or a box shadow changes, on the element or one of its first ancestors.
+      await page.evaluate((levels) => {
+        type Looks = { outline: string; boxShadow: string }[];
+        const looks = (element: HTMLElement): Looks => {
+          const found: Looks = [];
+          let node: HTMLElement | null = element;
+          for (let level = 0; node && level <= levels; level++, node = node.parentElement) {
+            const style = getComputedStyle(node);
+            const outline =
+              style.outlineStyle === "none" || Number.parseFloat(style.outlineWidth) === 0
+                ? "none"
+                : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+            found.push({ outline, boxShadow: style.boxShadow });
+          }
+          return found;
+        };
+        const resting = new Map<string, Looks>();
+        for (const element of document.querySelectorAll<HTMLElement>("[data-tab-check]")) {
+          resting.set(element.dataset.tabCheck ?? "", looks(element));
+        }
+        const walk = { reached: [] as string[], withoutRing: [] as string[] };
+        (window as unknown as { tabWalk: typeof walk }).tabWalk = walk;
+        document.addEventListener("focusin", (event) => {
+          const element = event.target as HTMLElement;
+          const id = element.dataset?.tabCheck;
+          if (id === undefined || walk.reached.includes(id)) return;
+          walk.reached.push(id);
+          const rest = resting.get(id) ?? [];
+          const ring = looks(element).some(
+            (look, level) =>
+              (look.outline !== "none" && look.outline !== rest[level]?.outline) ||
+              look.boxShadow !== rest[level]?.boxShadow,
+          );
+          if (!ring) {
+            walk.withoutRing.push(
+              `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+            );
+          }
+        });
+      }, ringAncestors);
+      // Enough presses for every control plus the browser's own stops, with room to spare. (A
+      // date field takes a Tab per part; it is reached once.)
+      for (let press = 0; press < count + 15; press++) await page.keyboard.press("Tab");
+      const { reached, withoutRing } = await page.evaluate(
+        () => (window as unknown as { tabWalk: { reached: string[]; withoutRing: string[] } }).tabWalk,
+      );
 
       // Controls that went away meanwhile (the translator's button once it loads or fails) do not
       // count, nor the other radio buttons of a group Tab has reached: a group is one Tab stop, its
@@ -148,7 +146,7 @@ test.describe("keyboard", { tag: "@both" }, () => {
               (element) =>
                 `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
             ),
-        [...reached],
+        reached,
       );
       expect(missed, "controls Tab never reaches").toEqual([]);
       expect(withoutRing, "controls without a visible focus ring").toEqual([]);

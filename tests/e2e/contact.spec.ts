@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with
  * ENQUIRY_ENDPOINT_BASE (run the tests with the same value). Nothing here reaches FormSubmit:
- * the fixtures block off-machine requests and `standInForFormSubmit` answers in its place.
+ * the browser reaches no other host (playwright.config.ts) and `standInForFormSubmit` answers in its place.
  */
 const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
 

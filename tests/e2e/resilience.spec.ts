@@ -136,7 +136,7 @@ async function expectPlainTranslationLinks(page: Page) {
 
 test.describe("the translation service down", () => {
   test("blocked: every page works and offers plain translation links", async ({ page }) => {
-    // The page fixture already refuses every request that leaves this machine.
+    // The browser already reaches no host but this one (playwright.config.ts).
     for (const route of oneRoutePerTemplate) {
       await page.goto(route);
       await waitForHydration(page);

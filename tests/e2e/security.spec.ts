@@ -71,7 +71,6 @@ test.describe("the policy is enforced", () => {
     // A fresh page: the refusal is a console error, which the shared fixture would count against the site.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort("blockedbyclient"));
     await page.goto(paths.home);
     await waitForHydration(page);
     const outcome = await page.evaluate(
