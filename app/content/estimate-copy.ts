@@ -10,6 +10,7 @@ import { company } from "./company";
 import type { EstimateCopy } from "./estimate-schema";
 
 export const estimateCopy: EstimateCopy = {
+  showResult: "See my estimate",
   page: {
     title: `Moving Cost Estimate, Line by Line | ${company.shortName}`,
     description:

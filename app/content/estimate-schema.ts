@@ -371,6 +371,8 @@ export const itemCatalogueSchema = z
 const labelWithHint = z.object({ label: nonEmpty, hint: nonEmpty });
 
 export const estimateCopySchema = z.object({
+  /** The form's button: the estimate updates as the form changes; the button takes a phone to it. */
+  showResult: nonEmpty,
   page: z.object({
     title: nonEmpty.max(60, "must be at most 60 characters (search engines cut longer titles)"),
     description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),

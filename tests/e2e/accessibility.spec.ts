@@ -55,6 +55,7 @@ test.describe("keyboard", { tag: "@both" }, () => {
   ];
   for (const { route, status } of templates) {
     test(`on ${route}: every control is reached by Tab and shows a focus ring`, async ({ page }) => {
+      test.slow(); // a Tab press and a look at each of up to a hundred controls
       await open(page, route, status);
       // Every control a sighted keyboard user can see, tagged so the Tab walk can name it.
       const count = await page.evaluate(() => {

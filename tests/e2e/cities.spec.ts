@@ -169,9 +169,20 @@ test.describe("the home page's city strip", () => {
     await page.keyboard.press("Tab");
     await expect(first).toBeFocused();
     await expect
-      .poll(() => page.locator(".city-strip__track").evaluate((track) => track.getAnimations()[0]?.playState))
-      .toBe("paused");
+      .poll(() =>
+        page
+          .locator(".city-strip__track")
+          .evaluate((track) => track.getAnimations().some((animation) => animation.playState === "running")),
+      )
+      .toBe(false);
     await expect(first).toBeInViewport();
+    // Every link Tab reaches is brought into view, the last one too.
+    const links = strip(page).getByRole("link");
+    for (let step = 1; step < (await links.count()); step++) await page.keyboard.press("Tab");
+    await expect(links.last()).toBeFocused();
+    await expect(links.last()).toBeInViewport();
+    for (let step = 1; step < (await links.count()); step++) await page.keyboard.press("Shift+Tab");
+    await expect(first).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(cityStripLinks(content)[0]?.href ?? "");
   });

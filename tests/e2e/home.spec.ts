@@ -183,8 +183,13 @@ test.describe("home page", () => {
       await expect.poll(() => firstCityX(page)).toBeLessThan(start);
     }
 
+    /** Still: paused by hover or the control, or, with focus inside, standing at its start. */
     async function expectHeld(page: Page) {
-      await expect(track(page)).toHaveCSS("animation-play-state", "paused");
+      await expect
+        .poll(() =>
+          track(page).evaluate((element) => element.getAnimations().some((run) => run.playState === "running")),
+        )
+        .toBe(false);
       const start = await firstCityX(page);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await firstCityX(page)).toBe(start);

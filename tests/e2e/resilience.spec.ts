@@ -36,6 +36,7 @@ async function fillEnquiry(page: Page) {
 
 /** Loads a page of each template and checks it renders and counts, and that /contact/ takes typing. */
 async function expectEveryPageWorks(page: Page) {
+  test.slow(); // a dozen page loads, each waiting for hydration
   for (const route of oneRoutePerTemplate) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
@@ -136,6 +137,7 @@ async function expectPlainTranslationLinks(page: Page) {
 
 test.describe("the translation service down", () => {
   test("blocked: every page works and offers plain translation links", async ({ page }) => {
+    test.slow(); // one page of each template, a dozen loads
     // The browser already reaches no host but this one (playwright.config.ts).
     for (const route of oneRoutePerTemplate) {
       await page.goto(route);

@@ -8,7 +8,7 @@ export function CityList({ groups, headings }: { groups: CityRegionGroup[]; head
   return (
     <div className="grid gap-10">
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={group.id}>
+        <section key={group.id} aria-labelledby={group.id} className="min-w-0">
           <h2 id={group.id} className="text-2xl font-bold text-navy-900">
             {group.heading}
           </h2>

@@ -119,7 +119,12 @@ export function EstimateForm({
       ref={formRef}
       id={id("form")}
       onChange={onChange}
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        // The result follows every change already; the button takes the visitor to it (below
+        // the form on a phone).
+        event.preventDefault();
+        document.getElementById(id("result-heading"))?.focus();
+      }}
       className="grid gap-6"
     >
       <Fieldset legend={copy.move.legend}>
@@ -341,6 +346,12 @@ export function EstimateForm({
           </div>
         </div>
       </Fieldset>
+      <button
+        type="submit"
+        className="inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-navy-900 px-6 font-bold text-white hover:bg-navy-800"
+      >
+        {copy.showResult}
+      </button>
     </form>
   );
 }

@@ -77,7 +77,7 @@ export function EstimateResult({
       aria-labelledby={id("result-heading")}
       className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6 print:border-0 print:p-0 print:shadow-none"
     >
-      <h2 id={id("result-heading")} className="text-2xl font-bold text-navy-900">
+      <h2 id={id("result-heading")} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
         {words.heading}
       </h2>
 
