@@ -127,11 +127,8 @@ test.describe("the not-found page", () => {
   });
 });
 
-test("/favicon.ico, which browsers and crawlers ask for whatever a page links, is an icon", async ({
-  request,
-  isMobile,
-}) => {
-  test.skip(isMobile, "a file is the same at every screen width");
+// Untagged, so it runs once (at phone width): a file is the same at every screen width.
+test("/favicon.ico, which browsers and crawlers ask for whatever a page links, is an icon", async ({ request }) => {
   const response = await request.get(faviconIcoPath);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/x-icon");
