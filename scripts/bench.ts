@@ -29,10 +29,14 @@ import { selectRoutes } from "./bench/routes.ts";
 import { type ContentCounts, makeScaledCopy, readCounts, removeCopy } from "./bench/scale.ts";
 import { runNpmScript, startServer, warmServer } from "./bench/site-server.ts";
 
+// Vite's module runner sets NODE_ENV to development; the builds and server started below must not inherit it.
+const nodeEnv = process.env.NODE_ENV;
 const { module: siteFacts } = await runnerImport<typeof import("./bench/site-facts.ts")>(
   join(import.meta.dirname, "bench", "site-facts.ts"),
   { configFile: false, logLevel: "error" },
 );
+if (nodeEnv === undefined) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = nodeEnv;
 
 const projectDir = join(import.meta.dirname, "..");
 const resultsDir = join(projectDir, "bench", "results");
