@@ -11,3 +11,17 @@ export function describeContentErrors(error: z.ZodError): string {
     })
     .join("\n");
 }
+
+/** A refinement that names each entry whose key repeats an earlier one's. */
+export function uniqueBy<T>(key: (item: T) => string, what: string) {
+  return (items: T[], context: z.core.$RefinementCtx<T[]>) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) {
+        context.addIssue({ code: "custom", message: `duplicate ${what} "${value}"`, path: [index] });
+      }
+      seen.add(value);
+    });
+  };
+}

@@ -5,7 +5,7 @@
  * `estimate.rates.vehicles[2].perKm: must be at least ₹1 a km`.
  */
 import { z } from "zod";
-import { describeContentErrors } from "./content-errors";
+import { describeContentErrors, uniqueBy } from "./content-errors";
 import { cityRegions, estimateLineKeys, gstBaseLineKeys, packingGrades, requiredHomeSizeIds } from "./estimate-keys";
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
@@ -26,19 +26,6 @@ function template(...placeholders: string[]) {
     (text) => placeholders.every((name) => text.includes(`{${name}}`)),
     `must contain ${placeholders.map((name) => `{${name}}`).join(" and ")} (filled in by the page)`,
   );
-}
-
-function uniqueBy<T>(key: (item: T) => string, what: string) {
-  return (items: T[], context: z.core.$RefinementCtx<T[]>) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      const value = key(item);
-      if (seen.has(value)) {
-        context.addIssue({ code: "custom", message: `duplicate ${what} "${value}"`, path: [index] });
-      }
-      seen.add(value);
-    });
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { cityPagesSchema } from "./city-guides-schema";
-import { describeContentErrors } from "./content-errors";
+import { describeContentErrors, uniqueBy } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
 
@@ -282,19 +282,6 @@ export const searchAliasSchema = z.object({
   /** What the site says instead; results containing any of these are found. */
   means: z.array(nonEmpty).min(1),
 });
-
-function uniqueBy<T>(key: (item: T) => string, what: string) {
-  return (items: T[], context: z.core.$RefinementCtx<T[]>) => {
-    const seen = new Set<string>();
-    items.forEach((item, index) => {
-      const value = key(item);
-      if (seen.has(value)) {
-        context.addIssue({ code: "custom", message: `duplicate ${what} "${value}"`, path: [index] });
-      }
-      seen.add(value);
-    });
-  };
-}
 
 export const siteContentSchema = z
   .object({
