@@ -9,6 +9,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyNotFoundContent } from "./components/lazy-not-found-content";
 import { content } from "./content/content.server";
+import { errorFallback } from "./content/error-fallback";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { paths } from "./lib/paths";
@@ -118,8 +119,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       />
     );
   }
-  // Without the layout data even the content's words are missing: the one place with words of its own.
-  const words = layout?.words.errorView ?? { heading: "Something went wrong", text: "Please reload this page." };
+  // Without the layout data the loader's words are missing: the few the browser's code carries stand in.
+  const words = layout?.words.errorView ?? errorFallback;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold text-navy-900">{words.heading}</h1>

@@ -3,7 +3,7 @@
  * The years figure comes from company.ts (yearsInBusiness), never typed in by hand.
  */
 import { company, yearsInBusiness } from "./company";
-import type { Statistic, Testimonial } from "./schema";
+import type { AboutWords, Statistic, Testimonial } from "./schema";
 import { trackRecord } from "./track-record";
 
 export const story = {
@@ -52,3 +52,24 @@ export const testimonials: Testimonial[] = [
     city: "Begumpet to Gachibowli, Hyderabad",
   },
 ];
+
+/** The About page's headings, and what the testimonials' controls say. */
+export const aboutWords: AboutWords = {
+  story: { kicker: "How we began", glanceHeading: "At a glance", startedIn: "Started in" },
+  statisticsHeading: "Our work in numbers",
+  visionMission: {
+    kicker: "What drives us",
+    heading: "Vision and mission",
+    vision: "Our vision",
+    mission: "Our mission",
+  },
+  testimonials: {
+    kicker: "In their words",
+    heading: "What our customers say",
+    label: "Customer testimonials",
+    previous: "Previous testimonial",
+    next: "Next testimonial",
+    position: "Testimonial {position} of {count}",
+    moving: "testimonials",
+  },
+};

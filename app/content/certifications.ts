@@ -5,7 +5,7 @@
  * preview pictures under the `preview.src` names.
  */
 import { company } from "./company";
-import type { Certification } from "./schema";
+import type { Certification, CertificationWords } from "./schema";
 
 const udyamVerifyUrl = "https://udyamregistration.gov.in/Udyam_Verify.aspx";
 
@@ -66,3 +66,16 @@ export const certifications: Certification[] = [
     },
   },
 ];
+
+/** What each certificate's card says around its facts. */
+export const certificationWords: CertificationWords = {
+  issuedBy: "Issued by",
+  number: "Number",
+  issuedOn: "Issued on",
+  view: "View",
+  viewLabel: "View {title} (PDF, opens in a new tab)",
+  download: "Download",
+  downloadLabel: "Download {title} (PDF)",
+  verify: "Verify {number} on {portal}",
+  portals: { gst: "the GST portal", udyam: "the Udyam portal", registration: "the issuing department's portal" },
+};

@@ -6,6 +6,7 @@
  * Words in braces, like {city} or {count}, are filled in by the page; keep them as they are. The
  * build says if one is missing.
  */
+import { monthNames } from "./calendar";
 import { company } from "./company";
 import type { EstimateCopy } from "./estimate-schema";
 
@@ -217,18 +218,5 @@ export const estimateCopy: EstimateCopy = {
     survey: "The estimate recommends a free survey for a move this size.",
     link: "Estimate: {url}",
   },
-  months: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
+  months: monthNames,
 };

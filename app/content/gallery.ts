@@ -2,7 +2,7 @@
  * The pictures on /gallery, in order. To add a photo, put the file in app/assets/images (or an
  * SVG in public/art), add an entry here with a short description of what it shows, and rebuild.
  */
-import type { GalleryItem } from "./schema";
+import type { GalleryItem, GalleryWords } from "./schema";
 
 export const gallery: GalleryItem[] = [
   {
@@ -69,3 +69,12 @@ export const gallery: GalleryItem[] = [
     caption: "Delivery day: the family checks every numbered carton against the inventory list.",
   },
 ];
+
+/** What the thumbnails tell screen readers, and the words of the picture viewer. */
+export const galleryWords: GalleryWords = {
+  viewLarger: "(view larger)",
+  position: "Picture {position} of {count}",
+  previous: "Previous",
+  close: "Close",
+  next: "Next",
+};

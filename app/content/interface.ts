@@ -8,6 +8,10 @@ import type { InterfaceCopy } from "./schema";
 
 export const interfaceCopy: InterfaceCopy = {
   skipToContent: "Skip to main content",
+  /** After a link that opens in a new tab, for screen readers. */
+  opensInNewTab: "(opens in a new tab)",
+  /** An office's district in its address. */
+  addressDistrict: "{district} district",
   contactButtons: {
     call: "Call now",
     callTitle: "Call {phone}",
@@ -23,6 +27,30 @@ export const interfaceCopy: InterfaceCopy = {
     gstinTitle: "Goods and Services Tax Identification Number",
     navigationLabel: "Main",
     brochure: "Brochure",
+    logoLabel: "{name}, home",
+    search: {
+      openLabel: "Search",
+      fieldLabel: "Search services, cities and questions",
+      placeholder: "Search: warehousing, Pune, insurance…",
+      submit: "Search",
+    },
+    menu: {
+      openLabel: "Open menu",
+      label: "Main menu",
+      heading: "Menu",
+      closeLabel: "Close menu",
+      call: "Call {phone}",
+    },
+  },
+  searchBox: {
+    resultsLabel: "Search results",
+    failed: "The search could not load. Press Enter to try the search page",
+    nothingFound: "Nothing found for “{query}”. Try another word, such as a service or a city",
+    callForHelp: ", or call us on {phone} and we will help.",
+  },
+  searchResults: {
+    kinds: { service: "Service", question: "Question", city: "City we serve", page: "Page" },
+    count: { none: "No results", one: "1 result", many: "{count} results" },
   },
   footer: {
     aboutLabel: "About the company",
@@ -35,16 +63,53 @@ export const interfaceCopy: InterfaceCopy = {
     services: "Our services",
     reachUs: "Reach us",
     registeredIn: "© {legalName}. Registered in {state}.",
+    visitors: "Visitors:",
+    visitorCountLabel: "Visitor count on this browser",
+    translate: {
+      heading: "Read this page in your language",
+      button: "Translate",
+      loading: "Loading translator…",
+      fallbackLinks: "Open this page in Google Translate",
+      languageLink: "({language}, opens Google Translate)",
+      // Each language's name is written in its own script, as its readers look for it.
+      languages: [
+        { code: "hi", name: "हिन्दी", english: "Hindi" },
+        { code: "te", name: "తెలుగు", english: "Telugu" },
+        { code: "ta", name: "தமிழ்", english: "Tamil" },
+        { code: "kn", name: "ಕನ್ನಡ", english: "Kannada" },
+        { code: "mr", name: "मराठी", english: "Marathi" },
+      ],
+    },
   },
+  carousel: {
+    roleDescription: "carousel",
+    slideRoleDescription: "slide",
+    slidePosition: "{position} of {count}",
+    pause: "Pause",
+    play: "Play",
+    pauseLabel: "Pause {what}",
+    playLabel: "Play {what}",
+  },
+  serviceCard: { readMore: "Read more" },
   errorView: {
     heading: "Something went wrong",
     text: "This page could not be shown. Please reload it, or call us on {phone}: we are happy to help.",
   },
   home: {
     brochureLink: "Get Brochure",
+    hero: { label: "Highlights", slideButton: "Slide {position} of {count}", moving: "slideshow" },
+    aboutLink: "More about us",
+    allServicesLink: "See all services",
+    founderContactHeading: "Speak to {firstName} and the team",
     cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
   },
-  serviceDetail: { carouselHeading: "All our services" },
+  serviceDetail: {
+    descriptionHeading: "About our {service} service",
+    whyChooseUs: "Why choose us",
+    carouselKicker: "Everything we do",
+    carouselHeading: "All our services",
+    carouselMoving: "the moving service cards",
+  },
   serviceNotFound: {
     heading: "Service not found",
     metaDescription: "We could not find that service. See all {count} services of {company}.",

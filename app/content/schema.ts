@@ -43,6 +43,13 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case 
 
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 
+/** A sentence with `{name}` slots, filled in where it is shown; each slot it must keep is checked. */
+const sentenceWith = (...slots: string[]) =>
+  nonEmpty.refine(
+    (text) => slots.every((slot) => text.includes(`{${slot}}`)),
+    `must keep ${slots.map((slot) => `{${slot}}`).join(" and ")} where the value goes`,
+  );
+
 /** A picture: a file name in app/assets/images (or an SVG in public/art) and its description. */
 const picture = z.object({
   src: z.string().regex(/^[a-z0-9-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg"),
@@ -176,9 +183,79 @@ export const enquiryCopySchema = z.object({
   subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),
   submitLabel: nonEmpty,
   privacyNote: nonEmpty,
-  fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty }),
+  fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty, phonesLabel: nonEmpty, emailsLabel: nonEmpty }),
   nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
+  /** The form's fields: `{limit}` is the field's length limit, `{left}` what is left of it. */
+  fields: z.object({
+    allRequired: nonEmpty,
+    /** The spam trap's label: people never see it, but a screen reader could still meet the word. */
+    honeypotLabel: nonEmpty,
+    name: z.object({ label: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
+    phone: z.object({ label: nonEmpty, placeholder: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
+    email: z.object({ label: nonEmpty, placeholder: nonEmpty, hint: sentenceWith("limit") }),
+    service: z.object({ label: nonEmpty, choose: nonEmpty }),
+    message: z.object({
+      label: nonEmpty,
+      placeholder: nonEmpty,
+      hint: sentenceWith("limit"),
+      hintWithCount: sentenceWith("limit", "left"),
+      blankWarning: nonEmpty,
+    }),
+  }),
+  /** The contact page's panel of phones, WhatsApp, e-mails, hours and offices. */
+  contactPanel: z.object({
+    heading: nonEmpty,
+    phone: nonEmpty,
+    whatsapp: nonEmpty,
+    whatsappLink: sentenceWith("number"),
+    email: nonEmpty,
+    hours: nonEmpty,
+    mapLink: nonEmpty,
+  }),
 });
+
+/** The About page's headings and the testimonials' controls (about.ts). */
+export const aboutWordsSchema = z.object({
+  story: z.object({ kicker: nonEmpty, glanceHeading: nonEmpty, startedIn: nonEmpty }),
+  statisticsHeading: nonEmpty,
+  visionMission: z.object({ kicker: nonEmpty, heading: nonEmpty, vision: nonEmpty, mission: nonEmpty }),
+  testimonials: z.object({
+    kicker: nonEmpty,
+    heading: nonEmpty,
+    label: nonEmpty,
+    previous: nonEmpty,
+    next: nonEmpty,
+    position: sentenceWith("position", "count"),
+    /** What the pause button stops, as it reads after "Pause". */
+    moving: nonEmpty,
+  }),
+});
+
+/** The gallery's link hint and its picture viewer's words (gallery.ts). */
+export const galleryWordsSchema = z.object({
+  viewLarger: nonEmpty,
+  position: sentenceWith("position", "count"),
+  previous: nonEmpty,
+  close: nonEmpty,
+  next: nonEmpty,
+});
+
+/** What a certificate's card says around its facts (certifications.ts). */
+export const certificationWordsSchema = z.object({
+  issuedBy: nonEmpty,
+  number: nonEmpty,
+  issuedOn: nonEmpty,
+  view: nonEmpty,
+  viewLabel: sentenceWith("title"),
+  download: nonEmpty,
+  downloadLabel: sentenceWith("title"),
+  verify: sentenceWith("number", "portal"),
+  /** Where each kind of certificate is checked, as it reads after "on". */
+  portals: z.object({ gst: nonEmpty, udyam: nonEmpty, registration: nonEmpty }),
+});
+
+/** The twelve months, January first, for dates written out in words (calendar.ts). */
+export const monthNamesSchema = z.array(nonEmpty).length(12, "must name the twelve months, January first");
 
 /** Copy for one page: its search-result title and description, and its hero heading and intro. */
 export const pageCopySchema = z.object({
@@ -196,15 +273,10 @@ export const pageCopySchema = z.object({
   searchTerms: z.array(nonEmpty).optional(),
 });
 
-/** A sentence with `{name}` slots, filled in where it is shown; each slot it must keep is checked. */
-const sentenceWith = (...slots: string[]) =>
-  nonEmpty.refine(
-    (text) => slots.every((slot) => text.includes(`{${slot}}`)),
-    `must keep ${slots.map((slot) => `{${slot}}`).join(" and ")} where the value goes`,
-  );
-
 export const interfaceCopySchema = z.object({
   skipToContent: nonEmpty,
+  opensInNewTab: nonEmpty,
+  addressDistrict: sentenceWith("district"),
   contactButtons: z.object({
     call: nonEmpty,
     callTitle: sentenceWith("phone"),
@@ -220,6 +292,27 @@ export const interfaceCopySchema = z.object({
     gstinTitle: nonEmpty,
     navigationLabel: nonEmpty,
     brochure: nonEmpty,
+    logoLabel: sentenceWith("name"),
+    search: z.object({ openLabel: nonEmpty, fieldLabel: nonEmpty, placeholder: nonEmpty, submit: nonEmpty }),
+    menu: z.object({
+      openLabel: nonEmpty,
+      label: nonEmpty,
+      heading: nonEmpty,
+      closeLabel: nonEmpty,
+      call: sentenceWith("phone"),
+    }),
+  }),
+  /** The header search box's list of suggestions and what it says when it finds nothing. */
+  searchBox: z.object({
+    resultsLabel: nonEmpty,
+    failed: nonEmpty,
+    nothingFound: sentenceWith("query"),
+    callForHelp: sentenceWith("phone"),
+  }),
+  /** What a search result says about itself, in the header's box and on the search page. */
+  searchResults: z.object({
+    kinds: z.object({ service: nonEmpty, question: nonEmpty, city: nonEmpty, page: nonEmpty }),
+    count: z.object({ none: nonEmpty, one: nonEmpty, many: sentenceWith("count") }),
   }),
   footer: z.object({
     aboutLabel: nonEmpty,
@@ -232,13 +325,61 @@ export const interfaceCopySchema = z.object({
     services: nonEmpty,
     reachUs: nonEmpty,
     registeredIn: sentenceWith("legalName", "state"),
+    visitors: nonEmpty,
+    visitorCountLabel: nonEmpty,
+    translate: z.object({
+      heading: nonEmpty,
+      button: nonEmpty,
+      loading: nonEmpty,
+      fallbackLinks: nonEmpty,
+      languageLink: sentenceWith("language"),
+      languages: z
+        .array(
+          z.object({
+            /** Google Translate's code for the language. */
+            code: z.string().regex(/^[a-z]{2,3}$/, "must be a language code like hi"),
+            /** The language's name in its own script. */
+            name: nonEmpty,
+            /** Its name in the site's language, for screen readers. */
+            english: nonEmpty,
+          }),
+        )
+        .min(1),
+    }),
   }),
+  /** The words every slideshow and moving strip share: their roles, positions and pause button. */
+  carousel: z.object({
+    roleDescription: nonEmpty,
+    slideRoleDescription: nonEmpty,
+    slidePosition: sentenceWith("position", "count"),
+    pause: nonEmpty,
+    play: nonEmpty,
+    pauseLabel: sentenceWith("what"),
+    playLabel: sentenceWith("what"),
+  }),
+  serviceCard: z.object({ readMore: nonEmpty }),
   errorView: z.object({ heading: nonEmpty, text: sentenceWith("phone") }),
   home: z.object({
     brochureLink: nonEmpty,
+    hero: z.object({
+      label: nonEmpty,
+      slideButton: sentenceWith("position", "count"),
+      /** What the pause button stops, as it reads after "Pause". */
+      moving: nonEmpty,
+    }),
+    aboutLink: nonEmpty,
+    allServicesLink: nonEmpty,
+    founderContactHeading: sentenceWith("firstName"),
     cityStrip: z.object({ listLabel: nonEmpty, holdLabel: nonEmpty }),
   }),
-  serviceDetail: z.object({ carouselHeading: nonEmpty }),
+  serviceDetail: z.object({
+    descriptionHeading: sentenceWith("service"),
+    whyChooseUs: nonEmpty,
+    carouselKicker: nonEmpty,
+    carouselHeading: nonEmpty,
+    /** What the carousel's pause button stops, as it reads after "Pause". */
+    carouselMoving: nonEmpty,
+  }),
   serviceNotFound: z.object({
     heading: nonEmpty,
     metaDescription: sentenceWith("count", "company"),
@@ -272,6 +413,9 @@ export const interfaceCopySchema = z.object({
     callPrompt: sentenceWith("phone"),
   }),
 });
+
+/** The error view's words for when the layout data itself is missing (error-fallback.ts). */
+export const errorFallbackSchema = z.object({ heading: nonEmpty, text: nonEmpty });
 
 /** A page key names the page's address and module: `thankYou` is /thank-you/ and routes/thank-you.tsx. */
 const pageKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase name like thankYou");
@@ -336,6 +480,11 @@ export const siteContentSchema = z
     /** The line under a city in the search results. */
     cityResultText: nonEmpty,
     interface: interfaceCopySchema,
+    aboutWords: aboutWordsSchema,
+    galleryWords: galleryWordsSchema,
+    certificationWords: certificationWordsSchema,
+    months: monthNamesSchema,
+    errorFallback: errorFallbackSchema,
     /** The strip's cities that are cities (not "All South BR"), with where they are: served-cities.ts. */
     servedCities: servedCitiesSchema,
     /** What the city pages say (city-guides.ts). */
@@ -412,6 +561,10 @@ export type PageKey = keyof typeof pagesAsWritten;
 export type CompanyAsWritten = z.input<typeof companySchema>;
 export type SearchAlias = z.infer<typeof searchAliasSchema>;
 export type InterfaceCopy = z.infer<typeof interfaceCopySchema>;
+export type ErrorFallbackCopy = z.infer<typeof errorFallbackSchema>;
+export type AboutWords = z.infer<typeof aboutWordsSchema>;
+export type GalleryWords = z.infer<typeof galleryWordsSchema>;
+export type CertificationWords = z.infer<typeof certificationWordsSchema>;
 export type Picture = z.infer<typeof picture>;
 
 export function parseSiteContent(raw: unknown): SiteContent {

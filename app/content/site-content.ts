@@ -1,11 +1,13 @@
 /** Every content file gathered into one object, as written (validated by `content.server.ts`). */
-import { mission, statistics, story, testimonials, vision } from "./about";
-import { certifications } from "./certifications";
+import { aboutWords, mission, statistics, story, testimonials, vision } from "./about";
+import { monthNames } from "./calendar";
+import { certifications, certificationWords } from "./certifications";
 import { cities } from "./cities";
 import { cityPages } from "./city-guides";
 import { company } from "./company";
 import { enquiry } from "./enquiry";
-import { gallery } from "./gallery";
+import { errorFallback } from "./error-fallback";
+import { gallery, galleryWords } from "./gallery";
 import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
 import { interfaceCopy } from "./interface";
 import { footerNavigation, mainNavigation } from "./navigation";
@@ -40,6 +42,11 @@ export const siteContentAsWritten = {
   searchAliases,
   cityResultText,
   interface: interfaceCopy,
+  errorFallback,
+  aboutWords,
+  galleryWords,
+  certificationWords,
+  months: monthNames,
   servedCities,
   cityPages,
 };

@@ -19,8 +19,12 @@ export function selectLayoutContent(content: SiteContent) {
     notFound: content.pages.notFound,
     words: {
       skipToContent: content.interface.skipToContent,
+      opensInNewTab: content.interface.opensInNewTab,
+      addressDistrict: content.interface.addressDistrict,
       contactButtons: content.interface.contactButtons,
       header: content.interface.header,
+      searchBox: content.interface.searchBox,
+      searchResults: content.interface.searchResults,
       footer: content.interface.footer,
       errorView: content.interface.errorView,
       serviceNotFound: content.interface.serviceNotFound,

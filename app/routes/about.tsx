@@ -19,22 +19,24 @@ export async function loader() {
     mission,
     testimonials,
     company,
+    words: content.aboutWords,
+    carouselWords: content.interface.carousel,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { copy, story, statistics, vision, mission, testimonials, company } = loaderData;
+  const { copy, story, statistics, vision, mission, testimonials, company, words, carouselWords } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
         <CallToActionLinks company={company} />
       </PageHero>
-      <OurStory story={story} company={company} />
-      <StatisticsRow statistics={statistics} />
-      <VisionMission vision={vision} mission={mission} />
-      <Testimonials testimonials={testimonials} />
+      <OurStory story={story} company={company} words={words.story} />
+      <StatisticsRow statistics={statistics} heading={words.statisticsHeading} />
+      <VisionMission vision={vision} mission={mission} words={words.visionMission} />
+      <Testimonials testimonials={testimonials} words={words.testimonials} carouselWords={carouselWords} />
     </>
   );
 }

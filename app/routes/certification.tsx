@@ -10,13 +10,18 @@ export async function loader() {
     meta: pageMetaFor(content, "certification"),
     copy: content.pages.certification,
     certifications: content.certifications,
+    words: {
+      ...content.certificationWords,
+      months: content.months,
+      opensInNewTab: content.interface.opensInNewTab,
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
-  const { copy, certifications } = loaderData;
+  const { copy, certifications, words } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} />
@@ -24,7 +29,7 @@ export default function CertificationPage({ loaderData }: Route.ComponentProps) 
         <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
           {certifications.map((certificate, index) => (
             <li key={certificate.id} className="flex">
-              <CertificateCard certificate={certificate} priority={index === 0} />
+              <CertificateCard certificate={certificate} words={words} priority={index === 0} />
             </li>
           ))}
         </ul>

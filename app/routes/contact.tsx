@@ -24,13 +24,19 @@ export async function loader() {
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
     thankYouUrl: absoluteUrl(company.siteUrl, paths.thankYou),
     estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
+    panelWords: {
+      ...enquiry.contactPanel,
+      opensInNewTab: content.interface.opensInNewTab,
+      opensWhatsapp: content.interface.contactButtons.opensWhatsapp,
+      addressDistrict: content.interface.addressDistrict,
+    },
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, enquiry, services, formAction, thankYouUrl, estimateLink } = loaderData;
+  const { copy, company, enquiry, services, formAction, thankYouUrl, estimateLink, panelWords } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro}>
@@ -49,7 +55,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="grid gap-6">
             <FraudNotice company={company} notice={enquiry.fraudNotice} headingId="fraud-notice-heading" />
-            <ContactPanel company={company} headingId="contact-panel-heading" />
+            <ContactPanel company={company} headingId="contact-panel-heading" words={panelWords} />
           </div>
         </div>
       </Section>

@@ -11,6 +11,7 @@ export async function loader() {
     meta: pageMetaFor(content, "gallery"),
     copy: content.pages.gallery,
     gallery: content.gallery,
+    words: content.galleryWords,
     company: content.company,
     callToAction: content.contactCallToAction,
   };
@@ -19,12 +20,12 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { copy, gallery, company, callToAction } = loaderData;
+  const { copy, gallery, words, company, callToAction } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} />
       <Section tone="tinted">
-        <GalleryGrid items={gallery} />
+        <GalleryGrid items={gallery} words={words} />
       </Section>
       <Section tone="navy" labelledBy="gallery-cta-heading">
         <SectionHeading id="gallery-cta-heading" title={callToAction.heading} intro={callToAction.text} tone="navy" />

@@ -32,6 +32,8 @@ export async function loader() {
     contactCallToAction: content.contactCallToAction,
     company: content.company,
     words: content.interface.home,
+    carouselWords: content.interface.carousel,
+    readMore: content.interface.serviceCard.readMore,
     estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
   };
 }
@@ -48,6 +50,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <HeroSlideshow
         heading={copy.heading}
         slides={loaderData.heroSlides}
+        words={loaderData.words.hero}
+        carouselWords={loaderData.carouselWords}
         actions={
           <>
             <CallToActionLinks company={company} />
@@ -60,12 +64,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <AboutTeaser heading={loaderData.aboutTeaser.heading} paragraphs={loaderData.aboutTeaser.text} />
+      <AboutTeaser
+        heading={loaderData.aboutTeaser.heading}
+        paragraphs={loaderData.aboutTeaser.text}
+        linkLabel={loaderData.words.aboutLink}
+      />
       <ReasonsSection copy={sections.reasons} reasons={loaderData.reasons} />
       <CityStrip copy={sections.cities} words={loaderData.words.cityStrip} cities={loaderData.cities} />
-      <ServicesSection copy={sections.services} services={loaderData.services} />
+      <ServicesSection
+        copy={sections.services}
+        services={loaderData.services}
+        words={{ readMore: loaderData.readMore, allServicesLink: loaderData.words.allServicesLink }}
+      />
       <FaqSection copy={sections.faq} faq={loaderData.faq} />
-      <FounderQuote copy={sections.founder} quote={loaderData.founderQuote} company={company} />
+      <FounderQuote
+        copy={sections.founder}
+        quote={loaderData.founderQuote}
+        company={company}
+        contactHeading={loaderData.words.founderContactHeading}
+      />
       <ContactCallToAction
         heading={loaderData.contactCallToAction.heading}
         text={loaderData.contactCallToAction.text}

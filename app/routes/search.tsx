@@ -19,13 +19,13 @@ export async function loader() {
   return {
     meta: pageMetaFor(content, "search"),
     copy: content.pages.search,
-    words: content.interface.search,
+    words: { ...content.interface.search, results: content.interface.searchResults },
     company,
     services: services.map(({ slug, title, shortDescription }) => ({ slug, title, shortDescription })),
   };
 }
 
-type SearchWords = InterfaceCopy["search"];
+type SearchWords = InterfaceCopy["search"] & { results: InterfaceCopy["searchResults"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
@@ -111,14 +111,18 @@ function SearchResults({ query, company, words }: { query: string; company: Comp
     <Section labelledBy="search-results-heading" narrow>
       <SectionHeading id="search-results-heading" title={sentenceText(words.resultsHeading, { query })} />
       <p role="status" className="text-muted">
-        {status === "ready" ? resultCountText(results.length) : status === "failed" ? "" : words.searching}
+        {status === "ready"
+          ? resultCountText(results.length, words.results.count)
+          : status === "failed"
+            ? ""
+            : words.searching}
       </p>
       {results.length > 0 && (
         <ol className="mt-4 grid gap-2">
           {results.map((result) => (
             <li key={result.id}>
               <Link to={result.href} className="block rounded-lg border border-line px-4 py-3 hover:border-teal-600">
-                <SearchResultText result={result} />
+                <SearchResultText result={result} kinds={words.results.kinds} />
               </Link>
             </li>
           ))}

@@ -40,6 +40,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     callToAction: content.serviceCallToAction,
     estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
     words: content.interface.serviceDetail,
+    carouselWords: content.interface.carousel,
+    readMore: content.interface.serviceCard.readMore,
     carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
       slug,
       title,
@@ -84,14 +86,14 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   if (!loaderData) {
     return root ? <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.words.serviceNotFound} /> : null;
   }
-  const { service, company, callToAction, carouselCards, words, estimateLink } = loaderData;
+  const { service, company, callToAction, carouselCards, words, carouselWords, readMore, estimateLink } = loaderData;
   return (
     <>
       <PageHero heading={service.heading} intro={service.quote} kicker={service.title}>
         <CallToActionLinks company={company} quoteHref={contactFor(service.slug)} />
       </PageHero>
-      <ServiceDescription service={service} />
-      <WhyChooseUs points={service.whyChooseUs} serviceTitle={service.title} />
+      <ServiceDescription service={service} heading={words.descriptionHeading} />
+      <WhyChooseUs points={service.whyChooseUs} serviceTitle={service.title} heading={words.whyChooseUs} />
       <ServiceCallToAction
         slug={service.slug}
         heading={callToAction.heading}
@@ -99,7 +101,16 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
         company={company}
         estimateLink={estimateLink}
       />
-      <ServiceCarousel services={carouselCards} heading={words.carouselHeading} />
+      <ServiceCarousel
+        services={carouselCards}
+        words={{
+          kicker: words.carouselKicker,
+          heading: words.carouselHeading,
+          moving: words.carouselMoving,
+          readMore,
+        }}
+        carouselWords={carouselWords}
+      />
     </>
   );
 }

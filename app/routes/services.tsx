@@ -19,13 +19,14 @@ export async function loader() {
     })),
     contactCallToAction: content.contactCallToAction,
     company: content.company,
+    readMore: content.interface.serviceCard.readMore,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { copy, services, contactCallToAction, company } = loaderData;
+  const { copy, services, contactCallToAction, company, readMore } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro}>
@@ -38,6 +39,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
               <ServiceCard
                 service={service}
                 headingLevel={2}
+                readMore={readMore}
                 priority={index === 0}
                 sizes="(min-width: 1280px) 16rem, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               />

@@ -1,17 +1,19 @@
-import type { Company } from "../../content/schema";
+import type { AboutWords, Company } from "../../content/schema";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The company's story, with the facts a visitor may want to check beside it. */
 export function OurStory({
   story,
   company,
+  words,
 }: {
+  words: AboutWords["story"];
   story: { heading: string; paragraphs: string[] };
   company: Pick<Company, "foundedYear" | "proprietor" | "registeredOffice" | "branchOffice">;
 }) {
   const { registeredOffice, branchOffice } = company;
   const facts = [
-    { term: "Started in", detail: String(company.foundedYear) },
+    { term: words.startedIn, detail: String(company.foundedYear) },
     { term: company.proprietor.title, detail: company.proprietor.name },
     { term: registeredOffice.label, detail: `${registeredOffice.locality}, ${registeredOffice.city}` },
     { term: branchOffice.label, detail: `${branchOffice.locality}, ${branchOffice.state}` },
@@ -20,7 +22,7 @@ export function OurStory({
     <Section labelledBy="our-story-heading">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          <SectionHeading id="our-story-heading" kicker="How we began" title={story.heading} />
+          <SectionHeading id="our-story-heading" kicker={words.kicker} title={story.heading} />
           <div className="max-w-prose space-y-5 text-lg">
             {story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -28,10 +30,10 @@ export function OurStory({
           </div>
         </div>
         <aside
-          aria-label="At a glance"
+          aria-label={words.glanceHeading}
           className="self-start rounded-card border-l-4 border-marigold-500 bg-marigold-50 p-6"
         >
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">At a glance</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{words.glanceHeading}</p>
           <dl className="mt-4 space-y-4">
             {facts.map((fact) => (
               <div key={fact.term}>

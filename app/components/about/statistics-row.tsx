@@ -2,11 +2,11 @@ import type { Statistic } from "../../content/schema";
 import { Section } from "../ui/section";
 
 /** The four figures the company stands behind, as written in the content. */
-export function StatisticsRow({ statistics }: { statistics: Statistic[] }) {
+export function StatisticsRow({ statistics, heading }: { statistics: Statistic[]; heading: string }) {
   return (
     <Section tone="navy" labelledBy="statistics-heading">
       <h2 id="statistics-heading" className="sr-only">
-        Our work in numbers
+        {heading}
       </h2>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-8 text-center lg:grid-cols-4">
         {statistics.map((statistic) => (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testimonials } from "../../content/about";
+import { aboutWords, testimonials } from "../../content/about";
+import { interfaceCopy } from "../../content/interface";
 import { Testimonials, testimonialIntervalMs } from "./testimonials";
 
 /** jsdom has no matchMedia; this one answers the reduced-motion query. */
@@ -36,7 +37,13 @@ afterEach(() => {
 describe("Testimonials", () => {
   it("renders all three, quote, name, role and city, with the first shown", () => {
     stubReducedMotion(false);
-    render(<Testimonials testimonials={testimonials} />);
+    render(
+      <Testimonials
+        testimonials={testimonials}
+        words={aboutWords.testimonials}
+        carouselWords={interfaceCopy.carousel}
+      />,
+    );
     expect(document.querySelectorAll("figure")).toHaveLength(3);
     for (const testimonial of testimonials) {
       expect(screen.getByText(testimonial.quote)).toBeInTheDocument();
@@ -48,7 +55,13 @@ describe("Testimonials", () => {
 
   it("moves on every 4 seconds and wraps round, silently for screen readers", () => {
     stubReducedMotion(false);
-    render(<Testimonials testimonials={testimonials} />);
+    render(
+      <Testimonials
+        testimonials={testimonials}
+        words={aboutWords.testimonials}
+        carouselWords={interfaceCopy.carousel}
+      />,
+    );
     expect(slides()).toHaveAttribute("aria-live", "off");
     act(() => vi.advanceTimersByTime(testimonialIntervalMs - 1));
     expect(shownName()).toBe(names[0]);
@@ -63,7 +76,13 @@ describe("Testimonials", () => {
 
   it("stops with the pause button, announces changes while stopped, and plays again", () => {
     stubReducedMotion(false);
-    render(<Testimonials testimonials={testimonials} />);
+    render(
+      <Testimonials
+        testimonials={testimonials}
+        words={aboutWords.testimonials}
+        carouselWords={interfaceCopy.carousel}
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Pause testimonials" }));
     expect(slides()).toHaveAttribute("aria-live", "polite");
     act(() => vi.advanceTimersByTime(testimonialIntervalMs * 3));
@@ -82,7 +101,13 @@ describe("Testimonials", () => {
 
   it("holds still while hovered", () => {
     stubReducedMotion(false);
-    render(<Testimonials testimonials={testimonials} />);
+    render(
+      <Testimonials
+        testimonials={testimonials}
+        words={aboutWords.testimonials}
+        carouselWords={interfaceCopy.carousel}
+      />,
+    );
     const region = slides()?.parentElement as HTMLElement;
     fireEvent.mouseEnter(region);
     act(() => vi.advanceTimersByTime(testimonialIntervalMs * 2));
@@ -94,7 +119,13 @@ describe("Testimonials", () => {
 
   it("does not move by itself under reduced motion, and offers Play", () => {
     stubReducedMotion(true);
-    render(<Testimonials testimonials={testimonials} />);
+    render(
+      <Testimonials
+        testimonials={testimonials}
+        words={aboutWords.testimonials}
+        carouselWords={interfaceCopy.carousel}
+      />,
+    );
     act(() => vi.advanceTimersByTime(testimonialIntervalMs * 3));
     expect(shownName()).toBe(names[0]);
     expect(screen.getByRole("button", { name: "Play testimonials" })).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import type { Testimonial } from "../../content/schema";
+import type { AboutWords, InterfaceCopy, Testimonial } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { Icon } from "../ui/icon";
 import { PlayPauseButton } from "../ui/play-pause-button";
 import { Section, SectionHeading } from "../ui/section";
+import { sentenceText } from "../ui/sentence";
 
 /** How long each testimonial stays up, as on the original site. */
 export const testimonialIntervalMs = 4000;
@@ -17,7 +18,15 @@ const controlClass =
  * neither eyes nor screen readers meet them. Screen readers hear a change only when the
  * visitor caused it: the region is `aria-live="off"` while it rotates by itself.
  */
-export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+export function Testimonials({
+  testimonials,
+  words,
+  carouselWords,
+}: {
+  testimonials: Testimonial[];
+  words: AboutWords["testimonials"];
+  carouselWords: InterfaceCopy["carousel"];
+}) {
   const { index, goTo, next, previous, playing, togglePlaying, advancing, regionProps, earlyPressRecorder } =
     useAutoAdvance({
       count: testimonials.length,
@@ -27,10 +36,10 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
 
   return (
     <Section labelledBy="testimonials-heading">
-      <SectionHeading id="testimonials-heading" kicker="In their words" title="What our customers say" align="center" />
+      <SectionHeading id="testimonials-heading" kicker={words.kicker} title={words.heading} align="center" />
       <section
-        aria-roledescription="carousel"
-        aria-label="Customer testimonials"
+        aria-roledescription={carouselWords.roleDescription}
+        aria-label={words.label}
         className="mx-auto max-w-3xl"
         {...regionProps}
       >
@@ -40,8 +49,8 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
             return (
               <figure
                 key={testimonial.name}
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-roledescription={carouselWords.slideRoleDescription}
+                aria-label={sentenceText(carouselWords.slidePosition, { position: position + 1, count })}
                 data-shown={shown}
                 className={`relative [grid-area:1/1] flex flex-col rounded-card border border-line bg-marigold-50 p-6 shadow-card transition-[opacity,visibility] duration-500 motion-reduce:transition-none sm:p-10 ${shown ? "visible opacity-100" : "invisible opacity-0"}`}
               >
@@ -69,7 +78,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3 noscript:invisible">
           <button type="button" onClick={previous} aria-controls="testimonial-slides" className={controlClass}>
             <Icon name="arrowRight" className="size-5 rotate-180" />
-            <span className="sr-only">Previous testimonial</span>
+            <span className="sr-only">{words.previous}</span>
           </button>
           <ul className="flex items-center">
             {testimonials.map((testimonial, position) => (
@@ -85,21 +94,20 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
                     aria-hidden="true"
                     className={`block size-3 rounded-full border-2 border-navy-900 transition-colors group-hover:bg-navy-700 ${position === index ? "bg-navy-900" : "bg-white"}`}
                   />
-                  <span className="sr-only">
-                    Testimonial {position + 1} of {count}
-                  </span>
+                  <span className="sr-only">{sentenceText(words.position, { position: position + 1, count })}</span>
                 </button>
               </li>
             ))}
           </ul>
           <button type="button" onClick={next} aria-controls="testimonial-slides" className={controlClass}>
             <Icon name="arrowRight" className="size-5" />
-            <span className="sr-only">Next testimonial</span>
+            <span className="sr-only">{words.next}</span>
           </button>
           <PlayPauseButton
             playing={playing}
             onToggle={togglePlaying}
-            what="testimonials"
+            what={words.moving}
+            words={carouselWords}
             // Wide enough for either word: under reduced motion "Pause" turns into "Play" right
             // after hydration, and the controls beside it must not move.
             className="min-w-32 bg-navy-900 px-5 text-white hover:bg-navy-800"

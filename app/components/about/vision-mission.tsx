@@ -1,15 +1,24 @@
+import type { AboutWords } from "../../content/schema";
 import { Icon, type IconName } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 /** Where the company wants to be, and how it works to get there. */
-export function VisionMission({ vision, mission }: { vision: string; mission: string }) {
+export function VisionMission({
+  vision,
+  mission,
+  words,
+}: {
+  vision: string;
+  mission: string;
+  words: AboutWords["visionMission"];
+}) {
   const items: Array<{ id: string; title: string; text: string; icon: IconName }> = [
-    { id: "vision-heading", title: "Our vision", text: vision, icon: "truck" },
-    { id: "mission-heading", title: "Our mission", text: mission, icon: "shieldCheck" },
+    { id: "vision-heading", title: words.vision, text: vision, icon: "truck" },
+    { id: "mission-heading", title: words.mission, text: mission, icon: "shieldCheck" },
   ];
   return (
     <Section tone="tinted" labelledBy="vision-mission-heading">
-      <SectionHeading id="vision-mission-heading" kicker="What drives us" title="Vision and mission" />
+      <SectionHeading id="vision-mission-heading" kicker={words.kicker} title={words.heading} />
       <div className="grid gap-6 md:grid-cols-2">
         {items.map((item) => (
           <section

@@ -1,14 +1,12 @@
-import type { Certification } from "../../content/schema";
+import type { Certification, CertificationWords } from "../../content/schema";
 import { paths } from "../../lib/paths";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
+import { Sentence, sentenceText } from "../ui/sentence";
 import { formatIssueDate } from "./issue-date";
 
-const verifyPortalName: Record<Certification["kind"], string> = {
-  gst: "the GST portal",
-  udyam: "the Udyam portal",
-  registration: "the issuing department's portal",
-};
+/** The card's words: the certification page's, the month names and the new-tab note. */
+export type CertificationCardWords = CertificationWords & { months: readonly string[]; opensInNewTab: string };
 
 const buttonClass =
   "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
@@ -17,7 +15,15 @@ const buttonClass =
  * One certificate: its preview, what it is and who issued it, and links to open, save or check it.
  * `priority` marks the first card's preview, the largest picture on a phone's first screen.
  */
-export function CertificateCard({ certificate, priority = false }: { certificate: Certification; priority?: boolean }) {
+export function CertificateCard({
+  certificate,
+  words,
+  priority = false,
+}: {
+  certificate: Certification;
+  words: CertificationCardWords;
+  priority?: boolean;
+}) {
   const titleId = `certificate-${certificate.id}`;
   const pdf = paths.certificate(certificate.file);
   return (
@@ -41,17 +47,17 @@ export function CertificateCard({ certificate, priority = false }: { certificate
         </h2>
         <dl className="grid gap-3 text-base">
           <div>
-            <dt className="text-sm font-semibold text-muted">Issued by</dt>
+            <dt className="text-sm font-semibold text-muted">{words.issuedBy}</dt>
             <dd>{certificate.issuer}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-muted">Number</dt>
+            <dt className="text-sm font-semibold text-muted">{words.number}</dt>
             <dd className="font-mono font-semibold break-all text-navy-900">{certificate.number}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-muted">Issued on</dt>
+            <dt className="text-sm font-semibold text-muted">{words.issuedOn}</dt>
             <dd>
-              <time dateTime={certificate.issuedOn}>{formatIssueDate(certificate.issuedOn)}</time>
+              <time dateTime={certificate.issuedOn}>{formatIssueDate(certificate.issuedOn, words.months)}</time>
             </dd>
           </div>
         </dl>
@@ -60,18 +66,18 @@ export function CertificateCard({ certificate, priority = false }: { certificate
             href={pdf}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`View ${certificate.title} (PDF, opens in a new tab)`}
+            aria-label={sentenceText(words.viewLabel, { title: certificate.title })}
             className={`${buttonClass} bg-navy-900 text-white hover:bg-navy-800`}
           >
-            <Icon name="fileText" /> View
+            <Icon name="fileText" /> {words.view}
           </a>
           <a
             href={pdf}
             download={certificate.file}
-            aria-label={`Download ${certificate.title} (PDF)`}
+            aria-label={sentenceText(words.downloadLabel, { title: certificate.title })}
             className={`${buttonClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-50`}
           >
-            <Icon name="download" /> Download
+            <Icon name="download" /> {words.download}
           </a>
         </div>
         {certificate.verifyUrl && (
@@ -82,8 +88,11 @@ export function CertificateCard({ certificate, priority = false }: { certificate
             className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-600"
           >
             <Icon name="shieldCheck" className="size-5 shrink-0" />
-            Verify {certificate.number} on {verifyPortalName[certificate.kind]}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <Sentence
+              text={words.verify}
+              slots={{ number: certificate.number, portal: words.portals[certificate.kind] }}
+            />
+            <span className="sr-only"> {words.opensInNewTab}</span>
             <Icon name="externalLink" className="size-4 shrink-0" />
           </a>
         )}

@@ -1,6 +1,14 @@
-import type { Company, Office } from "../../content/schema";
+import type { Company, EnquiryCopy, Office } from "../../content/schema";
 import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
 import { Icon, type IconName } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
+
+/** The panel's words: the contact page's, with the notes for links that leave the site. */
+export type ContactPanelWords = EnquiryCopy["contactPanel"] & {
+  opensInNewTab: string;
+  opensWhatsapp: string;
+  addressDistrict: string;
+};
 
 // inline-block: the link is as tall as its line (26 px), a comfortable touch target.
 const linkClass = "inline-block font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900";
@@ -19,14 +27,14 @@ function PanelRow({ icon, title, children }: { icon: IconName; title: string; ch
   );
 }
 
-function OfficeAddress({ office }: { office: Office }) {
+function OfficeAddress({ office, words }: { office: Office; words: ContactPanelWords }) {
   return (
     <PanelRow icon="mapPin" title={office.label}>
       <address className="not-italic">
         {office.streetAddress}, {office.locality}
         <br />
         {office.city === office.locality ? "" : `${office.city}, `}
-        {office.district} district, {office.state} {office.postalCode}
+        {sentenceText(words.addressDistrict, { district: office.district })}, {office.state} {office.postalCode}
       </address>
       <a
         href={office.mapUrl}
@@ -34,23 +42,31 @@ function OfficeAddress({ office }: { office: Office }) {
         rel="noopener noreferrer"
         className={`${linkClass} mt-1 inline-flex min-h-6 items-center gap-1`}
       >
-        Open in Google Maps
+        {words.mapLink}
         <Icon name="externalLink" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{words.opensInNewTab}</span>
       </a>
     </PanelRow>
   );
 }
 
 /** Every way to reach the company: phones, WhatsApp, e-mails, both offices and the hours. */
-export function ContactPanel({ company, headingId }: { company: Company; headingId: string }) {
+export function ContactPanel({
+  company,
+  headingId,
+  words,
+}: {
+  company: Company;
+  headingId: string;
+  words: ContactPanelWords;
+}) {
   return (
     <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
       <h2 id={headingId} className="text-xl font-bold text-navy-900">
-        Call, WhatsApp or visit us
+        {words.heading}
       </h2>
       <div className="mt-5 grid gap-6">
-        <PanelRow icon="phone" title="Phone">
+        <PanelRow icon="phone" title={words.phone}>
           <ul className="grid gap-1">
             {company.phones.map((phone) => (
               <li key={phone.number}>
@@ -62,18 +78,18 @@ export function ContactPanel({ company, headingId }: { company: Company; heading
             ))}
           </ul>
         </PanelRow>
-        <PanelRow icon="whatsapp" title="WhatsApp">
+        <PanelRow icon="whatsapp" title={words.whatsapp}>
           <a
             href={whatsappHref(company.whatsappNumber, whatsappGreeting)}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}
           >
-            Chat on WhatsApp: {company.whatsappNumber}
-            <span className="sr-only"> (opens WhatsApp)</span>
+            {sentenceText(words.whatsappLink, { number: company.whatsappNumber })}
+            <span className="sr-only"> {words.opensWhatsapp}</span>
           </a>
         </PanelRow>
-        <PanelRow icon="mail" title="E-mail">
+        <PanelRow icon="mail" title={words.email}>
           <ul className="grid gap-1">
             {company.emails.map((email) => (
               <li key={email.address}>
@@ -85,11 +101,11 @@ export function ContactPanel({ company, headingId }: { company: Company; heading
             ))}
           </ul>
         </PanelRow>
-        <PanelRow icon="clock" title="Working hours">
+        <PanelRow icon="clock" title={words.hours}>
           <p>{company.hours}</p>
         </PanelRow>
-        <OfficeAddress office={company.branchOffice} />
-        <OfficeAddress office={company.registeredOffice} />
+        <OfficeAddress office={company.branchOffice} words={words} />
+        <OfficeAddress office={company.registeredOffice} words={words} />
       </div>
     </section>
   );

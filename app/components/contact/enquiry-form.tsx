@@ -11,10 +11,9 @@ import {
 } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { paths } from "../../lib/paths";
+import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
-
-const blankMessageWarning = "Please tell us a little about your move; spaces alone are not enough.";
 
 const fieldClass =
   "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
@@ -39,8 +38,8 @@ function fieldOf(form: HTMLFormElement, name: string) {
  * flags such a message as invalid while it is typed (so `checkValidity()` and `:user-invalid`
  * agree with what the browser will send), and clears the flag for any real text.
  */
-function flagBlankMessage(message: HTMLTextAreaElement): void {
-  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? blankMessageWarning : "");
+function flagBlankMessage(message: HTMLTextAreaElement, blankWarning: string): void {
+  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? blankWarning : "");
 }
 
 /**
@@ -62,6 +61,8 @@ export function EnquiryForm({
   services: EnquiryServiceChoice[];
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const fields = copy.fields;
+  const blankWarning = fields.message.blankWarning;
   const [nextUrl, setNextUrl] = useState(thankYouUrl);
   const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
   const id = useId();
@@ -110,7 +111,7 @@ export function EnquiryForm({
       const message = fieldOf(form, "message");
       if (message && withLinkedMessage && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
-        flagBlankMessage(message);
+        flagBlankMessage(message, blankWarning);
         setMessageLength(message.value.length);
       }
       saveEnquiryDraft(readDraft(form));
@@ -127,13 +128,13 @@ export function EnquiryForm({
     };
     window.addEventListener("pageshow", onPageShow);
     return () => window.removeEventListener("pageshow", onPageShow);
-  }, [services]);
+  }, [services, blankWarning]);
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const target = event.target;
     if (target instanceof HTMLTextAreaElement) {
-      flagBlankMessage(target);
+      flagBlankMessage(target, blankWarning);
       setMessageLength(target.value.length);
     }
     saveEnquiryDraft(readDraft(form));
@@ -148,7 +149,7 @@ export function EnquiryForm({
     const message = fieldOf(form, "message");
     if (message && message.value === "") {
       // Only reachable when the message was all spaces: the browser let it through `required`.
-      message.setCustomValidity(blankMessageWarning);
+      message.setCustomValidity(blankWarning);
       message.reportValidity();
       event.preventDefault();
       return;
@@ -172,7 +173,7 @@ export function EnquiryForm({
         {copy.formHeading}
       </h2>
       <p className="mt-2 text-muted">{copy.formIntro}</p>
-      <p className="mt-2 font-semibold text-navy-900">All fields are required.</p>
+      <p className="mt-2 font-semibold text-navy-900">{fields.allRequired}</p>
 
       <input type="hidden" name="_subject" value={copy.subject} />
       <input type="hidden" name="_captcha" value="false" />
@@ -181,14 +182,14 @@ export function EnquiryForm({
 
       {/* Spam trap: people never see or reach this field, bots fill it in, and FormSubmit drops enquiries that have it filled. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={ids.honey}>Website</label>
+        <label htmlFor={ids.honey}>{fields.honeypotLabel}</label>
         <input id={ids.honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <label htmlFor={ids.name} className={labelClass}>
-            Your name
+            {fields.name.label}
           </label>
           <input
             id={ids.name}
@@ -198,18 +199,18 @@ export function EnquiryForm({
             autoComplete="name"
             maxLength={enquiryLimits.name}
             pattern={notBlankPattern}
-            title="Your name, in letters (not only spaces)"
+            title={fields.name.title}
             aria-describedby={`${ids.name}-hint`}
             className={fieldClass}
           />
           <span id={`${ids.name}-hint`} className={hintClass}>
-            Up to {enquiryLimits.name} characters.
+            {sentenceText(fields.name.hint, { limit: enquiryLimits.name })}
           </span>
         </div>
 
         <div>
           <label htmlFor={ids.phone} className={labelClass}>
-            Mobile number
+            {fields.phone.label}
           </label>
           <input
             id={ids.phone}
@@ -220,19 +221,19 @@ export function EnquiryForm({
             inputMode="tel"
             maxLength={enquiryLimits.phone}
             pattern={indianPhonePattern}
-            placeholder="+91 98765 43210"
-            title="A 10-digit Indian number, for example +91 98765 43210 or 098765 43210"
+            placeholder={fields.phone.placeholder}
+            title={fields.phone.title}
             aria-describedby={`${ids.phone}-hint`}
             className={fieldClass}
           />
           <span id={`${ids.phone}-hint`} className={hintClass}>
-            10 digits, with or without +91. Up to {enquiryLimits.phone} characters.
+            {sentenceText(fields.phone.hint, { limit: enquiryLimits.phone })}
           </span>
         </div>
 
         <div>
           <label htmlFor={ids.email} className={labelClass}>
-            E-mail
+            {fields.email.label}
           </label>
           <input
             id={ids.email}
@@ -241,18 +242,18 @@ export function EnquiryForm({
             required
             autoComplete="email"
             maxLength={enquiryLimits.email}
-            placeholder="you@example.com"
+            placeholder={fields.email.placeholder}
             aria-describedby={`${ids.email}-hint`}
             className={fieldClass}
           />
           <span id={`${ids.email}-hint`} className={hintClass}>
-            For the written quote. Up to {enquiryLimits.email} characters.
+            {sentenceText(fields.email.hint, { limit: enquiryLimits.email })}
           </span>
         </div>
 
         <div className="sm:col-span-2">
           <label htmlFor={ids.service} className={labelClass}>
-            Service you need
+            {fields.service.label}
           </label>
           <select
             id={ids.service}
@@ -262,7 +263,7 @@ export function EnquiryForm({
             defaultValue=""
             className={`${fieldClass} appearance-auto`}
           >
-            <option value="">-- Select Service --</option>
+            <option value="">{fields.service.choose}</option>
             {services.map((service) => (
               <option key={service.slug} value={service.enquiryLabel}>
                 {service.enquiryLabel}
@@ -273,7 +274,7 @@ export function EnquiryForm({
 
         <div className="sm:col-span-2">
           <label htmlFor={ids.message} className={labelClass}>
-            About your move
+            {fields.message.label}
           </label>
           <textarea
             id={ids.message}
@@ -282,13 +283,17 @@ export function EnquiryForm({
             autoComplete="off"
             rows={5}
             maxLength={enquiryLimits.message}
-            placeholder="From Kukatpally to Pune, around 15 March; 2BHK, fridge, washing machine, one scooter"
+            placeholder={fields.message.placeholder}
             aria-describedby={`${ids.message}-hint`}
             className={fieldClass}
           />
           <span id={`${ids.message}-hint`} className={hintClass}>
-            Up to {enquiryLimits.message} characters
-            {messageLength === undefined ? "." : `; ${enquiryLimits.message - messageLength} left.`}
+            {messageLength === undefined
+              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
+              : sentenceText(fields.message.hintWithCount, {
+                  limit: enquiryLimits.message,
+                  left: enquiryLimits.message - messageLength,
+                })}
           </span>
         </div>
       </div>

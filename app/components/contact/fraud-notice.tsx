@@ -24,7 +24,7 @@ export function FraudNotice({
       <p className="mt-2">{notice.text}</p>
       <dl className="mt-3 grid gap-2">
         <div>
-          <dt className="font-semibold text-navy-900">Our only phone numbers</dt>
+          <dt className="font-semibold text-navy-900">{notice.phonesLabel}</dt>
           <dd>
             <ul className="flex flex-wrap gap-x-4">
               {company.phones.map((phone) => (
@@ -41,7 +41,7 @@ export function FraudNotice({
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-navy-900">Our only e-mail addresses</dt>
+          <dt className="font-semibold text-navy-900">{notice.emailsLabel}</dt>
           <dd>
             <ul className="grid">
               {company.emails.map((email) => (

@@ -1,8 +1,9 @@
 import { type MouseEvent, useRef, useState } from "react";
 import { largestPictureUrl } from "../../assets/picture-sources";
-import type { GalleryItem } from "../../content/schema";
+import type { GalleryItem, GalleryWords } from "../../content/schema";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
 
 const dialogButton =
   "inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-4 font-bold focus-visible:outline-marigold-400";
@@ -13,7 +14,7 @@ const dialogButton =
  * large. The dialog closes with Escape, its Close button or a tap beside the picture, steps with
  * the arrow keys or buttons, and gives focus back to the thumbnail of the picture last shown.
  */
-export function GalleryGrid({ items }: { items: GalleryItem[] }) {
+export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: GalleryWords }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -58,7 +59,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
                   sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                   className="aspect-[4/3] w-full bg-navy-50 object-cover motion-safe:transition-transform motion-safe:duration-300 group-hover:scale-105"
                 />
-                <span className="sr-only"> (view larger)</span>
+                <span className="sr-only"> {words.viewLarger}</span>
               </a>
               <figcaption className="p-4 text-base">{item.caption}</figcaption>
             </figure>
@@ -100,7 +101,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
             <figcaption id="gallery-dialog-caption" className="text-center text-lg">
               {shown.caption}
               <span className="mt-1 block text-sm text-navy-100">
-                Picture {shownIndex + 1} of {count}
+                {sentenceText(words.position, { position: shownIndex + 1, count })}
               </span>
             </figcaption>
           </figure>
@@ -111,7 +112,7 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
             onClick={() => step(-1)}
             className={`${dialogButton} border-2 border-white/70 text-white hover:bg-white/10`}
           >
-            <Icon name="arrowRight" className="size-5 rotate-180" /> Previous
+            <Icon name="arrowRight" className="size-5 rotate-180" /> {words.previous}
           </button>
           <button
             ref={closeRef}
@@ -119,14 +120,14 @@ export function GalleryGrid({ items }: { items: GalleryItem[] }) {
             onClick={() => dialogRef.current?.close()}
             className={`${dialogButton} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
           >
-            <Icon name="close" className="size-5" /> Close
+            <Icon name="close" className="size-5" /> {words.close}
           </button>
           <button
             type="button"
             onClick={() => step(1)}
             className={`${dialogButton} border-2 border-white/70 text-white hover:bg-white/10`}
           >
-            Next <Icon name="arrowRight" className="size-5" />
+            {words.next} <Icon name="arrowRight" className="size-5" />
           </button>
         </div>
       </dialog>

@@ -4,7 +4,15 @@ import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 
 /** A few lines about the company and the way to the full story on /about. */
-export function AboutTeaser({ heading, paragraphs }: { heading: string; paragraphs: string[] }) {
+export function AboutTeaser({
+  heading,
+  paragraphs,
+  linkLabel,
+}: {
+  heading: string;
+  paragraphs: string[];
+  linkLabel: string;
+}) {
   return (
     <Section labelledBy="about-teaser-heading" narrow>
       <h2 id="about-teaser-heading" className="text-2xl font-bold text-navy-900 sm:text-3xl">
@@ -19,7 +27,7 @@ export function AboutTeaser({ heading, paragraphs }: { heading: string; paragrap
         to={paths.about}
         className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
       >
-        More about us <Icon name="arrowRight" />
+        {linkLabel} <Icon name="arrowRight" />
       </Link>
     </Section>
   );

@@ -2,15 +2,19 @@ import type { Company, SectionHeadingCopy } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
+import { sentenceText } from "../ui/sentence";
 
 /** The proprietor's own words, signed, with the numbers and addresses that reach him and his team. */
 export function FounderQuote({
   copy,
   quote,
   company,
+  contactHeading,
 }: {
   copy: SectionHeadingCopy;
   quote: string;
+  /** "Speak to {firstName} and the team". */
+  contactHeading: string;
   company: Pick<Company, "proprietor" | "name" | "phones" | "emails">;
 }) {
   const { proprietor } = company;
@@ -33,7 +37,9 @@ export function FounderQuote({
           </figcaption>
         </figure>
         <div>
-          <h3 className="text-lg font-bold">Speak to {proprietor.name.split(" ")[0]} and the team</h3>
+          <h3 className="text-lg font-bold">
+            {sentenceText(contactHeading, { firstName: proprietor.name.split(" ")[0] ?? proprietor.name })}
+          </h3>
           <ul className="mt-4 grid gap-2">
             {company.phones.map((phone) => (
               <li key={phone.number}>

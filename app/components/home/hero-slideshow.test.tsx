@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { heroSlides } from "../../content/home";
+import { interfaceCopy } from "../../content/interface";
 import { earlyPressRecorderSource } from "../../lib/use-auto-advance";
 import { HeroSlideshow, heroIntervalMs } from "./hero-slideshow";
 
@@ -19,7 +20,13 @@ function stubReducedMotion(reduce: boolean) {
 
 function renderHero() {
   return render(
-    <HeroSlideshow heading="Packers and movers" slides={heroSlides} actions={<a href="/contact/">Quote</a>} />,
+    <HeroSlideshow
+      heading="Packers and movers"
+      slides={heroSlides}
+      words={interfaceCopy.home.hero}
+      carouselWords={interfaceCopy.carousel}
+      actions={<a href="/contact/">Quote</a>}
+    />,
   );
 }
 
@@ -125,7 +132,13 @@ it("pre-renders a recorder of the presses made before hydration, as the slidesho
   // As the build pre-renders it: on the server, where the recorder's text is included.
   vi.stubEnv("SSR", true);
   container.innerHTML = renderToString(
-    <HeroSlideshow heading="Packers and movers" slides={heroSlides} actions={<a href="/contact/">Quote</a>} />,
+    <HeroSlideshow
+      heading="Packers and movers"
+      slides={heroSlides}
+      words={interfaceCopy.home.hero}
+      carouselWords={interfaceCopy.carousel}
+      actions={<a href="/contact/">Quote</a>}
+    />,
   );
   vi.unstubAllEnvs();
   const carousel = container.querySelector('[aria-roledescription="carousel"]');

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import type { HeroSlide } from "../../content/schema";
+import type { HeroSlide, InterfaceCopy } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
 import { PlayPauseButton } from "../ui/play-pause-button";
+import { sentenceText } from "../ui/sentence";
 
 /** The original site's hero rhythm: a new slide every 5 seconds. */
 export const heroIntervalMs = 5000;
@@ -21,9 +22,13 @@ export function HeroSlideshow({
   heading,
   slides,
   actions,
+  words,
+  carouselWords,
 }: {
   heading: string;
   slides: HeroSlide[];
+  words: InterfaceCopy["home"]["hero"];
+  carouselWords: InterfaceCopy["carousel"];
   /** Call, WhatsApp, quote and brochure links, shown under the slides. */
   actions: ReactNode;
 }) {
@@ -38,7 +43,12 @@ export function HeroSlideshow({
         <h1 id="hero-heading" className="text-sm font-semibold tracking-wide text-marigold-300 uppercase sm:text-base">
           {heading}
         </h1>
-        <section aria-roledescription="carousel" aria-label="Highlights" className="mt-4" {...regionProps}>
+        <section
+          aria-roledescription={carouselWords.roleDescription}
+          aria-label={words.label}
+          className="mt-4"
+          {...regionProps}
+        >
           <div aria-live={advancing ? "off" : "polite"} className="grid">
             {slides.map((slide, slideIndex) => {
               const current = slideIndex === index;
@@ -47,8 +57,11 @@ export function HeroSlideshow({
                 <div
                   key={slide.title}
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${slideIndex + 1} of ${slides.length}`}
+                  aria-roledescription={carouselWords.slideRoleDescription}
+                  aria-label={sentenceText(carouselWords.slidePosition, {
+                    position: slideIndex + 1,
+                    count: slides.length,
+                  })}
                   inert={!current}
                   className={`col-start-1 row-start-1 grid items-center gap-5 motion-safe:transition-[opacity,visibility] motion-safe:duration-700 lg:grid-cols-2 lg:gap-10 ${
                     current ? "visible opacity-100" : "invisible opacity-0"
@@ -86,7 +99,7 @@ export function HeroSlideshow({
               <button
                 key={slide.title}
                 type="button"
-                aria-label={`Slide ${slideIndex + 1} of ${slides.length}`}
+                aria-label={sentenceText(words.slideButton, { position: slideIndex + 1, count: slides.length })}
                 aria-current={slideIndex === index ? "true" : undefined}
                 onClick={() => goTo(slideIndex)}
                 className="group grid size-11 place-items-center rounded-full"
@@ -100,7 +113,8 @@ export function HeroSlideshow({
             <PlayPauseButton
               playing={playing}
               onToggle={togglePlaying}
-              what="slideshow"
+              what={words.moving}
+              words={carouselWords}
               className="ms-2 w-28 border-2 border-white/60 px-3 text-sm hover:bg-white/10"
             />
           </div>

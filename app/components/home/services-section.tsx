@@ -6,7 +6,15 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 /** All eight services as cards, each leading to its own page. */
-export function ServicesSection({ copy, services }: { copy: SectionHeadingCopy; services: ServiceCardData[] }) {
+export function ServicesSection({
+  copy,
+  services,
+  words,
+}: {
+  copy: SectionHeadingCopy;
+  services: ServiceCardData[];
+  words: { readMore: string; allServicesLink: string };
+}) {
   return (
     <Section labelledBy="services-heading">
       <SectionHeading id="services-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
@@ -15,6 +23,7 @@ export function ServicesSection({ copy, services }: { copy: SectionHeadingCopy; 
           <li key={service.slug}>
             <ServiceCard
               service={service}
+              readMore={words.readMore}
               sizes="(min-width: 1152px) 16rem, (min-width: 1024px) 24vw, (min-width: 640px) 50vw, 100vw"
             />
           </li>
@@ -24,7 +33,7 @@ export function ServicesSection({ copy, services }: { copy: SectionHeadingCopy; 
         to={paths.services}
         className="mt-8 inline-flex min-h-11 items-center gap-2 font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
       >
-        See all services <Icon name="arrowRight" />
+        {words.allServicesLink} <Icon name="arrowRight" />
       </Link>
     </Section>
   );

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { expect, it, vi } from "vitest";
+import { interfaceCopy } from "../../content/interface";
 import { MobileMenu } from "./mobile-menu";
 
 const items = [
@@ -10,7 +11,13 @@ const items = [
 ];
 
 function MenuPage() {
-  return <MobileMenu items={items} phone={{ href: "tel:+919000000001", label: "+91 90000 00001" }} />;
+  return (
+    <MobileMenu
+      items={items}
+      phone={{ href: "tel:+919000000001", label: "+91 90000 00001" }}
+      words={interfaceCopy.header.menu}
+    />
+  );
 }
 
 function ServicesPage() {

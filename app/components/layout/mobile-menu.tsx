@@ -1,6 +1,7 @@
 import { useRef } from "react";
-import type { NavigationLink } from "../../lib/layout-data";
+import type { LayoutContent, NavigationLink } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
 
 const menuId = "mobile-menu";
@@ -10,7 +11,15 @@ const menuId = "mobile-menu";
  * the close button close it, focus moves in and returns to the hamburger, and it is out of the
  * tab order and the accessibility tree while closed, all with JavaScript off as well.
  */
-export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: { href: string; label: string } }) {
+export function MobileMenu({
+  items,
+  phone,
+  words,
+}: {
+  items: NavigationLink[];
+  phone: { href: string; label: string };
+  words: LayoutContent["words"]["header"]["menu"];
+}) {
   const menuRef = useRef<HTMLElement>(null);
   // A client-side navigation keeps the page, so choosing a link must close the menu itself.
   const closeMenu = () => menuRef.current?.hidePopover?.();
@@ -21,7 +30,7 @@ export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: {
         type="button"
         popoverTarget={menuId}
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 xl:hidden"
-        aria-label="Open menu"
+        aria-label={words.openLabel}
       >
         <Icon name="menu" className="size-7" />
       </button>
@@ -29,11 +38,11 @@ export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: {
         ref={menuRef}
         id={menuId}
         popover="auto"
-        aria-label="Main menu"
+        aria-label={words.label}
         className="slide-in-menu bg-white p-5 text-ink shadow-card"
       >
         <div className="flex items-center justify-between">
-          <p className="text-lg font-bold text-navy-900">Menu</p>
+          <p className="text-lg font-bold text-navy-900">{words.heading}</p>
           <button
             type="button"
             popoverTarget={menuId}
@@ -41,7 +50,7 @@ export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: {
             // biome-ignore lint/a11y/noAutofocus: moves focus into the menu when it opens, as a dialog would.
             autoFocus
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-navy-50"
-            aria-label="Close menu"
+            aria-label={words.closeLabel}
           >
             <Icon name="close" className="size-6" />
           </button>
@@ -63,7 +72,7 @@ export function MobileMenu({ items, phone }: { items: NavigationLink[]; phone: {
           href={phone.href}
           className="mt-6 flex min-h-12 items-center justify-center gap-2 rounded-lg bg-marigold-400 px-4 font-bold whitespace-nowrap text-navy-950"
         >
-          <Icon name="phone" /> Call {phone.label}
+          <Icon name="phone" /> {sentenceText(words.call, { phone: phone.label })}
         </a>
       </nav>
     </>

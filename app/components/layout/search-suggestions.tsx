@@ -4,6 +4,7 @@ import { telHref } from "../../lib/contact-links";
 import { useLayoutData } from "../../lib/layout-data";
 import { resultCountText, SearchResultText } from "../search/search-result-text";
 import { useSiteSearch } from "../search/use-site-search";
+import { Sentence, sentenceText } from "../ui/sentence";
 
 const optionId = (index: number) => `site-search-result-${index}`;
 
@@ -33,7 +34,8 @@ export type SuggestionsProps = {
  * count for screen readers, and the message when nothing matches or the search cannot load.
  */
 export function SearchSuggestions({ ref, listboxId, query, onComboChange, onPick }: SuggestionsProps) {
-  const phone = useLayoutData()?.company.mainPhone;
+  const layout = useLayoutData();
+  const phone = layout?.company.mainPhone;
   const { status, results } = useSiteSearch(query, true);
   const [active, setActive] = useState(-1);
   // Every change to the text starts the choosing again (set during render, so no stale frame).
@@ -72,12 +74,16 @@ export function SearchSuggestions({ ref, listboxId, query, onComboChange, onPick
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
 
+  // The list is only ever shown below the root layout, whose data carries its words.
+  if (!layout) return null;
+  const { searchBox: words, searchResults } = layout.words;
+
   return (
     <>
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Search results"
+        aria-label={words.resultsLabel}
         hidden={!expanded}
         className="mt-3 max-h-[min(24rem,55dvh)] overflow-y-auto overscroll-contain"
       >
@@ -93,26 +99,27 @@ export function SearchSuggestions({ ref, listboxId, query, onComboChange, onPick
             onMouseMove={() => index !== activeIndex && setActive(index)}
             className="block rounded-lg px-3 py-2 aria-selected:bg-teal-50 aria-selected:outline-2 aria-selected:outline-teal-600"
           >
-            <SearchResultText result={result} compact />
+            <SearchResultText result={result} kinds={searchResults.kinds} compact />
           </Link>
         ))}
       </div>
       <p role="status" className="sr-only">
-        {status === "ready" && typed ? resultCountText(results.length) : ""}
+        {status === "ready" && typed ? resultCountText(results.length, searchResults.count) : ""}
       </p>
       {typed && (status === "failed" || (status === "ready" && results.length === 0)) && (
         <p className="mt-3 text-base">
-          {status === "failed"
-            ? "The search could not load. Press Enter to try the search page"
-            : `Nothing found for “${typed}”. Try another word, such as a service or a city`}
+          {status === "failed" ? words.failed : sentenceText(words.nothingFound, { query: typed })}
           {phone ? (
-            <>
-              , or call us on{" "}
-              <a href={telHref(phone.number)} className="font-bold whitespace-nowrap text-teal-700 underline">
-                {phone.number}
-              </a>{" "}
-              and we will help.
-            </>
+            <Sentence
+              text={words.callForHelp}
+              slots={{
+                phone: (
+                  <a href={telHref(phone.number)} className="font-bold whitespace-nowrap text-teal-700 underline">
+                    {phone.number}
+                  </a>
+                ),
+              }}
+            />
           ) : (
             "."
           )}

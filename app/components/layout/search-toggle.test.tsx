@@ -19,6 +19,10 @@ vi.mock("../search/load-site-search", () => ({ loadSiteSearch: vi.fn() }));
 
 const layout = selectLayoutContent(content);
 
+function Toggle() {
+  return <SearchToggle words={layout.words.header.search} />;
+}
+
 function Where() {
   const location = useLocation();
   return <p>Now at {`${location.pathname}${location.search}`}</p>;
@@ -27,7 +31,7 @@ function Where() {
 function Header() {
   return (
     <>
-      <SearchToggle />
+      <Toggle />
       <Where />
     </>
   );
@@ -85,7 +89,7 @@ it("toggles a search box that submits to the search page without JavaScript", as
 it("hydrates the pre-rendered box unchanged, and loads the list only when the box is first used", async () => {
   // The root route's data as the pre-rendered page carries it, so nothing waits for a loader.
   const page = () =>
-    createMemoryRouter([{ id: "root", path: "/", Component: SearchToggle }], {
+    createMemoryRouter([{ id: "root", path: "/", Component: Toggle }], {
       hydrationData: { loaderData: { root: layout } },
     });
   const html = renderToString(<RouterProvider router={page()} />);
@@ -115,7 +119,7 @@ it("hydrates the pre-rendered box unchanged, and loads the list only when the bo
 
 it("keeps what was typed before hydration and lists results for it once hydrated", async () => {
   const page = () =>
-    createMemoryRouter([{ id: "root", path: "/", Component: SearchToggle }], {
+    createMemoryRouter([{ id: "root", path: "/", Component: Toggle }], {
       hydrationData: { loaderData: { root: layout } },
     });
   const container = document.createElement("div");

@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useNavigate } from "react-router";
+import type { LayoutContent } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 import type { ComboState, SuggestionsHandle, SuggestionsProps } from "./search-suggestions";
@@ -38,7 +39,7 @@ const SearchSuggestions = lazy(() =>
  * hydration the component reads what the visitor left: the text, and whether the box is in use.
  * Suggestions for that text then appear as soon as their code has loaded.
  */
-export function SearchToggle() {
+export function SearchToggle({ words }: { words: LayoutContent["words"]["header"]["search"] }) {
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
   const iconRef = useRef<HTMLButtonElement>(null);
@@ -96,7 +97,7 @@ export function SearchToggle() {
         type="button"
         popoverTarget={panelId}
         className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
-        aria-label="Search"
+        aria-label={words.openLabel}
       >
         <Icon name="search" className="size-6" />
       </button>
@@ -109,7 +110,7 @@ export function SearchToggle() {
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
         <form role="search" action={paths.search} method="get" className="flex gap-2" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="sr-only">
-            Search services, cities and questions
+            {words.fieldLabel}
           </label>
           <input
             ref={inputRef}
@@ -118,7 +119,7 @@ export function SearchToggle() {
             name="q"
             autoFocus
             autoComplete="off"
-            placeholder="Search: warehousing, Pune, insurance…"
+            placeholder={words.placeholder}
             className="min-h-11 w-full rounded-lg border border-navy-700/40 px-3 text-base"
             onChange={(event) => setQuery(event.target.value)}
             onFocus={() => setOpened(true)}
@@ -132,7 +133,7 @@ export function SearchToggle() {
             })}
           />
           <button type="submit" className="min-h-11 rounded-lg bg-navy-900 px-4 font-semibold text-white">
-            Search
+            {words.submit}
           </button>
         </form>
         {enhanced && opened && (

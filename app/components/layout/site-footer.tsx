@@ -4,6 +4,7 @@ import { telHref } from "../../lib/contact-links";
 import type { LayoutContent } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon, type IconName } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
 import { Logo } from "./logo";
 import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
@@ -16,11 +17,11 @@ const socialIcons: Record<string, IconName> = {
   X: "x",
 };
 
-export function OfficeAddress({ office }: { office: Office }) {
+export function OfficeAddress({ office, districtWords }: { office: Office; districtWords: string }) {
   return (
     <address className="not-italic">
-      {office.streetAddress}, {office.locality}, {office.city}, {office.district} district, {office.state}{" "}
-      {office.postalCode}
+      {office.streetAddress}, {office.locality}, {office.city},{" "}
+      {sentenceText(districtWords, { district: office.district })}, {office.state} {office.postalCode}
     </address>
   );
 }
@@ -36,13 +37,22 @@ function FooterHeading({ id, children }: { id: string; children: string }) {
 const linkClass = "inline-flex min-h-8 items-center hover:text-marigold-300 hover:underline";
 
 /** Footer on every page, with the company's details, links, translator and visitor counter. */
-export function SiteFooter({ company, footerNavigation, serviceLinks, words: { footer: words } }: LayoutContent) {
+export function SiteFooter({
+  company,
+  footerNavigation,
+  serviceLinks,
+  words: { footer: words, header: headerWords, addressDistrict },
+}: LayoutContent) {
   return (
     <footer className="bg-navy-950 text-navy-100">
       {/* Columns at least 15rem wide: four on a laptop, fewer (never sideways scrolling) as text is enlarged. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-10 px-4 py-12 sm:px-6">
         <section aria-label={words.aboutLabel} className="space-y-4">
-          <Logo name={company.shortName} tone="light" />
+          <Logo
+            name={company.shortName}
+            label={sentenceText(headerWords.logoLabel, { name: company.shortName })}
+            tone="light"
+          />
           <p>{company.description}</p>
           <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm">
             <dt>{words.udyam}</dt>
@@ -113,7 +123,7 @@ export function SiteFooter({ company, footerNavigation, serviceLinks, words: { f
             <Icon name="mapPin" className="mt-1 size-5 shrink-0 text-marigold-300" />
             <div>
               <p className="font-semibold text-white">{company.registeredOffice.label}</p>
-              <OfficeAddress office={company.registeredOffice} />
+              <OfficeAddress office={company.registeredOffice} districtWords={addressDistrict} />
             </div>
           </div>
           <ul className="space-y-1">
@@ -136,9 +146,9 @@ export function SiteFooter({ company, footerNavigation, serviceLinks, words: { f
       </div>
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pe-24 sm:pb-6">
-          <TranslateWidget siteUrl={company.siteUrl} />
+          <TranslateWidget siteUrl={company.siteUrl} words={words.translate} />
           <div className="space-y-1 sm:text-right">
-            <VisitorCounter />
+            <VisitorCounter words={{ visitors: words.visitors, countLabel: words.visitorCountLabel }} />
             <p className="text-sm">
               {words.registeredIn
                 .replace("{legalName}", company.legalName)

@@ -2,6 +2,7 @@ import { telHref } from "../../lib/contact-links";
 import type { LayoutContent } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -53,7 +54,7 @@ export function SiteHeader({
       {/* On wide screens the row wraps, rather than scrolling sideways, when text is enlarged (WCAG 1.4.10);
           on phones the logo's name wraps instead. */}
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 xl:flex-wrap">
-        <Logo name={company.shortName} />
+        <Logo name={company.shortName} label={sentenceText(words.logoLabel, { name: company.shortName })} />
         <nav aria-label={words.navigationLabel} className="ms-auto hidden xl:block">
           <ul className="flex flex-wrap items-center justify-end gap-1">
             {mainNavigation.map((item) => (
@@ -69,7 +70,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 xl:ms-2">
-          <SearchToggle />
+          <SearchToggle words={words.search} />
           <a
             href={paths.brochure}
             download
@@ -83,6 +84,7 @@ export function SiteHeader({
             <MobileMenu
               items={mainNavigation}
               phone={{ href: telHref(primaryPhone.number), label: primaryPhone.number }}
+              words={words.menu}
             />
           )}
         </div>

@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { interfaceCopy } from "../../content/interface";
 import { TranslateWidget } from "./translate-widget";
 
 const siteUrl = "https://example.in";
@@ -16,7 +17,7 @@ const scope = window as unknown as TranslateScope;
 function renderWidget() {
   return render(
     <MemoryRouter initialEntries={["/about/"]}>
-      <TranslateWidget siteUrl={siteUrl} />
+      <TranslateWidget siteUrl={siteUrl} words={interfaceCopy.footer.translate} />
     </MemoryRouter>,
   );
 }

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { InterfaceCopy } from "../../content/schema";
 import { Icon } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
 
 const widgetElementId = "google-translate-element";
-
-const fallbackLanguages = [
-  { code: "hi", name: "हिन्दी", english: "Hindi" },
-  { code: "te", name: "తెలుగు", english: "Telugu" },
-  { code: "ta", name: "தமிழ்", english: "Tamil" },
-  { code: "kn", name: "ಕನ್ನಡ", english: "Kannada" },
-  { code: "mr", name: "मराठी", english: "Marathi" },
-];
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
@@ -25,7 +19,7 @@ function translatedPageUrl(pageUrl: string, language: string): string {
  * that loads it. Until it is ready, and whenever it cannot load, plain links (behind a disclosure)
  * open the page in Google Translate instead.
  */
-export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
+export function TranslateWidget({ siteUrl, words }: { siteUrl: string; words: InterfaceCopy["footer"]["translate"] }) {
   const [status, setStatus] = useState<Status>("idle");
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
@@ -60,7 +54,7 @@ export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
   return (
     <div ref={containerRef} className="min-h-16">
       <p className="flex items-center gap-2 text-sm font-semibold text-white">
-        <Icon name="globe" className="size-4" /> Read this page in your language
+        <Icon name="globe" className="size-4" /> {words.heading}
       </p>
       <div id={widgetElementId} className={status === "ready" ? "mt-2" : "hidden"} />
       {status !== "ready" && (
@@ -71,19 +65,19 @@ export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
               onClick={load}
               className="min-h-8 rounded-md border border-navy-100/50 px-2 text-white hover:bg-navy-800"
             >
-              Translate
+              {words.button}
             </button>
           )}
-          {status === "loading" && <span className="text-navy-100">Loading translator…</span>}
+          {status === "loading" && <span className="text-navy-100">{words.loading}</span>}
           {/* Closed, its language names are neither laid out nor shaped: the Indic scripts cost the
               first paint of every page about 25 ms of font work on a cold browser. */}
           <details className="group w-full">
             <summary className="inline-flex min-h-8 cursor-pointer list-none items-center gap-1 text-marigold-300 [&::-webkit-details-marker]:hidden">
-              <span className="underline underline-offset-2">Open this page in Google Translate</span>
+              <span className="underline underline-offset-2">{words.fallbackLinks}</span>
               <Icon name="chevronDown" className="size-4 motion-safe:transition-transform group-open:rotate-180" />
             </summary>
             <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
-              {fallbackLanguages.map((language) => (
+              {words.languages.map((language) => (
                 <a
                   key={language.code}
                   href={translatedPageUrl(`${siteUrl}${pathname}`, language.code)}
@@ -94,7 +88,7 @@ export function TranslateWidget({ siteUrl }: { siteUrl: string }) {
                   {language.name}
                   <span className="sr-only" lang="en">
                     {" "}
-                    ({language.english}, opens Google Translate)
+                    {sentenceText(words.languageLink, { language: language.english })}
                   </span>
                 </a>
               ))}

@@ -1,8 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, expect, it } from "vitest";
+import { interfaceCopy } from "../../content/interface";
 import { resetVisitorCountForTests, visitorCountKey } from "../../lib/visitor-count";
-import { VisitorCounter } from "./visitor-counter";
+import { VisitorCounter as Counter } from "./visitor-counter";
+
+const words = { visitors: interfaceCopy.footer.visitors, countLabel: interfaceCopy.footer.visitorCountLabel };
+
+function VisitorCounter() {
+  return <Counter words={words} />;
+}
 
 afterEach(() => resetVisitorCountForTests());
 

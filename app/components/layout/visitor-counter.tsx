@@ -5,15 +5,15 @@ import { formatCount, visitorCountForPageLoad } from "../../lib/visitor-count";
  * The footer's visitor counter. The pre-rendered HTML reserves the number's width so nothing
  * shifts when it fills in after hydration.
  */
-export function VisitorCounter() {
+export function VisitorCounter({ words }: { words: { visitors: string; countLabel: string } }) {
   const [count, setCount] = useState<number>();
   useEffect(() => setCount(visitorCountForPageLoad()), []);
   return (
     <p className="text-sm text-navy-100">
-      Visitors:{" "}
+      {words.visitors}{" "}
       <output
         className="inline-block min-w-[6ch] text-start font-semibold text-white tabular-nums"
-        aria-label="Visitor count on this browser"
+        aria-label={words.countLabel}
       >
         {count === undefined ? "" : formatCount(count)}
       </output>

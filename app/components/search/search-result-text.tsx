@@ -1,20 +1,25 @@
-import type { SearchKind } from "../../lib/search-documents";
+import type { InterfaceCopy } from "../../content/schema";
 import type { SearchResultItem } from "../../lib/site-search";
+import { sentenceText } from "../ui/sentence";
 
-const kindLabels: Record<SearchKind, string> = {
-  service: "Service",
-  question: "Question",
-  city: "City we serve",
-  page: "Page",
-};
+type SearchResultWords = InterfaceCopy["searchResults"];
 
 /** What one search result shows: its title, what kind of thing it is, and a line of its text. */
-export function SearchResultText({ result, compact = false }: { result: SearchResultItem; compact?: boolean }) {
+export function SearchResultText({
+  result,
+  kinds,
+  compact = false,
+}: {
+  result: SearchResultItem;
+  /** What each kind of result is called ("City we serve"). */
+  kinds: SearchResultWords["kinds"];
+  compact?: boolean;
+}) {
   return (
     <>
       <span className="block font-semibold text-navy-900">{result.title}</span>
       <span className={`mt-0.5 block text-sm text-muted ${compact ? "line-clamp-2" : ""}`}>
-        <span className="font-semibold text-teal-700">{kindLabels[result.kind]}</span>
+        <span className="font-semibold text-teal-700">{kinds[result.kind]}</span>
         {": "}
         {result.excerpt}
       </span>
@@ -23,7 +28,7 @@ export function SearchResultText({ result, compact = false }: { result: SearchRe
 }
 
 /** "3 results", for the live region that tells screen-reader users what their typing found. */
-export function resultCountText(count: number): string {
-  if (count === 0) return "No results";
-  return count === 1 ? "1 result" : `${count} results`;
+export function resultCountText(count: number, words: SearchResultWords["count"]): string {
+  if (count === 0) return words.none;
+  return count === 1 ? words.one : sentenceText(words.many, { count });
 }

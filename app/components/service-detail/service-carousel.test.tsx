@@ -1,11 +1,23 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { interfaceCopy } from "../../content/interface";
 import { services } from "../../content/services";
 import { carouselDurationSeconds, carouselSpeedPxPerSecond, ServiceCarousel } from "./service-carousel";
 
 function CarouselPage() {
-  return <ServiceCarousel services={services} heading="All our services" />;
+  return (
+    <ServiceCarousel
+      services={services}
+      words={{
+        kicker: interfaceCopy.serviceDetail.carouselKicker,
+        heading: interfaceCopy.serviceDetail.carouselHeading,
+        moving: interfaceCopy.serviceDetail.carouselMoving,
+        readMore: interfaceCopy.serviceCard.readMore,
+      }}
+      carouselWords={interfaceCopy.carousel}
+    />
+  );
 }
 
 function renderCarousel() {

@@ -1,4 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
+import type { InterfaceCopy } from "../../content/schema";
 import { useEarlyPresses } from "../../lib/use-auto-advance";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
 import { PlayPauseButton } from "../ui/play-pause-button";
@@ -19,10 +20,12 @@ export function carouselDurationSeconds(setWidthPx: number): number {
 
 function CardList({
   services,
+  readMore,
   copy = false,
   listRef,
 }: {
   services: ServiceCardData[];
+  readMore: string;
   copy?: boolean;
   listRef?: RefObject<HTMLUListElement | null>;
 }) {
@@ -36,7 +39,7 @@ function CardList({
     >
       {services.map((service) => (
         <li key={service.slug} className="w-72 shrink-0">
-          <ServiceCard service={service} sizes="18rem" />
+          <ServiceCard service={service} readMore={readMore} sizes="18rem" />
         </li>
       ))}
     </ul>
@@ -50,7 +53,15 @@ function CardList({
  * visible pause button, and under `prefers-reduced-motion` is a still row scrolled by hand.
  * Each card is in the reading and tab order once.
  */
-export function ServiceCarousel({ services, heading }: { services: ServiceCardData[]; heading: string }) {
+export function ServiceCarousel({
+  services,
+  words,
+  carouselWords,
+}: {
+  services: ServiceCardData[];
+  words: { kicker: string; heading: string; moving: string; readMore: string };
+  carouselWords: InterfaceCopy["carousel"];
+}) {
   const firstSetRef = useRef<HTMLUListElement>(null);
   const [durationSeconds, setDurationSeconds] = useState(() =>
     carouselDurationSeconds(services.length * (cardWidthPx + gapPx)),
@@ -75,11 +86,12 @@ export function ServiceCarousel({ services, heading }: { services: ServiceCardDa
     <Section tone="tinted" labelledBy="service-carousel-heading" className="overflow-hidden">
       <div ref={controlsRef} className="flex flex-wrap items-end justify-between gap-x-6">
         {recorder}
-        <SectionHeading id="service-carousel-heading" kicker="Everything we do" title={heading} />
+        <SectionHeading id="service-carousel-heading" kicker={words.kicker} title={words.heading} />
         <PlayPauseButton
           playing={!paused}
           onToggle={() => setPaused((value) => (replaying.current ? true : !value))}
-          what="the moving service cards"
+          what={words.moving}
+          words={carouselWords}
           className="mb-8 border-2 border-navy-900 bg-white px-4 text-navy-900 hover:bg-navy-50 motion-reduce:hidden"
         />
       </div>
@@ -88,8 +100,8 @@ export function ServiceCarousel({ services, heading }: { services: ServiceCardDa
           className="service-carousel-track"
           style={{ "--carousel-duration": `${durationSeconds}s` } as CSSProperties}
         >
-          <CardList services={services} listRef={firstSetRef} />
-          <CardList services={services} copy />
+          <CardList services={services} readMore={words.readMore} listRef={firstSetRef} />
+          <CardList services={services} readMore={words.readMore} copy />
         </div>
       </div>
     </Section>

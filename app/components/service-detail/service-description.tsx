@@ -1,14 +1,25 @@
 import type { Service } from "../../content/schema";
 import { ContentImage } from "../ui/content-image";
 import { Section, SectionHeading } from "../ui/section";
+import { sentenceText } from "../ui/sentence";
 
 /** What the service covers, in the company's words, beside its picture. */
-export function ServiceDescription({ service }: { service: Pick<Service, "title" | "description" | "image"> }) {
+export function ServiceDescription({
+  service,
+  heading,
+}: {
+  service: Pick<Service, "title" | "description" | "image">;
+  /** "About our {service} service": the service's title, lower-cased, goes in the slot. */
+  heading: string;
+}) {
   return (
     <Section labelledBy="service-description-heading">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
-          <SectionHeading id="service-description-heading" title={`About our ${service.title.toLowerCase()} service`} />
+          <SectionHeading
+            id="service-description-heading"
+            title={sentenceText(heading, { service: service.title.toLowerCase() })}
+          />
           <div className="max-w-prose space-y-5 text-lg">
             {service.description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

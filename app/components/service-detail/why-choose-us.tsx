@@ -3,10 +3,18 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The service's four reasons to book it with this company. */
-export function WhyChooseUs({ points, serviceTitle }: { points: Service["whyChooseUs"]; serviceTitle: string }) {
+export function WhyChooseUs({
+  points,
+  serviceTitle,
+  heading,
+}: {
+  points: Service["whyChooseUs"];
+  serviceTitle: string;
+  heading: string;
+}) {
   return (
     <Section labelledBy="why-choose-us-heading">
-      <SectionHeading id="why-choose-us-heading" kicker={serviceTitle} title="Why choose us" />
+      <SectionHeading id="why-choose-us-heading" kicker={serviceTitle} title={heading} />
       <ul className="grid gap-5 sm:grid-cols-2">
         {points.map((point) => (
           <li key={point.title} className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card sm:p-6">

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
+import { interfaceCopy } from "../../content/interface";
 import { services } from "../../content/services";
 import { paths } from "../../lib/paths";
 import { ServiceCard } from "./service-card";
@@ -14,11 +15,11 @@ function firstService() {
 const service = firstService();
 
 function CardWithDefaults() {
-  return <ServiceCard service={service} />;
+  return <ServiceCard service={service} readMore={interfaceCopy.serviceCard.readMore} />;
 }
 
 function CardUnderPageHeading() {
-  return <ServiceCard service={service} headingLevel={2} />;
+  return <ServiceCard service={service} headingLevel={2} readMore={interfaceCopy.serviceCard.readMore} />;
 }
 
 function renderCard(headingLevel?: 2) {

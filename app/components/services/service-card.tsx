@@ -20,8 +20,11 @@ export function ServiceCard({
   sizes = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw",
   className = "",
   priority = false,
+  readMore,
 }: {
   service: ServiceCardData;
+  /** The "Read more" under the text (hidden from screen readers: the title is the link). */
+  readMore: string;
   headingLevel?: 2 | 3;
   /** The picture's displayed width, for the browser's choice of file; override in narrow layouts. */
   sizes?: string;
@@ -56,7 +59,7 @@ export function ServiceCard({
         </Heading>
         <p className="mt-2 flex-1 text-base text-muted">{service.shortDescription}</p>
         <p aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-teal-700">
-          Read more <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
+          {readMore} <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
         </p>
       </div>
     </article>

@@ -1,4 +1,6 @@
+import type { InterfaceCopy } from "../../content/schema";
 import { Icon } from "./icon";
+import { sentenceText } from "./sentence";
 
 /**
  * The visible control that stops and restarts moving content (slideshow, testimonials, carousel),
@@ -9,12 +11,14 @@ export function PlayPauseButton({
   playing,
   onToggle,
   what,
+  words,
   className,
 }: {
   playing: boolean;
   onToggle: () => void;
   /** What moves, as it reads after "Pause"/"Play": "slideshow", "the moving service cards". */
   what: string;
+  words: Pick<InterfaceCopy["carousel"], "pause" | "play" | "pauseLabel" | "playLabel">;
   /** Size, colours and placement for the surface the button sits on. */
   className: string;
 }) {
@@ -22,11 +26,11 @@ export function PlayPauseButton({
     <button
       type="button"
       onClick={onToggle}
-      aria-label={`${playing ? "Pause" : "Play"} ${what}`}
+      aria-label={sentenceText(playing ? words.pauseLabel : words.playLabel, { what })}
       className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full font-bold ${className}`}
     >
       <Icon name={playing ? "pause" : "play"} className="size-4" />
-      {playing ? "Pause" : "Play"}
+      {playing ? words.pause : words.play}
     </button>
   );
 }
