@@ -4,6 +4,7 @@
  *
  *   npm run bench                       three runs of every route
  *   npm run bench -- --runs 5 --routes /,about,contact
+ *   npm run bench -- --routes "estimate?from=hyderabad&to=kolkata&home=3bhk"
  *   npm run bench -- --no-build         measure the existing build
  *   npm run bench -- --scale 10         the home page at 1x and 10x the content
  *   npm run bench -- --cpu-slowdown 2  a gentler CPU factor for a slow host (Lighthouse's default is 4)
@@ -25,7 +26,7 @@ import {
   seoFootnote,
   summaryLine,
 } from "./bench/report.ts";
-import { selectRoutes } from "./bench/routes.ts";
+import { reportFileName, selectRoutes } from "./bench/routes.ts";
 import { type ContentCounts, makeScaledCopy, readCounts, removeCopy } from "./bench/scale.ts";
 import { runNpmScript, startServer, warmServer } from "./bench/site-server.ts";
 
@@ -99,8 +100,7 @@ async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> 
         const { metrics, report } = await measureWithRetry(`${server.origin}${route}`);
         measured.push(metrics);
         // The last run's full report, for finding out why a figure is what it is.
-        if (run === runs)
-          writeResults(`lighthouse${route.replace(/\/+$/, "").replaceAll("/", "-") || "-home"}.json`, report);
+        if (run === runs) writeResults(reportFileName(route), report);
       }
       results.push({ route, runs: measured.length, median: medianMetrics(measured) });
     }

@@ -12,7 +12,7 @@ import {
   seoFootnote,
   summaryLine,
 } from "./report";
-import { isKeptOutOfSearch, selectRoutes } from "./routes";
+import { isKeptOutOfSearch, reportFileName, selectRoutes } from "./routes";
 
 const goodRun: RunMetrics = {
   performance: 100,
@@ -156,5 +156,21 @@ describe("selectRoutes", () => {
   });
   it("refuses an unknown route", () => {
     expect(() => selectRoutes(all, ["nope"])).toThrow(/Unknown route/);
+    expect(() => selectRoutes(all, ["nope?from=pune"])).toThrow(/Unknown route/);
+  });
+  it("keeps a known page's query string, in the site's order", () => {
+    const withQuery = [...all, "/about/?tab=team"];
+    expect(selectRoutes(withQuery, ["about?tab=team", "about"])).toEqual(["/about/", "/about/?tab=team"]);
+    expect(selectRoutes(all, ["/services/warehousing?x=1&y=2", "/"])).toEqual(["/", "/services/warehousing/?x=1&y=2"]);
+  });
+});
+
+describe("reportFileName", () => {
+  it("names each route's report after its address", () => {
+    expect(reportFileName("/")).toBe("lighthouse-home.json");
+    expect(reportFileName("/cities/pune/")).toBe("lighthouse-cities-pune.json");
+    expect(reportFileName("/estimate/?from=hyderabad&to=pune&home=2bhk")).toBe(
+      "lighthouse-estimate-from-hyderabad-to-pune-home-2bhk.json",
+    );
   });
 });

@@ -1,16 +1,41 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** Picks the routes named on the command line; `about`, `/about` and `/about/` all name the same page. */
+/**
+ * Picks the routes named on the command line; `about`, `/about` and `/about/` all name the same
+ * page. A route may carry a query string (`estimate?from=hyderabad&to=pune`): the page must be a
+ * known one, and the query is kept as given, since some pages render from it.
+ */
 export function selectRoutes(all: string[], wanted: string[] | undefined): string[] {
   if (!wanted || wanted.length === 0) return all;
-  const normalise = (route: string) => `/${route.trim().replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+  const pages = new Set(all.map(pathOf));
+  const normalise = (route: string) => {
+    const [path = "", ...query] = route.trim().split("?");
+    const page = `/${path.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+    return query.length > 0 ? `${page}?${query.join("?")}` : page;
+  };
   const chosen = wanted.map(normalise);
-  const unknown = chosen.filter((route) => !all.includes(route));
+  const unknown = chosen.filter((route) => !pages.has(pathOf(route)));
   if (unknown.length > 0) {
-    throw new Error(`Unknown route(s): ${unknown.join(", ")}. Known routes: ${all.join(" ")}`);
+    throw new Error(`Unknown route(s): ${unknown.join(", ")}. Known routes: ${[...pages].join(" ")}`);
   }
-  return all.filter((route) => chosen.includes(route));
+  // In the site's order, so a run of a few routes reads like the full table.
+  const order = (route: string) => {
+    const index = all.indexOf(route);
+    return index === -1 ? all.indexOf(pathOf(route)) + 0.5 : index;
+  };
+  return [...new Set(chosen)].sort((a, b) => order(a) - order(b));
+}
+
+const pathOf = (route: string) => route.split("?")[0] ?? route;
+
+/** A file name for a route's Lighthouse report: `/cities/pune/` → `lighthouse-cities-pune.json`. */
+export function reportFileName(route: string): string {
+  const slug = route
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
+  return `lighthouse-${slug || "home"}.json`;
 }
 
 /**

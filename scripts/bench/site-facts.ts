@@ -6,9 +6,21 @@
 import { content, estimateContent } from "../../app/content/content.server";
 import { timeEstimate } from "../../app/lib/estimate-timing";
 import { allPagePaths } from "../../app/lib/page-registry";
+import { pagePath } from "../../app/lib/paths";
 
-/** Every pre-rendered page of the site, as the benchmark visits them (the same list the browser tests use). */
-export const benchRoutes: string[] = allPagePaths(content);
+/**
+ * An estimate opened from a shared link: the page renders the result from the query string, so
+ * it is measured as well as the empty form (issue 15 names this URL).
+ */
+export const sharedEstimateRoute = `${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`;
+
+/**
+ * Every pre-rendered page of the site, as the benchmark visits them (the same list the browser
+ * tests use), with the shared estimate after the empty one.
+ */
+export const benchRoutes: string[] = allPagePaths(content).flatMap((route) =>
+  route === pagePath("estimate") ? [route, sharedEstimateRoute] : [route],
+);
 
 /** A 60-item move between two cities, priced many times in this process. */
 export function estimateTiming() {
