@@ -7,11 +7,39 @@ import type { Page } from "@playwright/test";
  */
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/** How many times a scan is taken again because a slide or fade changed the page under it. */
+const rescansAfterTransition = 3;
+
 /**
  * axe's findings as short lines (rule, impact, the first few elements), so a failure reads at a
  * glance. `include` narrows the scan to the part of the page a test has just changed.
+ *
+ * A slideshow that moves on by itself (the testimonials every 4 s) may start a half-second fade
+ * while axe reads colours; a half-faded slide's contrast is a frame of an animation, not what a
+ * visitor reads. So the scan starts once running fades have ended, and is taken again if a
+ * transition started during it; a page that keeps changing still fails after a few scans.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  for (let scan = 0; ; scan++) {
+    await finiteAnimationsDone(page);
+    await page.evaluate(() => {
+      window.__transitionsDuringScan = 0;
+      document.addEventListener("transitionrun", countTransition, true);
+      function countTransition() {
+        window.__transitionsDuringScan = (window.__transitionsDuringScan ?? 0) + 1;
+      }
+      window.__stopCountingTransitions = () => document.removeEventListener("transitionrun", countTransition, true);
+    });
+    const violations = await scanOnce(page, include);
+    const changed = await page.evaluate(() => {
+      window.__stopCountingTransitions?.();
+      return (window.__transitionsDuringScan ?? 0) > 0;
+    });
+    if (violations.length === 0 || !changed || scan === rescansAfterTransition) return violations;
+  }
+}
+
+async function scanOnce(page: Page, include: string | undefined): Promise<string[]> {
   // Legacy mode runs axe in the page in one go. The default analyses each frame apart and then
   // finishes in a new blank page, about a second more per run here, for frames (other origins'
   // iframes) that this site does not have.
@@ -25,4 +53,25 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
         .map((node) => node.target.join(" "))
         .join(", ")}`,
   );
+}
+
+/** Waits for the page's running transitions and finite animations (not the endless city strip) to end. */
+function finiteAnimationsDone(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === "running" &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+declare global {
+  interface Window {
+    __transitionsDuringScan?: number;
+    __stopCountingTransitions?: () => void;
+  }
 }
