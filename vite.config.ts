@@ -45,12 +45,20 @@ export default defineConfig({
   },
   plugins: [tailwindcss(), imagetools(), generatedAssetsInDev(), !process.env.VITEST && reactRouter()],
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./tests/vitest-setup.ts"],
     restoreMocks: true,
     // The property tests run a few hundred cases each; on a busy 2-core machine one can take
     // several seconds, which is slow, not wrong (the benchmark times the estimate itself).
     testTimeout: 20_000,
+    // A jsdom costs about a second to build, once per test file, and was more than half of the
+    // unit tests' time: components get one, logic runs in plain Node. A `.ts` test that needs a
+    // browser API says so with a `// @vitest-environment jsdom` first line.
+    projects: [
+      { extends: true, test: { name: "components", include: ["app/**/*.test.tsx"], environment: "jsdom" } },
+      {
+        extends: true,
+        test: { name: "logic", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+      },
+    ],
   },
 });

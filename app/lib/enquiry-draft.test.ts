@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (It reads and writes the browser's localStorage.)
 import { describe, expect, it } from "vitest";
 import {
   clearEnquiryDraft,

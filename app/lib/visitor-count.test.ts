@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (It reads and writes the browser's localStorage.)
 import { afterEach, describe, expect, it } from "vitest";
 import {
   formatCount,
