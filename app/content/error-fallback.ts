@@ -1,11 +1,12 @@
 /**
- * What the error view says when even the site's content is missing (the root loader's data did not
- * arrive). The only content the browser's own code carries: without the loader's data, nothing else
- * could say it. Keep it to these two lines.
+ * What the error and not-found views say when even the site's content is missing (the root
+ * loader's data did not arrive). The only content the browser's own code carries: without the
+ * loader's data, nothing else could say it. Keep it to these few lines.
  */
 import type { ErrorFallbackCopy } from "./schema";
 
 export const errorFallback: ErrorFallbackCopy = {
   heading: "Something went wrong",
   text: "Please reload this page.",
+  notFoundTitle: "Page not found",
 };

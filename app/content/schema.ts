@@ -414,8 +414,8 @@ export const interfaceCopySchema = z.object({
   }),
 });
 
-/** The error view's words for when the layout data itself is missing (error-fallback.ts). */
-export const errorFallbackSchema = z.object({ heading: nonEmpty, text: nonEmpty });
+/** The error and not-found views' words for when the layout data itself is missing (error-fallback.ts). */
+export const errorFallbackSchema = z.object({ heading: nonEmpty, text: nonEmpty, notFoundTitle: nonEmpty });
 
 /** A page key names the page's address and module: `thankYou` is /thank-you/ and routes/thank-you.tsx. */
 const pageKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase name like thankYou");
