@@ -48,7 +48,7 @@ export function NotFoundContent({
           {words.searchButton}
         </button>
       </form>
-      <p id="not-found-search-hint" className="mt-2 text-sm text-muted">
+      <p id="not-found-search-hint" className="mt-2 text-muted">
         {words.searchHint}
       </p>
       <h2 className="mt-10 text-xl font-bold text-navy-900">{words.linksHeading}</h2>

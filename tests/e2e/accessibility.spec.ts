@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
-import { oneRoutePerTemplate } from "./templates";
+import { oneRoutePerTemplate } from "./routes";
 
 async function open(page: Page, route: string, status = 200): Promise<void> {
   const response = await page.goto(route);

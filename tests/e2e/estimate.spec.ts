@@ -2,7 +2,6 @@
  * Issue 15: the moving estimate at /estimate/. Its figures are checked against the same pure
  * function the page runs (app/lib/estimate.ts), so these tests check the page, not the rates.
  */
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { estimateContent } from "../../app/content/content.server";
 import { services } from "../../app/content/services";
@@ -11,6 +10,7 @@ import { type EstimateData, estimateMove } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupeeRange } from "../../app/lib/rupees";
+import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
@@ -217,8 +217,5 @@ test("the site search finds the estimate by the words people use for a price", a
 test("axe finds nothing on an estimate from a link", async ({ page }) => {
   await openEstimate(page, "?from=hyderabad&to=pune&home=4bhk&fromfloor=3&value=500000&storage=10");
   await expect(page.getByRole("heading", { name: copy.result.survey.heading })).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

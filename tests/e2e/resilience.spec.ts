@@ -10,7 +10,7 @@ import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { paths } from "../../app/lib/paths";
 import { visitorCountKey } from "../../app/lib/visitor-count";
 import { expect, test, waitForHydration } from "./fixtures";
-import { oneRoutePerTemplate } from "./templates";
+import { oneRoutePerTemplate } from "./routes";
 
 const indianNumber = /^\d{1,3}(,\d{2})*,\d{3}$/;
 const counter = (page: Page) => page.getByRole("contentinfo").getByLabel("Visitor count on this browser");

@@ -34,6 +34,15 @@ async function stripAnimation(page: Page) {
 
 async function expectStill(page: Page) {
   await expect.poll(async () => (await stripAnimation(page)).playState).toBe("paused");
+  // Focus scrolls the focused card into view, which can take a few frames; a running strip never
+  // stops moving, so this settles only once it is held.
+  await expect
+    .poll(async () => {
+      const start = await stripPosition(page);
+      await nextFrames(page);
+      return (await stripPosition(page)) - start;
+    })
+    .toBe(0);
   const before = await stripPosition(page);
   // A running strip moves on every frame; a held one stays put across frames.
   await nextFrames(page);
