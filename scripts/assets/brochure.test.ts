@@ -3,10 +3,44 @@ import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
 import { createElement as h } from "react";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { formatIssueDate } from "../../app/components/certification/issue-date";
 import { content } from "../../app/content/content.server";
+import { documentWordsAsWritten } from "../../app/content/documents";
+import { type DocumentWords, parseDocumentWords } from "../../app/content/documents-schema";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { renderBrochure } from "./brochure";
 import { renderSampleCertificate } from "./certificates";
 import { pdfFontFamily, registerPdfFonts } from "./pdf";
+
+const documentWords = parseDocumentWords(documentWordsAsWritten);
+
+/** Every word of `words` with " (edited)" added, as if an editor had rewritten them all. */
+function edited<T>(words: T): T {
+  if (typeof words === "string") return `${words} (edited)` as T;
+  return Object.fromEntries(Object.entries(words as object).map(([key, value]) => [key, edited(value)])) as T;
+}
+
+/** The documents' words with the brochure's and the sample certificate's rewritten. */
+const editedWords: DocumentWords = {
+  ...documentWords,
+  brochure: edited(documentWords.brochure),
+  sampleCertificate: edited(documentWords.sampleCertificate),
+};
+
+/**
+ * The text without spaces or case: letter-spaced and upper-cased headings (the eyebrows, the
+ * SAMPLE stamp) come out of the PDF as "C O M PA N Y", which is the same words drawn.
+ */
+function squeezed(text: string): string {
+  return text.replace(/\s+/g, "").toLowerCase();
+}
+
+/** The words of `words` that have no `{slot}`, so are drawn as written. */
+function plainWords(words: object): string[] {
+  return Object.values(words).flatMap((value) =>
+    typeof value === "string" ? (value.includes("{") ? [] : [value]) : plainWords(value),
+  );
+}
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
@@ -16,7 +50,7 @@ async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
 
 describe("the brochure", () => {
   it("is a multi-page PDF naming every phone, e-mail, service, city and certificate number", async () => {
-    const { text, pages } = await pdfText(await renderBrochure(content));
+    const { text, pages } = await pdfText(await renderBrochure(content, documentWords));
     expect(pages).toBeGreaterThanOrEqual(5);
     for (const phone of content.company.phones) expect(text).toContain(phone.number);
     for (const email of content.company.emails) expect(text).toContain(email.address);
@@ -28,6 +62,27 @@ describe("the brochure", () => {
     for (const certificate of content.certifications) expect(text).toContain(certificate.number);
     expect(text).toContain(content.company.branchOffice.postalCode);
     expect(text).toContain(content.company.registeredOffice.postalCode);
+  }, 60_000);
+
+  it("says in its own words only what app/content/documents.ts says", async () => {
+    const text = squeezed((await pdfText(await renderBrochure(content, editedWords))).text);
+    const expectDrawn = (word: string) => expect(text).toContain(squeezed(word));
+    const words = editedWords.brochure;
+    for (const word of plainWords(words)) expectDrawn(word);
+    expectDrawn(fillPlaceholders(words.services.heading, { count: content.services.length }));
+    const certificate = content.certifications[0];
+    if (!certificate) throw new Error("no certificates in the content");
+    expectDrawn(
+      fillPlaceholders(words.certificates.facts, {
+        number: certificate.number,
+        date: formatIssueDate(certificate.issuedOn, documentWords.months),
+      }),
+    );
+    const { gstin, udyamNumber } = content.company;
+    expectDrawn(fillPlaceholders(words.cover.registrations, { gstin, udyam: udyamNumber }));
+    expectDrawn(fillPlaceholders(words.contact.registrations, { gstin, udyam: udyamNumber }));
+    // The office's address is a sentence of the words, its end the office's PIN code.
+    expectDrawn(`${content.company.branchOffice.postalCode} (edited)`);
   }, 60_000);
 
   it("uses a font that has the rupee sign and Devanagari", async () => {
@@ -49,10 +104,21 @@ describe("a sample certificate", () => {
   it("shows the title, holder, number and date, marked SAMPLE", async () => {
     const certificate = content.certifications[0];
     if (!certificate) throw new Error("no certificates in the content");
-    const { text } = await pdfText(await renderSampleCertificate(certificate, content.company));
+    const { text } = await pdfText(await renderSampleCertificate(certificate, content.company, documentWords));
     expect(text).toContain(certificate.title);
     expect(text).toContain(content.company.legalName);
     expect(text).toContain(certificate.number);
-    expect(text).toContain("SAMPLE");
+    expect(text).toContain(documentWords.sampleCertificate.stamp);
+    expect(text).toContain(formatIssueDate(certificate.issuedOn, documentWords.months));
+  }, 30_000);
+
+  it("labels its facts in the words of app/content/documents.ts", async () => {
+    const certificate = content.certifications[0];
+    if (!certificate) throw new Error("no certificates in the content");
+    const { text } = await pdfText(await renderSampleCertificate(certificate, content.company, editedWords));
+    const words = editedWords.sampleCertificate;
+    for (const word of [words.issuedTo, words.address, words.number, words.dateOfIssue, words.note, words.stamp]) {
+      expect(squeezed(text)).toContain(squeezed(word));
+    }
   }, 30_000);
 });

@@ -4,8 +4,10 @@
  */
 import { Document, Image, Link, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { createElement as h, type ReactElement, type ReactNode } from "react";
+import { formatIssueDate } from "../../app/components/certification/issue-date.ts";
+import type { BrochureWords, DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Office, Service, SiteContent } from "../../app/content/schema.ts";
-import { formatIssuedOn } from "./art/certificate-preview.ts";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { palette as p } from "./art/parts.ts";
 import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 import { artPng } from "./raster.ts";
@@ -62,12 +64,18 @@ function ContentPage(content: SiteContent, ...children: ReactNode[]): ReactEleme
   );
 }
 
-function addressLines(office: Office): string {
+function addressLine(office: Office, words: BrochureWords): string {
   const place = office.locality === office.city ? office.city : `${office.locality}, ${office.city}`;
-  return `${office.streetAddress}, ${place}, ${office.district} district, ${office.state} ${office.postalCode}`;
+  return fillPlaceholders(words.contact.address, {
+    street: office.streetAddress,
+    place,
+    district: office.district,
+    state: office.state,
+    postalCode: office.postalCode,
+  });
 }
 
-function Cover(content: SiteContent, heroArt: Buffer): ReactElement {
+function Cover(content: SiteContent, words: BrochureWords, heroArt: Buffer): ReactElement {
   const { company } = content;
   return h(
     Page,
@@ -75,7 +83,7 @@ function Cover(content: SiteContent, heroArt: Buffer): ReactElement {
     h(
       View,
       { style: { padding: "56 48 0 48" } },
-      h(Text, { style: { fontSize: 11, fontWeight: 700, color: p.marigold, letterSpacing: 1.5 } }, "COMPANY BROCHURE"),
+      h(Text, { style: { fontSize: 11, fontWeight: 700, color: p.marigold, letterSpacing: 1.5 } }, words.cover.kicker),
       h(Text, { style: { fontSize: 34, fontWeight: 700, marginTop: 10, lineHeight: 1.15 } }, company.name),
       h(Text, { style: { fontSize: 14, marginTop: 10, color: "#d6e2ec", lineHeight: 1.4 } }, company.tagline),
     ),
@@ -109,15 +117,15 @@ function Cover(content: SiteContent, heroArt: Buffer): ReactElement {
         null,
         `${company.registeredOffice.locality}, ${company.registeredOffice.city} · ${company.branchOffice.locality} · ${company.hours}`,
       ),
-      h(Text, null, `GSTIN ${company.gstin} · ${company.udyamNumber}`),
+      h(Text, null, fillPlaceholders(words.cover.registrations, { gstin: company.gstin, udyam: company.udyamNumber })),
     ),
   );
 }
 
-function Profile(content: SiteContent): ReactElement {
+function Profile(content: SiteContent, words: BrochureWords): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, "Company profile"),
+    h(Text, { style: s.eyebrow }, words.profile.kicker),
     h(Text, { style: s.h1 }, content.story.heading),
     h(View, { style: s.accentBar }),
     h(Text, { style: s.paragraph }, content.company.description),
@@ -144,19 +152,19 @@ function Profile(content: SiteContent): ReactElement {
   );
 }
 
-function VisionAndReasons(content: SiteContent): ReactElement {
+function VisionAndReasons(content: SiteContent, words: BrochureWords): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, "How we work"),
-    h(Text, { style: s.h1 }, "Vision, mission and our promises"),
+    h(Text, { style: s.eyebrow }, words.promises.kicker),
+    h(Text, { style: s.h1 }, words.promises.heading),
     h(View, { style: s.accentBar }),
     h(
       View,
       { style: { flexDirection: "row", gap: 12 } },
-      h(View, { style: { flex: 1 } }, h(Text, { style: s.h2 }, "Our vision"), h(Text, null, content.vision)),
-      h(View, { style: { flex: 1 } }, h(Text, { style: s.h2 }, "Our mission"), h(Text, null, content.mission)),
+      h(View, { style: { flex: 1 } }, h(Text, { style: s.h2 }, words.promises.vision), h(Text, null, content.vision)),
+      h(View, { style: { flex: 1 } }, h(Text, { style: s.h2 }, words.promises.mission), h(Text, null, content.mission)),
     ),
-    h(Text, { style: s.h2, break: false }, "Why families and companies choose us"),
+    h(Text, { style: s.h2, break: false }, words.promises.reasonsHeading),
     h(
       View,
       { style: { flexDirection: "row", flexWrap: "wrap", gap: 8 } },
@@ -204,21 +212,21 @@ function ServiceBlock(service: Service, art: Buffer | undefined): ReactElement {
   );
 }
 
-function Services(content: SiteContent, art: Map<string, Buffer>): ReactElement {
+function Services(content: SiteContent, words: BrochureWords, art: Map<string, Buffer>): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, "Services"),
-    h(Text, { style: s.h1 }, `Our ${content.services.length} services`),
+    h(Text, { style: s.eyebrow }, words.services.kicker),
+    h(Text, { style: s.h1 }, fillPlaceholders(words.services.heading, { count: content.services.length })),
     h(View, { style: s.accentBar }),
     ...content.services.map((service) => ServiceBlock(service, art.get(service.slug))),
   );
 }
 
-function CitiesAndCertificates(content: SiteContent): ReactElement {
+function CitiesAndCertificates(content: SiteContent, words: BrochureWords, months: readonly string[]): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, "Where we move"),
-    h(Text, { style: s.h1 }, "Cities we serve"),
+    h(Text, { style: s.eyebrow }, words.cities.kicker),
+    h(Text, { style: s.h1 }, words.cities.heading),
     h(View, { style: s.accentBar }),
     h(
       View,
@@ -234,8 +242,8 @@ function CitiesAndCertificates(content: SiteContent): ReactElement {
         ),
       ),
     ),
-    h(Text, { style: { ...s.eyebrow, marginTop: 24 } }, "Registrations"),
-    h(Text, { style: s.h1 }, "Certifications"),
+    h(Text, { style: { ...s.eyebrow, marginTop: 24 } }, words.certificates.kicker),
+    h(Text, { style: s.h1 }, words.certificates.heading),
     h(View, { style: s.accentBar }),
     ...content.certifications.map((certificate) =>
       h(
@@ -246,26 +254,29 @@ function CitiesAndCertificates(content: SiteContent): ReactElement {
         h(
           Text,
           { style: { fontSize: 10 } },
-          `Number: ${certificate.number}    Issued on: ${formatIssuedOn(certificate.issuedOn)}`,
+          fillPlaceholders(words.certificates.facts, {
+            number: certificate.number,
+            date: formatIssueDate(certificate.issuedOn, months),
+          }),
         ),
       ),
     ),
   );
 }
 
-function Contact(content: SiteContent): ReactElement {
+function Contact(content: SiteContent, words: BrochureWords): ReactElement {
   const { company } = content;
   const office = (o: Office) =>
     h(
       View,
       { key: o.label, style: { ...s.card, flex: 1 } },
       h(Text, { style: { fontWeight: 700, color: p.navy } }, o.label),
-      h(Text, null, addressLines(o)),
-      h(Link, { src: o.mapUrl, style: { color: p.teal, fontSize: 9.5 } }, "Open in Google Maps"),
+      h(Text, null, addressLine(o, words)),
+      h(Link, { src: o.mapUrl, style: { color: p.teal, fontSize: 9.5 } }, words.contact.mapLink),
     );
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, "Contact"),
+    h(Text, { style: s.eyebrow }, words.contact.kicker),
     h(Text, { style: s.h1 }, content.contactCallToAction.heading),
     h(View, { style: s.accentBar }),
     h(Text, { style: s.paragraph }, content.contactCallToAction.text),
@@ -291,7 +302,7 @@ function Contact(content: SiteContent): ReactElement {
         ),
       ),
     ),
-    h(Text, { style: s.h2 }, "E-mail"),
+    h(Text, { style: s.h2 }, words.contact.emailHeading),
     ...company.emails.map((email) =>
       h(
         Text,
@@ -300,23 +311,25 @@ function Contact(content: SiteContent): ReactElement {
         h(Link, { src: `mailto:${email.address}`, style: { color: p.teal } }, email.address),
       ),
     ),
-    h(Text, { style: s.h2 }, "Offices"),
+    h(Text, { style: s.h2 }, words.contact.officesHeading),
     h(
       View,
       { style: { flexDirection: "row", gap: 8 } },
       office(company.registeredOffice),
       office(company.branchOffice),
     ),
-    h(Text, { style: s.h2 }, "Hours"),
+    h(Text, { style: s.h2 }, words.contact.hoursHeading),
     h(Text, null, company.hours),
-    h(Text, { style: s.h2 }, "Registrations and website"),
-    h(Text, null, `GSTIN ${company.gstin} · Udyam ${company.udyamNumber}`),
+    h(Text, { style: s.h2 }, words.contact.registrationsHeading),
+    h(Text, null, fillPlaceholders(words.contact.registrations, { gstin: company.gstin, udyam: company.udyamNumber })),
     h(Text, null, `${company.proprietor.name}, ${company.proprietor.title}`),
     h(Link, { src: company.siteUrl, style: { color: p.teal } }, company.siteUrl),
   );
 }
 
-export async function renderBrochure(content: SiteContent): Promise<Buffer> {
+/** The brochure of `content`, in the words of `words` (app/content/documents.ts, parsed). */
+export async function renderBrochure(content: SiteContent, words: DocumentWords): Promise<Buffer> {
+  const brochure = words.brochure;
   registerPdfFonts();
   const heroArt = await artPng(content.heroSlides[0]?.image.src ?? "hero-1.svg", 1190);
   const serviceArt = new Map<string, Buffer>();
@@ -326,17 +339,17 @@ export async function renderBrochure(content: SiteContent): Promise<Buffer> {
   const document = h(
     Document,
     {
-      title: `${content.company.name}: company brochure`,
+      title: fillPlaceholders(brochure.title, { company: content.company.name }),
       author: content.company.name,
       subject: content.company.tagline,
-      language: "en-IN",
+      language: words.language,
     },
-    Cover(content, heroArt),
-    Profile(content),
-    VisionAndReasons(content),
-    Services(content, serviceArt),
-    CitiesAndCertificates(content),
-    Contact(content),
+    Cover(content, brochure, heroArt),
+    Profile(content, brochure),
+    VisionAndReasons(content, brochure),
+    Services(content, brochure, serviceArt),
+    CitiesAndCertificates(content, brochure, words.months),
+    Contact(content, brochure),
   );
   return renderToBuffer(document);
 }

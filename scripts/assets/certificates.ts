@@ -4,8 +4,10 @@
  */
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import { createElement as h } from "react";
+import { formatIssueDate } from "../../app/components/certification/issue-date.ts";
+import type { DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Certification, Company } from "../../app/content/schema.ts";
-import { formatIssuedOn } from "./art/certificate-preview.ts";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { palette as p } from "./art/parts.ts";
 import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 
@@ -18,12 +20,22 @@ function row(label: string, value: string) {
   );
 }
 
-export async function renderSampleCertificate(certificate: Certification, company: Company): Promise<Buffer> {
+/** The sample of `certificate`, in the words of `words` (app/content/documents.ts, parsed). */
+export async function renderSampleCertificate(
+  certificate: Certification,
+  company: Company,
+  words: DocumentWords,
+): Promise<Buffer> {
   registerPdfFonts();
   const office = company.registeredOffice;
+  const sample = words.sampleCertificate;
   const document = h(
     Document,
-    { title: `SAMPLE: ${certificate.title}`, author: company.name, language: "en-IN" },
+    {
+      title: fillPlaceholders(sample.title, { title: certificate.title }),
+      author: company.name,
+      language: words.language,
+    },
     h(
       Page,
       {
@@ -42,19 +54,15 @@ export async function renderSampleCertificate(certificate: Certification, compan
           h(
             View,
             { style: { marginTop: 56, width: "100%" } },
-            row("Issued to", company.legalName),
+            row(sample.issuedTo, company.legalName),
             row(
-              "Address",
+              sample.address,
               `${office.streetAddress}, ${office.locality}, ${office.city}, ${office.state} ${office.postalCode}`,
             ),
-            row("Number", certificate.number),
-            row("Date of issue", formatIssuedOn(certificate.issuedOn)),
+            row(sample.number, certificate.number),
+            row(sample.dateOfIssue, formatIssueDate(certificate.issuedOn, words.months)),
           ),
-          h(
-            Text,
-            { style: { marginTop: "auto", fontSize: 10, color: "#5b6470", textAlign: "center" } },
-            "SAMPLE generated from the website's content, not the issued certificate. The original is available on request.",
-          ),
+          h(Text, { style: { marginTop: "auto", fontSize: 10, color: "#5b6470", textAlign: "center" } }, sample.note),
         ),
       ),
       h(
@@ -70,7 +78,7 @@ export async function renderSampleCertificate(certificate: Certification, compan
             padding: "4 28",
           },
         },
-        h(Text, { style: { fontSize: 110, fontWeight: 700, color: "#b3261e", letterSpacing: 12 } }, "SAMPLE"),
+        h(Text, { style: { fontSize: 110, fontWeight: 700, color: "#b3261e", letterSpacing: 12 } }, sample.stamp),
       ),
     ),
   );

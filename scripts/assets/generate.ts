@@ -16,6 +16,8 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { content } from "../../app/content/content.server.ts";
+import { documentWordsAsWritten } from "../../app/content/documents.ts";
+import { parseDocumentWords } from "../../app/content/documents-schema.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
 import { renderBrochure } from "./brochure.ts";
@@ -28,6 +30,9 @@ import { renderSocialImages } from "./social-images.ts";
 const assetsScriptsDir = import.meta.dirname;
 const cacheRoot = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets");
 
+/** The brochure's and sample certificates' words, checked before anything is drawn: a mistake stops the build naming the field. */
+const documentWords = parseDocumentWords(documentWordsAsWritten);
+
 function write(outDir: string, urlPath: string, data: Buffer | string): void {
   const file = join(outDir, urlPath);
   mkdirSync(dirname(file), { recursive: true });
@@ -39,7 +44,7 @@ export function certificatePreviews(): Map<string, string> {
   return new Map(
     content.certifications
       .filter((certificate) => certificate.preview.src.endsWith(".svg"))
-      .map((certificate) => [certificate.preview.src, certificatePreview(certificate, content.company)]),
+      .map((certificate) => [certificate.preview.src, certificatePreview(certificate, content.company, documentWords)]),
   );
 }
 
@@ -63,22 +68,22 @@ async function renderAll(outDir: string): Promise<string[]> {
       const urlPath = paths.certificate(certificate.file);
       // The real certificate, when the owner has added it, is copied by Vite from public/.
       if (existsSync(join(publicDir, urlPath))) continue;
-      put(urlPath, await renderSampleCertificate(certificate, content.company));
+      put(urlPath, await renderSampleCertificate(certificate, content.company, documentWords));
     }
   });
   await step("social images", async () => {
     for (const [key, png] of await renderSocialImages(content)) put(paths.socialImage(key), png);
   });
-  await step("brochure", async () => put(paths.brochure, await renderBrochure(content)));
+  await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
   return written;
 }
 
 /**
- * What the generated files depend on: the content, the drawings and fonts they embed, the
+ * What the generated files depend on: the content and the documents' words, the drawings and fonts they embed, the
  * generator's own code, and which real certificates the owner has added.
  */
 function inputsHash(): string {
-  const hash = createHash("sha256").update(JSON.stringify(content));
+  const hash = createHash("sha256").update(JSON.stringify(content)).update(JSON.stringify(documentWords));
   const files = [
     ...readdirSync(join(publicDir, "art")).map((file) => join(publicDir, "art", file)),
     ...readdirSync(assetsScriptsDir, { recursive: true, encoding: "utf8" })

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { content } from "../../../app/content/content.server";
+import { documentWordsAsWritten } from "../../../app/content/documents";
+import { type DocumentWords, parseDocumentWords } from "../../../app/content/documents-schema";
+import { certificatePreview } from "./certificate-preview";
+
+const documentWords = parseDocumentWords(documentWordsAsWritten);
+const certificate = content.certifications[0];
+if (!certificate) throw new Error("no certificates in the content");
+
+/** The words drawn on the picture: the text of each `<text>` element. */
+function drawnWords(svg: string): string[] {
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1] ?? "");
+}
+
+describe("a certificate's preview picture", () => {
+  it("shows the certificate's facts with the sample's labels and stamp", () => {
+    const words = drawnWords(certificatePreview(certificate, content.company, documentWords));
+    const sample = documentWords.sampleCertificate;
+    for (const label of [
+      sample.issuedTo,
+      sample.registrationNumber,
+      sample.dateOfIssue,
+      sample.address,
+      sample.issuingAuthority,
+      sample.stamp,
+    ]) {
+      expect(words).toContain(label);
+    }
+    expect(words).toContain(certificate.number);
+  });
+
+  it("draws no word of its own: every label and month comes from the documents' words", () => {
+    const edited: DocumentWords = {
+      ...documentWords,
+      months: documentWords.months.map((month) => `${month.slice(0, 3)}.`),
+      sampleCertificate: Object.fromEntries(
+        Object.entries(documentWords.sampleCertificate).map(([key, word]) => [key, `${word} (edited)`]),
+      ) as DocumentWords["sampleCertificate"],
+    };
+    const svg = certificatePreview(certificate, content.company, edited);
+    const [year, month, day] = certificate.issuedOn.split("-").map(Number);
+    expect(drawnWords(svg)).toContain(`${day} ${edited.months[(month ?? 0) - 1]} ${year}`);
+    for (const label of ["Issued to", "Registration number", "Date of issue", "Address", "Issuing authority"]) {
+      expect(drawnWords(svg)).toContain(`${label} (edited)`);
+    }
+    expect(drawnWords(svg)).toContain("SAMPLE (edited)");
+  });
+
+  it("escapes a label's markup characters", () => {
+    const svg = certificatePreview(certificate, content.company, {
+      ...documentWords,
+      sampleCertificate: { ...documentWords.sampleCertificate, issuedTo: "Issued to <holder> & co" },
+    });
+    expect(svg).toContain("Issued to &lt;holder&gt; &amp; co");
+  });
+});
