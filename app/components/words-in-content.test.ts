@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
  * Every word a visitor reads comes from app/content (checked by its schema), so a second language
- * is a second content set. This parses each component, route module and the root with the same
- * parser Vite builds with, and fails on words written into them: JSX text with a letter in it, and
- * text in the attributes and props that carry words.
+ * is a second content set. This parses each component, route module, shared module (lib) and the
+ * root with the same parser Vite builds with, and fails on words written into them: JSX text with
+ * a letter in it, text in the attributes and props that carry words, and phrases anywhere else
+ * (a constant, an object's value, a function's argument).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -22,18 +23,48 @@ const wordAttributes = new Set([
   "placeholder",
   "alt",
   "label",
+  "aria-placeholder",
   "kicker",
   "heading",
   "intro",
+  "caption",
+  "legend",
+  "summary",
+  "description",
+  "message",
+  "text",
+  "hint",
+  "what",
 ]);
 
 /**
  * Text that may stay in a component although it has a letter, each with why. Punctuation and
  * symbols (a "·" separator, a decorative “ quote mark) need no entry: only letters make a word.
  */
-const allowed: ReadonlyArray<{ file: string; text: string; why: string }> = [];
+const robotsWhy = "a directive to search engines' crawlers, in their syntax, not words a visitor reads";
+const allowed: ReadonlyArray<{ file: string; text: string; why: string }> = [
+  { file: "app/routes/service-detail.tsx", text: "noindex, follow", why: robotsWhy },
+  { file: "app/lib/not-found-meta.ts", text: "noindex, follow", why: robotsWhy },
+  { file: "app/lib/seo.ts", text: "noindex, follow", why: robotsWhy },
+  {
+    file: "app/lib/structured-data.ts",
+    text: "Udyam Registration Number",
+    why: "schema.org's name for the kind of identifier, read by search engines; never shown as it is",
+  },
+  {
+    file: "app/lib/site-search.ts",
+    text: "a an and are as at be by can do for from i in is it me my of on or our the to we with you your",
+    why: "the English words the site search ignores in a question; never shown. A second language brings its own list with its search index",
+  },
+];
 
 const letter = /\p{L}/u;
+/**
+ * A sentence or phrase outside JSX (a constant, an object's value, a function's argument): two or
+ * more words of letters, with ordinary punctuation between them. Class lists, ids, URLs and keys
+ * have hyphens, digits, slashes or no spaces, so they never match.
+ */
+const prose = /^[\p{L}][\p{L}'’]*[,.!?:;…]?(?:\s+[("“]?[\p{L}][\p{L}'’]*[)"”]?[,.!?:;…]?)+$/u;
 /** An HTML entity (&ldquo;) is one character, not a word. */
 const entity = /&(?:[a-z]+|#[0-9]+|#x[0-9a-f]+);/gi;
 
@@ -53,16 +84,30 @@ function textPieces(expression: Node | null | undefined, into: Array<{ start: nu
       for (const quasi of expression.quasis as Array<Node & { value: { cooked: string } }>) {
         into.push({ start: quasi.start, text: quasi.value.cooked });
       }
+      for (const part of expression.expressions as Node[]) textPieces(part, into);
       break;
     case "ConditionalExpression":
       textPieces(expression.consequent as Node, into);
       textPieces(expression.alternate as Node, into);
       break;
     case "LogicalExpression":
+      textPieces(expression.left as Node, into);
       textPieces(expression.right as Node, into);
+      break;
+    case "BinaryExpression":
+      // Joined text ("Pause " + what); a comparison (mode === "open") compares, it shows nothing.
+      if (expression.operator === "+") {
+        textPieces(expression.left as Node, into);
+        textPieces(expression.right as Node, into);
+      }
+      break;
+    case "ArrayExpression":
+      for (const element of expression.elements as Node[]) textPieces(element, into);
       break;
     case "ParenthesizedExpression":
     case "TSAsExpression":
+    case "TSSatisfiesExpression":
+    case "TSNonNullExpression":
       textPieces(expression.expression as Node, into);
       break;
   }
@@ -70,7 +115,7 @@ function textPieces(expression: Node | null | undefined, into: Array<{ start: nu
 
 /** The words written into one module's JSX, with their lines. */
 function findHardCodedWords(fileName: string, source: string): HardCodedWord[] {
-  const { program, errors } = parseSync(fileName, source, { lang: "tsx" });
+  const { program, errors } = parseSync(fileName, source, { lang: fileName.endsWith(".tsx") ? "tsx" : "ts" });
   if (errors.length > 0) throw new Error(`${fileName} does not parse: ${errors[0]?.message}`);
   const lineStarts = [0];
   for (let index = 0; index < source.length; index++) if (source[index] === "\n") lineStarts.push(index + 1);
@@ -112,12 +157,71 @@ function findHardCodedWords(fileName: string, source: string): HardCodedWord[] {
     for (const [key, child] of Object.entries(node)) if (key !== "parent") walk(child);
   };
   walk(program);
+
+  // Phrases anywhere else in the module: in constants, objects and calls, where JSX rules don't look.
+  const proseWalk = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) proseWalk(item);
+      return;
+    }
+    if (!value || typeof value !== "object") return;
+    const node = value as Node;
+    if (notShown(node)) return;
+    // An object's key and a switch's case name things; the value and the case's code may show text.
+    if (node.type === "Property" && !node.computed) {
+      proseWalk(node.value);
+      return;
+    }
+    if (node.type === "SwitchCase") {
+      proseWalk(node.consequent);
+      return;
+    }
+    const text =
+      node.type === "Literal" && typeof node.value === "string"
+        ? node.value
+        : node.type === "TemplateElement"
+          ? (node.value as { cooked: string }).cooked
+          : undefined;
+    if (text !== undefined && prose.test(text.trim()) && !found.some((word) => word.start === node.start)) {
+      found.push({ start: node.start, line: lineOf(node.start), text: text.trim() });
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== "parent") proseWalk(child);
+  };
+  proseWalk(program);
   return found.sort((a, b) => a.start - b.start).map(({ line, text }) => ({ line, text }));
+}
+
+/**
+ * Where a string is code, not text a visitor meets: imports, JSX attributes (checked above by
+ * name, so `rel="noopener noreferrer"` passes), types, comparisons, and messages for developers.
+ */
+function notShown(node: Node): boolean {
+  switch (node.type) {
+    case "ImportDeclaration":
+    case "ExportNamedDeclaration":
+    case "ExportAllDeclaration":
+      return node.source !== null && node.source !== undefined && node.declaration == null;
+    case "JSXAttribute":
+    case "TSLiteralType":
+    case "TSTypeAnnotation":
+    case "TSTypeAliasDeclaration":
+    case "TSInterfaceDeclaration":
+      return true;
+    case "BinaryExpression":
+      return node.operator !== "+";
+    case "NewExpression":
+    case "CallExpression": {
+      const callee = node.callee as Node & { name?: string; object?: Node & { name?: string } };
+      return callee.name === "Error" || callee.name === "TypeError" || callee.object?.name === "console";
+    }
+    default:
+      return false;
+  }
 }
 
 function modulesIn(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => join(folder, name));
 }
 
@@ -151,6 +255,38 @@ describe("findHardCodedWords", () => {
     ]);
   });
 
+  it("finds phrases in constants, objects, calls and joined text, outside JSX too", () => {
+    const source = [
+      'const greeting = "Hello, I would like a free quote.";',
+      'const rows = [{ term: "Started in", detail: year }];',
+      'export const label = (what: string) => "Stop the " + what;',
+      'setCustomValidity(blank ? "Please tell us about your move." : "");',
+      'export function kind(k: string) { switch (k) { case "city": return "City we serve"; default: return ""; } }',
+      '<Button what={"the moving cards"} />;',
+    ].join("\n");
+    expect(findHardCodedWords("bad.tsx", source)).toEqual([
+      { line: 1, text: "Hello, I would like a free quote." },
+      { line: 2, text: "Started in" },
+      { line: 3, text: "Stop the" },
+      { line: 4, text: "Please tell us about your move." },
+      { line: 5, text: "City we serve" },
+      { line: 6, text: "the moving cards" },
+    ]);
+  });
+
+  it("lets through code: imports, class lists, comparisons, types, keys, errors and link relations", () => {
+    const source = [
+      'import { thing } from "../content/some file";',
+      'type Mode = "open menu" | "closed menu";',
+      'const controlClass = "inline-flex size-11 items-center rounded-full";',
+      'if (mode === "open menu") throw new Error("The page registry has no city template");',
+      'console.warn("Something odd happened here");',
+      'const values = { "some key": 1 };',
+      'const link = <a rel="noopener noreferrer" className="font-bold text-lg" href="https://wa.me/91" />;',
+    ].join("\n");
+    expect(findHardCodedWords("good.tsx", source)).toEqual([]);
+  });
+
   it("lets through words that come from props, punctuation, entities, class names and ids", () => {
     const source = [
       "export function Good({ words, name }: { words: { label: string }; name: string }) {",
@@ -166,15 +302,16 @@ describe("findHardCodedWords", () => {
   });
 });
 
-describe("the site's components, routes and root", () => {
+describe("the site's components, routes, shared modules and root", () => {
   const modules = [
     ...modulesIn(join(appFolder, "components")),
     ...modulesIn(join(appFolder, "routes")),
+    ...modulesIn(join(appFolder, "lib")),
     join(appFolder, "root.tsx"),
   ];
 
   it("have modules to check", () => {
-    expect(modules.length).toBeGreaterThan(40);
+    expect(modules.length).toBeGreaterThan(80);
   });
 
   it("say no words of their own: every word comes from app/content", () => {

@@ -47,6 +47,8 @@ export const company: CompanyAsWritten = {
     { label: "Proprietor", number: "+91 90000 00003" },
   ],
   whatsappNumber: "+91 90000 00001",
+  /** The message a WhatsApp chat opened from the site starts with; the visitor can change it before sending. */
+  whatsappGreeting: "Hello, I would like a free quote for shifting.",
   emails: [
     { label: "Enquiries and quotes", address: "enquiry@godavaripackers.in" },
     { label: "Customer support and claims", address: "support@godavaripackers.in" },

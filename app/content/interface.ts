@@ -1,7 +1,9 @@
 /**
- * The words of the site's interface that belong to no one page's copy: the skip link, the error
- * view, the headings and links that the pages put around their content. `{phone}`, `{query}`,
- * `{count}` and `{company}` are filled in where they are shown; keep them in the sentence.
+ * The words of the site's interface that belong to no one page's copy: the skip link, header,
+ * search box, menu, footer, carousel controls, call and WhatsApp buttons, the error and not-found
+ * views, and the headings and links the pages put around their content. A word in braces
+ * (`{phone}`, `{query}`, `{count}`, `{company}`, `{position}`…) is filled in where the sentence is
+ * shown: keep it, anywhere in the sentence; the schema names the ones each sentence needs.
  */
 import { estimateCopy } from "./estimate-copy";
 import type { InterfaceCopy } from "./schema";
@@ -104,6 +106,7 @@ export const interfaceCopy: InterfaceCopy = {
     cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
   },
   serviceDetail: {
+    metaTitle: "{service} | {company}",
     descriptionHeading: "About our {service} service",
     whyChooseUs: "Why choose us",
     carouselKicker: "Everything we do",
@@ -112,6 +115,7 @@ export const interfaceCopy: InterfaceCopy = {
   },
   serviceNotFound: {
     heading: "Service not found",
+    metaTitle: "Service not found | {company}",
     metaDescription: "We could not find that service. See all {count} services of {company}.",
     text: "We do not offer a service at this address. All {count} of our services are listed on the services page.",
     servicesLink: "See all services",

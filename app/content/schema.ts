@@ -97,6 +97,7 @@ const companyFields = z.object({
       'must mark exactly one phone with `callButtons: true` (the number every "Call now" button dials)',
     ),
   whatsappNumber: indianPhone,
+  whatsappGreeting: nonEmpty,
   emails: z.array(z.object({ label: nonEmpty, address: z.email() })).min(1, "must list at least one e-mail"),
   enquiryEmail: z.email(),
   registeredOffice: office,
@@ -373,6 +374,8 @@ export const interfaceCopySchema = z.object({
     cityStrip: z.object({ listLabel: nonEmpty, holdLabel: nonEmpty }),
   }),
   serviceDetail: z.object({
+    /** The page's title in search results and the browser tab. */
+    metaTitle: sentenceWith("service", "company"),
     descriptionHeading: sentenceWith("service"),
     whyChooseUs: nonEmpty,
     carouselKicker: nonEmpty,
@@ -382,6 +385,7 @@ export const interfaceCopySchema = z.object({
   }),
   serviceNotFound: z.object({
     heading: nonEmpty,
+    metaTitle: sentenceWith("company"),
     metaDescription: sentenceWith("count", "company"),
     text: sentenceWith("count"),
     servicesLink: nonEmpty,

@@ -9,5 +9,3 @@ export function telHref(phone: string): string {
 export function whatsappHref(phone: string, message: string): string {
   return `https://wa.me/${phone.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
-
-export const whatsappGreeting = "Hello, I would like a free quote for shifting.";

@@ -29,7 +29,10 @@ export async function loader({ params }: Route.LoaderArgs) {
       siteUrl: company.siteUrl,
       siteName: company.name,
       path,
-      title: `${service.title} | ${company.shortName}`,
+      title: sentenceText(content.interface.serviceDetail.metaTitle, {
+        service: service.title,
+        company: company.shortName,
+      }),
       description: service.shortDescription,
       image: `service-${service.slug}`,
       breadcrumbs: breadcrumbTrail(selectLayoutContent(content), path, service.title),
@@ -69,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = matches[0]?.loaderData as LayoutData | undefined;
   if (!root) return [];
   return [
-    { title: `${root.words.serviceNotFound.heading} | ${root.company.shortName}` },
+    { title: sentenceText(root.words.serviceNotFound.metaTitle, { company: root.company.shortName }) },
     {
       name: "description",
       content: sentenceText(root.words.serviceNotFound.metaDescription, {

@@ -1,5 +1,5 @@
 import type { Company, EnquiryCopy, Office } from "../../content/schema";
-import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
+import { telHref, whatsappHref } from "../../lib/contact-links";
 import { Icon, type IconName } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 
@@ -80,7 +80,7 @@ export function ContactPanel({
         </PanelRow>
         <PanelRow icon="whatsapp" title={words.whatsapp}>
           <a
-            href={whatsappHref(company.whatsappNumber, whatsappGreeting)}
+            href={whatsappHref(company.whatsappNumber, company.whatsappGreeting)}
             target="_blank"
             rel="noopener noreferrer"
             className={linkClass}

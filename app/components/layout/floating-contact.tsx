@@ -1,5 +1,5 @@
 import type { Company, InterfaceCopy } from "../../content/schema";
-import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
+import { telHref, whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 
 /** The last visible element of every page; the root layout holds the first paint until it is parsed. */
@@ -32,7 +32,7 @@ export function FloatingContact({ company, words }: { company: Company; words: I
         </a>
       )}
       <a
-        href={whatsappHref(company.whatsappNumber, whatsappGreeting)}
+        href={whatsappHref(company.whatsappNumber, company.whatsappGreeting)}
         rel="noopener noreferrer"
         target="_blank"
         className={`${button} bg-whatsapp text-white hover:brightness-110`}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Company } from "../../content/schema";
-import { telHref, whatsappGreeting, whatsappHref } from "../../lib/contact-links";
+import { telHref, whatsappHref } from "../../lib/contact-links";
 import { useLayoutData } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "./icon";
@@ -30,7 +30,7 @@ export function CallToActionLinks({
         </a>
       )}
       <a
-        href={whatsappHref(company.whatsappNumber, whatsappGreeting)}
+        href={whatsappHref(company.whatsappNumber, company.whatsappGreeting)}
         rel="noopener noreferrer"
         target="_blank"
         className={`${base} bg-whatsapp text-white hover:brightness-110`}

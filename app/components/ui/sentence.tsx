@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from "react";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 
 /**
  * A sentence from the content with `{name}` slots, each filled with text or an element (a phone
@@ -11,7 +12,7 @@ export function Sentence({ text, slots }: { text: string; slots: Record<string, 
       {parts.map((part, index) => {
         const slot = /^\{([a-zA-Z]+)\}$/.exec(part)?.[1];
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence never reorder.
-        return <Fragment key={index}>{slot !== undefined && slot in slots ? slots[slot] : part}</Fragment>;
+        return <Fragment key={index}>{slot !== undefined && Object.hasOwn(slots, slot) ? slots[slot] : part}</Fragment>;
       })}
     </>
   );
@@ -19,5 +20,5 @@ export function Sentence({ text, slots }: { text: string; slots: Record<string, 
 
 /** The sentence as plain text, for attributes and titles. */
 export function sentenceText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillPlaceholders(text, values);
 }
