@@ -5,28 +5,27 @@
  */
 import { z } from "zod";
 import { cityRegions } from "./estimate-keys";
+import { nonEmpty, sentence, sentenceWith } from "./text-rules";
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");
 
-/** A sentence with `{name}` slots the page fills in; each slot it must keep is checked. */
-const sentenceWith = (...slots: string[]) =>
-  nonEmpty.refine(
-    (text) => slots.every((slot) => text.includes(`{${slot}}`)),
-    `must keep ${slots.map((slot) => `{${slot}}`).join(" and ")} where the value goes`,
-  );
+/**
+ * What a route's words may also name, filled in for each city: `{km}` by road and `{days}` on the
+ * way from Hyderabad (empty for a move within a city), `{price}` of a 2 BHK move, `{state}`.
+ */
+const routeFigures = ["km", "days", "price", "state"];
 
 /** The words of one route's page that differ between a move to another city and one inside Hyderabad. */
 const routeWordsSchema = z.object({
   /** Filled with the city's name, the company's short name and real figures; at most 60 characters once filled. */
-  title: sentenceWith("city", "company"),
+  title: sentence(["city", "company"], routeFigures),
   /** 50 to 160 characters once filled (checked for every city by the city pages' tests). */
-  description: sentenceWith("city"),
-  heading: sentenceWith("city"),
-  intro: nonEmpty,
-  pricesHeading: sentenceWith("city"),
-  pricesIntro: nonEmpty,
-  guideHeading: sentenceWith("city"),
+  description: sentence(["city"], routeFigures),
+  heading: sentence(["city"], routeFigures),
+  intro: sentence([], ["city", ...routeFigures]),
+  pricesHeading: sentence(["city"], routeFigures),
+  pricesIntro: sentence([], ["city", ...routeFigures]),
+  guideHeading: sentence(["city"], routeFigures),
   /** Services (slugs in services.ts) that apply to this kind of move, in the order shown. */
   services: z.array(slug).min(1, "must name at least one service"),
 });

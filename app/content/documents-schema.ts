@@ -7,15 +7,7 @@
 import { z } from "zod";
 import { describeContentErrors } from "./content-errors";
 import { monthNamesSchema } from "./schema";
-
-const nonEmpty = z.string().trim().min(1, "must not be empty");
-
-/** A sentence with `{name}` slots, filled in where it is drawn; each slot it must keep is checked. */
-const sentenceWith = (...slots: string[]) =>
-  nonEmpty.refine(
-    (text) => slots.every((slot) => text.includes(`{${slot}}`)),
-    `must keep ${slots.map((slot) => `{${slot}}`).join(" and ")} where the value goes`,
-  );
+import { nonEmpty, sentenceWith } from "./text-rules";
 
 /** The brochure's words around the content it prints, page by page. */
 export const brochureWordsSchema = z.object({

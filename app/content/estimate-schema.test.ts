@@ -90,7 +90,7 @@ describe("estimate content", () => {
       errorOf((content) => {
         content.rates.gst.explanation = "GST applies to everything.";
       }),
-    ).toMatch(/estimate\.rates\.gst\.explanation: must contain \{rate\}/);
+    ).toMatch(/estimate\.rates\.gst\.explanation: must keep \{rate\}/);
   });
 
   it("rejects carrier charges that fall with distance", () => {
@@ -194,7 +194,7 @@ describe("estimate content", () => {
       errorOf((content) => {
         content.copy.inventory.increase = "Add one";
       }),
-    ).toMatch(/estimate\.copy\.inventory\.increase: must contain \{item\}/);
+    ).toMatch(/estimate\.copy\.inventory\.increase: must keep \{item\}/);
   });
 
   it("keeps the total's label", () => {

@@ -7,8 +7,8 @@
 import { z } from "zod";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { cityRegions, estimateLineKeys, gstBaseLineKeys, packingGrades, requiredHomeSizeIds } from "./estimate-keys";
+import { nonEmpty, sentenceWith } from "./text-rules";
 
-const nonEmpty = z.string().trim().min(1, "must not be empty");
 const id = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");
 
 /** An amount in rupees. The ceiling is far above any single charge, so a slipped extra digit is caught. */
@@ -18,14 +18,6 @@ function rupees(ceiling: number) {
     .finite()
     .min(0, "must not be negative")
     .max(ceiling, `must be at most ₹${ceiling} (an extra digit?)`);
-}
-
-/** Words with `{name}` placeholders that the page fills in; each named placeholder must be present. */
-function template(...placeholders: string[]) {
-  return nonEmpty.refine(
-    (text) => placeholders.every((name) => text.includes(`{${name}}`)),
-    `must contain ${placeholders.map((name) => `{${name}}`).join(" and ")} (filled in by the page)`,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,14 +163,14 @@ export const estimateRatesSchema = z
       // Transit insurance on household goods costs the insurer about 1-2% of the declared value; a
       // mover charging 3% or more is overcharging, the commonest complaint in consumer cases.
       percent: z.number().min(0.1, "must be at least 0.1%").max(2.5, "must be at most 2.5% of the declared value"),
-      explanation: template("rate"),
+      explanation: sentenceWith("rate"),
     }),
     gst: z.object({
       percent: z.number().min(0, "must not be negative").max(28, "must be at most 28% (the highest GST rate)"),
       appliesTo: z
         .array(z.enum(gstBaseLineKeys, { error: `must be one of ${gstBaseLineKeys.join(", ")}` }))
         .min(1, "must name at least one line"),
-      explanation: template("rate"),
+      explanation: sentenceWith("rate"),
     }),
     roadFactor: z
       .number()
@@ -368,24 +360,24 @@ export const estimateCopySchema = z.object({
   }),
   navigationLabel: nonEmpty.max(20, "must be at most 20 characters (it sits in the header)"),
   callToAction: nonEmpty,
-  honesty: z.object({ estimate: nonEmpty, quote: nonEmpty, ratesAsOf: template("date") }),
+  honesty: z.object({ estimate: nonEmpty, quote: nonEmpty, ratesAsOf: sentenceWith("date") }),
   move: z.object({
     legend: nonEmpty,
     from: nonEmpty,
     to: nonEmpty,
     localKm: labelWithHint.extend({ notUsed: nonEmpty }),
-    sameCity: template("city"),
+    sameCity: sentenceWith("city"),
   }),
   homeSize: z.object({ legend: nonEmpty, hint: nonEmpty, custom: nonEmpty }),
   inventory: z.object({
     legend: nonEmpty,
     hint: nonEmpty,
-    volumeEach: template("volume"),
-    quantity: template("item"),
-    increase: template("item"),
-    decrease: template("item"),
+    volumeEach: sentenceWith("volume"),
+    quantity: sentenceWith("item"),
+    increase: sentenceWith("item"),
+    decrease: sentenceWith("item"),
     empty: nonEmpty,
-    categoryCount: template("count"),
+    categoryCount: sentenceWith("count"),
   }),
   vehicles: z.object({ legend: nonEmpty, hint: nonEmpty, cars: nonEmpty, twoWheelers: nonEmpty }),
   access: z.object({
@@ -396,7 +388,7 @@ export const estimateCopySchema = z.object({
     floor: nonEmpty,
     floorHint: nonEmpty,
     groundFloor: nonEmpty,
-    floorNumber: template("floor"),
+    floorNumber: sentenceWith("floor"),
     lift: nonEmpty,
   }),
   packing: z.object({
@@ -417,20 +409,20 @@ export const estimateCopySchema = z.object({
   result: z.object({
     heading: nonEmpty,
     volume: nonEmpty,
-    volumeValue: template("volume"),
+    volumeValue: sentenceWith("volume"),
     vehicle: nonEmpty,
-    vehicleCount: template("count", "vehicle"),
-    vehicleCapacity: template("capacity"),
+    vehicleCount: sentenceWith("count", "vehicle"),
+    vehicleCapacity: sentenceWith("capacity"),
     noVehicle: nonEmpty,
-    sharedLoad: template("days"),
+    sharedLoad: sentenceWith("days"),
     crew: nonEmpty,
-    crewValue: template("count"),
+    crewValue: sentenceWith("count"),
     transit: nonEmpty,
     transitSameDay: nonEmpty,
-    transitDays: template("low", "high"),
+    transitDays: sentenceWith("low", "high"),
     distance: nonEmpty,
-    distanceGiven: template("km"),
-    distanceEstimated: template("km"),
+    distanceGiven: sentenceWith("km"),
+    distanceEstimated: sentenceWith("km"),
     breakdownCaption: nonEmpty,
     chargeHeading: nonEmpty,
     rangeHeading: nonEmpty,
@@ -440,11 +432,11 @@ export const estimateCopySchema = z.object({
         typeof nonEmpty
       >,
     ),
-    insuranceDetail: template("rate", "value"),
-    gstDetail: template("rate"),
+    insuranceDetail: sentenceWith("rate", "value"),
+    gstDetail: sentenceWith("rate"),
     total: z.literal("Estimated total", { error: 'must be "Estimated total" (tests and screen readers rely on it)' }),
     totalNote: nonEmpty,
-    announcement: template("total"),
+    announcement: sentenceWith("total"),
     survey: z.object({ heading: nonEmpty, text: nonEmpty }),
   }),
   actions: z.object({ send: nonEmpty, whatsApp: nonEmpty, print: nonEmpty, opensWhatsApp: nonEmpty }),
@@ -466,38 +458,38 @@ export const estimateCopySchema = z.object({
   }),
   queryNotes: z.object({
     heading: nonEmpty,
-    invalid: template("field", "value"),
-    repeated: template("field", "value"),
-    itemsLeftOut: template("count"),
+    invalid: sentenceWith("field", "value"),
+    repeated: sentenceWith("field", "value"),
+    itemsLeftOut: sentenceWith("count"),
     fields: z.record(z.string(), nonEmpty),
     yes: nonEmpty,
     no: nonEmpty,
     noDate: nonEmpty,
-    days: template("count"),
+    days: sentenceWith("count"),
   }),
   summary: z.object({
     heading: nonEmpty,
-    route: template("from", "to", "km"),
-    routeLocal: template("city", "km"),
-    date: template("date"),
-    home: template("home"),
+    route: sentenceWith("from", "to", "km"),
+    routeLocal: sentenceWith("city", "km"),
+    date: sentenceWith("date"),
+    home: sentenceWith("home"),
     items: nonEmpty,
-    itemLine: template("count", "item"),
-    moreItems: template("count"),
+    itemLine: sentenceWith("count", "item"),
+    moreItems: sentenceWith("count"),
     noItems: nonEmpty,
-    vehicles: template("cars", "twoWheelers"),
-    access: template("pickup", "delivery"),
+    vehicles: sentenceWith("cars", "twoWheelers"),
+    access: sentenceWith("pickup", "delivery"),
     groundFloor: nonEmpty,
-    floorWithLift: template("floor"),
-    floorWithoutLift: template("floor"),
-    packing: template("grade"),
-    declaredValue: template("value"),
-    storage: template("days"),
-    volume: template("volume"),
-    vehicle: template("vehicle"),
-    total: template("total"),
+    floorWithLift: sentenceWith("floor"),
+    floorWithoutLift: sentenceWith("floor"),
+    packing: sentenceWith("grade"),
+    declaredValue: sentenceWith("value"),
+    storage: sentenceWith("days"),
+    volume: sentenceWith("volume"),
+    vehicle: sentenceWith("vehicle"),
+    total: sentenceWith("total"),
     survey: nonEmpty,
-    link: template("url"),
+    link: sentenceWith("url"),
   }),
   months: z.array(nonEmpty).length(12, "must name the twelve months, January first"),
 });

@@ -8,6 +8,7 @@ import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
+import { nonEmpty, sentenceWith } from "./text-rules";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
@@ -40,15 +41,6 @@ const gstin = z
 const udyam = z.string().regex(/^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/, "must look like UDYAM-TS-00-0000000");
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
-
-const nonEmpty = z.string().trim().min(1, "must not be empty");
-
-/** A sentence with `{name}` slots, filled in where it is shown; each slot it must keep is checked. */
-const sentenceWith = (...slots: string[]) =>
-  nonEmpty.refine(
-    (text) => slots.every((slot) => text.includes(`{${slot}}`)),
-    `must keep ${slots.map((slot) => `{${slot}}`).join(" and ")} where the value goes`,
-  );
 
 /** A picture: a file name in app/assets/images (or an SVG in public/art) and its description. */
 const picture = z.object({
