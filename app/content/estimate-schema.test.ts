@@ -141,6 +141,65 @@ describe("estimate content", () => {
     ).toMatch(/estimate\.cities: exactly one city \(Hyderabad\) must have roadKmFromHyderabad "local", not 2/);
   });
 
+  describe("road distances between two other cities", () => {
+    const indexOf = (slug: string) => estimateContentAsWritten.cities.findIndex((city) => city.slug === slug);
+
+    it("rejects a city that is not served", () => {
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("pune")].roadKmTo = { atlantis: 300 };
+        }),
+      ).toMatch(new RegExp(`estimate\\.cities\\[${indexOf("pune")}\\]\\.roadKmTo\\.atlantis: unknown city "atlantis"`));
+    });
+
+    it("rejects a city's distance to itself", () => {
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("pune")].roadKmTo = { pune: 10 };
+        }),
+      ).toMatch(/roadKmTo\.pune: must name another city, not the city itself/);
+    });
+
+    it("rejects a pair with Hyderabad, whichever side it is written on", () => {
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("pune")].roadKmTo = { hyderabad: 560 };
+        }),
+      ).toMatch(/roadKmTo\.hyderabad: a road distance from Hyderabad belongs in that city's roadKmFromHyderabad/);
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("hyderabad")].roadKmTo = { goa: 650 };
+        }),
+      ).toMatch(/roadKmTo\.goa: a road distance from Hyderabad belongs in that city's roadKmFromHyderabad/);
+    });
+
+    it("rejects a pair given on both its cities", () => {
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("pune")].roadKmTo = { mumbai: 150 };
+        }),
+      ).toMatch(/roadKmTo\.(mumbai|pune): the road distance between (mumbai and pune|pune and mumbai) is given twice/);
+    });
+
+    it("rejects a distance that is not a plausible whole number of km", () => {
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("mumbai")].roadKmTo.pune = 0;
+        }),
+      ).toMatch(/roadKmTo\.pune: must be at least 1 km/);
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("mumbai")].roadKmTo.pune = 15000;
+        }),
+      ).toMatch(/roadKmTo\.pune: must be at most 4000 km/);
+      expect(
+        errorOf((content) => {
+          content.cities[indexOf("mumbai")].roadKmTo.pune = 150.5;
+        }),
+      ).toMatch(/roadKmTo\.pune: must be a whole number of km/);
+    });
+  });
+
   it("rejects a preset naming an unknown item", () => {
     expect(
       errorOf((content) => {

@@ -29,6 +29,13 @@ export function citySlugOf(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+// No road between two Indian cities is much longer than 3,700 km (Kanyakumari to Kashmir).
+const roadKm = z
+  .number()
+  .int("must be a whole number of km")
+  .min(1, "must be at least 1 km")
+  .max(4000, "must be at most 4000 km");
+
 export const servedCitySchema = z
   .object({
     name: nonEmpty,
@@ -41,18 +48,11 @@ export const servedCitySchema = z
       .number()
       .min(68, "must be between 68 and 98 (degrees east, India)")
       .max(98, "must be between 68 and 98"),
-    roadKmFromHyderabad: z.union(
-      [
-        z.literal("local"),
-        // No road in India is longer from Hyderabad than about 3,500 km (to Kashmir or Assam).
-        z
-          .number()
-          .int("must be a whole number of km")
-          .min(1, "must be at least 1 km")
-          .max(4000, "must be at most 4000 km"),
-      ],
-      { error: 'must be a road distance in km, or "local" for Hyderabad itself' },
-    ),
+    roadKmFromHyderabad: z.union([z.literal("local"), roadKm], {
+      error: 'must be a road distance in km, or "local" for Hyderabad itself',
+    }),
+    /** Road distances to other served cities (not Hyderabad), by slug; each pair is written on one of its two cities. */
+    roadKmTo: z.record(id, roadKm).optional(),
   })
   .refine((city) => city.slug === citySlugOf(city.name), {
     message: "must be the name lower-cased with spaces as hyphens",
@@ -71,6 +71,33 @@ export const servedCitiesSchema = z
         message: `exactly one city (Hyderabad) must have roadKmFromHyderabad "local", not ${local.length}`,
       });
     }
+    const slugs = new Set(cities.map((city) => city.slug));
+    const hubSlugs = new Set(local.map((city) => city.slug));
+    const pairsSeen = new Set<string>();
+    cities.forEach((city, index) => {
+      for (const other of Object.keys(city.roadKmTo ?? {})) {
+        const path = [index, "roadKmTo", other];
+        const pair = [city.slug, other].toSorted().join(" ");
+        if (!slugs.has(other)) {
+          context.addIssue({ code: "custom", message: `unknown city "${other}" (use a served city's slug)`, path });
+        } else if (other === city.slug) {
+          context.addIssue({ code: "custom", message: "must name another city, not the city itself", path });
+        } else if (hubSlugs.has(other) || hubSlugs.has(city.slug)) {
+          context.addIssue({
+            code: "custom",
+            message: "a road distance from Hyderabad belongs in that city's roadKmFromHyderabad",
+            path,
+          });
+        } else if (pairsSeen.has(pair)) {
+          context.addIssue({
+            code: "custom",
+            message: `the road distance between ${city.slug} and ${other} is given twice (keep it on one of them)`,
+            path,
+          });
+        }
+        pairsSeen.add(pair);
+      }
+    });
   });
 
 // ---------------------------------------------------------------------------------------------

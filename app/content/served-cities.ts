@@ -9,11 +9,17 @@
  *     name lower-cased, spaces as hyphens. The build checks that it matches the name;
  *   - state, and region (South, West, North, East or Central): the cities list is grouped by them;
  *   - latitude and longitude of the city centre, in decimal degrees (from any map; 4 decimals is
- *     plenty). A move between two cities other than Hyderabad is priced on the straight-line
- *     distance between these points times the road factor in estimate-rates.ts;
+ *     plenty). A move between two cities other than Hyderabad, unless roadKmTo below gives its
+ *     road distance, is priced on the straight-line distance between these points times the road
+ *     factor in estimate-rates.ts;
  *   - roadKmFromHyderabad: the road distance by the usual highway route from Hyderabad, in km,
  *     as a route planner gives it, rounded to 5 or 10 km. Hyderabad itself says "local": a move
- *     inside one city is priced on the km the family enters.
+ *     inside one city is priced on the km the family enters;
+ *   - roadKmTo (optional): road distances, measured the same way, to other served cities, by
+ *     slug: `roadKmTo: { pune: 150 }` on Mumbai. A move between two cities other than Hyderabad
+ *     uses this figure (either way round) when it is given, else the straight line times the road
+ *     factor. Write each pair on one of its two cities only, never Hyderabad (that is
+ *     roadKmFromHyderabad); the build names a pair given twice or a slug that is not served.
  *
  * To add a city: copy one entry, change every field, and run `npm run build`; the build names any
  * field that is missing or malformed.
@@ -29,6 +35,7 @@ export const servedCities: ServedCity[] = [
     latitude: 23.0225,
     longitude: 72.5714,
     roadKmFromHyderabad: 1100,
+    roadKmTo: { baroda: 110 },
   },
   {
     name: "Bangaluru",
@@ -38,6 +45,7 @@ export const servedCities: ServedCity[] = [
     latitude: 12.9716,
     longitude: 77.5946,
     roadKmFromHyderabad: 570,
+    roadKmTo: { chennai: 345 },
   },
   {
     name: "Baroda",
@@ -56,6 +64,7 @@ export const servedCities: ServedCity[] = [
     latitude: 23.2599,
     longitude: 77.4126,
     roadKmFromHyderabad: 850,
+    roadKmTo: { indore: 195 },
   },
   {
     name: "Chennai",
@@ -83,6 +92,7 @@ export const servedCities: ServedCity[] = [
     latitude: 28.6139,
     longitude: 77.209,
     roadKmFromHyderabad: 1560,
+    roadKmTo: { jaipur: 280, chandigarh: 245, lucknow: 550 },
   },
   {
     name: "Dehradun",
@@ -92,6 +102,7 @@ export const servedCities: ServedCity[] = [
     latitude: 30.3165,
     longitude: 78.0322,
     roadKmFromHyderabad: 1815,
+    roadKmTo: { haridwar: 55 },
   },
   {
     name: "Goa",
@@ -155,6 +166,7 @@ export const servedCities: ServedCity[] = [
     latitude: 26.8467,
     longitude: 80.9462,
     roadKmFromHyderabad: 1390,
+    roadKmTo: { kanpur: 90 },
   },
   {
     name: "Mumbai",
@@ -164,6 +176,7 @@ export const servedCities: ServedCity[] = [
     latitude: 19.076,
     longitude: 72.8777,
     roadKmFromHyderabad: 710,
+    roadKmTo: { pune: 150, nasik: 165, surat: 280, ahmedabad: 525 },
   },
   {
     name: "Nasik",
@@ -236,6 +249,7 @@ export const servedCities: ServedCity[] = [
     latitude: 16.5062,
     longitude: 80.648,
     roadKmFromHyderabad: 275,
+    roadKmTo: { vizag: 350 },
   },
   {
     name: "Vizag",

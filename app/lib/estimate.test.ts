@@ -145,9 +145,11 @@ describe("estimate properties", () => {
           low: taxable.reduce((sum, candidate) => sum + candidate.low, 0),
           high: taxable.reduce((sum, candidate) => sum + candidate.high, 0),
         };
+        // The code sums the taxable lines in order and multiplies once, so the figures are exact.
+        expect(estimate.taxableBase).toEqual(base);
         const gst = line(estimate, "gst");
-        expect(gst.low).toBeCloseTo((base.low * someData.rates.gst.percent) / 100, 6);
-        expect(gst.high).toBeCloseTo((base.high * someData.rates.gst.percent) / 100, 6);
+        expect(gst.low).toBe(base.low * (someData.rates.gst.percent / 100));
+        expect(gst.high).toBe(base.high * (someData.rates.gst.percent / 100));
         expect(line(estimate, "insurance").taxable).toBe(false);
       }),
     );
@@ -312,12 +314,34 @@ describe("estimate examples", () => {
     expect(estimate.transitDays).toEqual({ low: 4, high: 5 });
   });
 
-  it("uses the straight-line distance times the road factor between two cities other than Hyderabad", () => {
-    const route = resolveRoute("pune", "mumbai", 0, data);
-    expect(route.source).toBe("great-circle");
-    // Pune to Mumbai is about 150 km by the expressway.
-    expect(route.km).toBeGreaterThanOrEqual(130);
-    expect(route.km).toBeLessThanOrEqual(170);
+  it("uses content's road distance between two other cities, whichever way the move goes", () => {
+    const mumbai = servedCities.find((city) => city.slug === "mumbai");
+    expect(mumbai?.roadKmTo?.pune).toBe(150);
+    expect(resolveRoute("mumbai", "pune", 0, data)).toEqual({ local: false, km: 150, source: "given" });
+    expect(resolveRoute("pune", "mumbai", 0, data)).toEqual({ local: false, km: 150, source: "given" });
+    const there = estimateMove({ from: "pune", to: "mumbai", localKm: 0, ...preset("2bhk") }, data);
+    const back = estimateMove({ from: "mumbai", to: "pune", localKm: 0, ...preset("2bhk") }, data);
+    expect(back.total).toEqual(there.total);
+  });
+
+  it("uses the straight-line distance times the road factor between two cities content gives no distance for", () => {
+    const pune = servedCities.find((city) => city.slug === "pune");
+    const goa = servedCities.find((city) => city.slug === "goa");
+    if (!pune || !goa) throw new Error("no Pune or Goa");
+    expect([pune, goa].some((city) => city.roadKmTo !== undefined)).toBe(false);
+    const expected = Math.round((greatCircleKm(pune, goa) * estimateRates.roadFactor) / 5) * 5;
+    expect(resolveRoute("pune", "goa", 0, data)).toEqual({ local: false, km: expected, source: "great-circle" });
+    expect(resolveRoute("goa", "pune", 0, data)).toEqual({ local: false, km: expected, source: "great-circle" });
+    const withFactor = withRates((rates) => {
+      rates.roadFactor = 1.5;
+    });
+    expect(resolveRoute("pune", "goa", 0, withFactor).km).toBe(Math.round((greatCircleKm(pune, goa) * 1.5) / 5) * 5);
+  });
+
+  it("reads a pair's road distance from whichever of its cities gives it", () => {
+    const cities = servedCities.map((city) => (city.slug === "goa" ? { ...city, roadKmTo: { pune: 445 } } : city));
+    expect(resolveRoute("pune", "goa", 0, { ...data, cities })).toEqual({ local: false, km: 445, source: "given" });
+    expect(resolveRoute("goa", "pune", 0, { ...data, cities })).toEqual({ local: false, km: 445, source: "given" });
   });
 
   it("keeps a local move's km within the rates' local limits", () => {
@@ -339,6 +363,22 @@ describe("estimate examples", () => {
       expect(ratio, city.name).toBeGreaterThan(1.05);
       expect(ratio, city.name).toBeLessThan(1.45);
     }
+  });
+
+  it("gives road distances between other cities that are plausible against the straight line", () => {
+    let pairs = 0;
+    for (const city of servedCities) {
+      for (const [slug, km] of Object.entries(city.roadKmTo ?? {})) {
+        const other = servedCities.find((candidate) => candidate.slug === slug);
+        if (!other) throw new Error(`no ${slug}`);
+        const ratio = km / greatCircleKm(city, other);
+        // A road is never shorter than the straight line; Delhi to Chandigarh (NH44) is nearly straight.
+        expect(ratio, `${city.name} to ${other.name}`).toBeGreaterThan(1);
+        expect(ratio, `${city.name} to ${other.name}`).toBeLessThan(1.5);
+        pairs += 1;
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
   });
 
   it("tapers the charged km of long moves", () => {

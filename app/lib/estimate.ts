@@ -55,7 +55,8 @@ export type EstimateInput = MoveDetails & {
 };
 
 /**
- * How far the goods travel. `given`: the road distance from content (Hyderabad to each city);
+ * How far the goods travel. `given`: the road distance from content (Hyderabad to each city, and
+ * the pairs content lists);
  * `great-circle`: the straight line between the two cities times the road factor; `entered`: the
  * km of a local move, or a distance chosen by the rate card.
  */
@@ -124,9 +125,15 @@ export function hubCity(cities: readonly ServedCity[]): ServedCity {
   return hub;
 }
 
+/** The road km `city` gives to `other` in its `roadKmTo` (an own key only: a slug may be any word). */
+function givenRoadKm(city: ServedCity, other: ServedCity): number | undefined {
+  return city.roadKmTo && Object.hasOwn(city.roadKmTo, other.slug) ? city.roadKmTo[other.slug] : undefined;
+}
+
 /**
  * The road distance between two different served cities: content's figure when one of them is
- * Hyderabad, else the straight line times the road factor, rounded to 5 km.
+ * Hyderabad or when either city's `roadKmTo` names the other, else the straight line times the
+ * road factor, rounded to 5 km.
  */
 export function roadDistance(
   from: ServedCity,
@@ -139,6 +146,8 @@ export function roadDistance(
   if (to.roadKmFromHyderabad === "local" && typeof from.roadKmFromHyderabad === "number") {
     return { km: from.roadKmFromHyderabad, source: "given" };
   }
+  const givenKm = givenRoadKm(from, to) ?? givenRoadKm(to, from);
+  if (givenKm !== undefined) return { km: givenKm, source: "given" };
   const km = Math.max(5, Math.round((greatCircleKm(from, to) * rates.roadFactor) / 5) * 5);
   return { km, source: "great-circle" };
 }
