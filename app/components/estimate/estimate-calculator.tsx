@@ -71,6 +71,8 @@ export function EstimateCalculator({
   const [notes, setNotes] = useState<EstimateQueryNote[]>([]);
   const [pageUrl, setPageUrl] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
+  /** How many changes the visitor has made (typing, a step, Back): each one restarts the announcement's wait. */
+  const [visitorChanges, setVisitorChanges] = useState(0);
   const estimate = useMemo(() => estimateMove(input, data), [input, data]);
   const total = formatRupeeRange(estimate.total.low, estimate.total.high);
 
@@ -100,24 +102,22 @@ export function EstimateCalculator({
       setInput(back.input);
       setNotes(back.notes);
       setPageUrl(window.location.href);
+      setVisitorChanges((count) => count + 1);
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
   }, [data, prerendered, show]);
 
-  // The total is read out once the visitor pauses, not on every keystroke or step.
-  const firstTotal = useRef(true);
+  // The total is read out once the visitor pauses, not on every keystroke or step, and only after
+  // a change of their own: reading a shared link on hydration changes the total unasked.
   useEffect(() => {
-    if (firstTotal.current) {
-      firstTotal.current = false;
-      return;
-    }
+    if (visitorChanges === 0) return;
     const timer = window.setTimeout(
       () => setAnnouncement(fillPlaceholders(copy.result.announcement, { total })),
       announceDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [total, copy.result.announcement]);
+  }, [visitorChanges, total, copy.result.announcement]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -131,6 +131,7 @@ export function EstimateCalculator({
       target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
     show(next, discrete ? "push" : "replace");
+    setVisitorChanges((count) => count + 1);
   };
 
   const onStep = (itemId: string, change: number) => {
@@ -140,6 +141,7 @@ export function EstimateCalculator({
     const quantity = typedCount(field.value, Number(field.max) || 99);
     field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
     show(readEstimateForm(form, data, inputRef.current), "replace");
+    setVisitorChanges((count) => count + 1);
   };
 
   const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl });

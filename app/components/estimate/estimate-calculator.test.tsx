@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { content, estimateContent } from "../../content/content.server";
+import { type EstimateData, estimateMove } from "../../lib/estimate";
+import { parseEstimateQuery } from "../../lib/estimate-query";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { pagePath } from "../../lib/paths";
+import { formatRupeeRange } from "../../lib/rupees";
+import { EstimateCalculator } from "./estimate-calculator";
+
+const { rates, catalogue, cities, copy } = estimateContent;
+const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
+
+function totalFor(query: string): string {
+  const { total } = estimateMove(parseEstimateQuery(query, data).input, data);
+  return formatRupeeRange(total.low, total.high);
+}
+
+/** Opens the calculator at `query` and records every text its polite announcement shows. */
+function openCalculator(query: string) {
+  window.history.replaceState(null, "", `${pagePath("estimate")}${query}`);
+  // The router only gives the result's links their context; the calculator keeps the address itself.
+  render(
+    <MemoryRouter>
+      <EstimateCalculator data={data} categories={catalogue.categories} copy={copy} company={content.company} />
+    </MemoryRouter>,
+  );
+  const announcement = screen.getByRole("status", { name: "" });
+  const announced: string[] = [];
+  new MutationObserver(() => announced.push(announcement.textContent ?? "")).observe(announcement, {
+    childList: true,
+    characterData: true,
+    subtree: true,
+  });
+  return { announcement, announced };
+}
+
+/** Lets timers run for `ms`, then delivers the mutation records the change queued. */
+async function wait(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe("the estimate's announcement of its total", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("waits until 1.2 s after the last of several quick changes, then reads the total out once", async () => {
+    const { announcement, announced } = openCalculator("?from=hyderabad&to=pune&home=2bhk");
+    const addBed = screen.getByRole("button", {
+      name: fillPlaceholders(copy.inventory.increase, { item: "Double bed" }),
+    });
+
+    for (let step = 0; step < 3; step++) {
+      fireEvent.click(addBed);
+      await wait(800);
+      expect(announcement).toHaveTextContent("");
+    }
+    await wait(399);
+    expect(announcement).toHaveTextContent("");
+    await wait(1);
+    const shown = new URL(window.location.href).search;
+    const expected = fillPlaceholders(copy.result.announcement, { total: totalFor(shown) });
+    expect(announcement).toHaveTextContent(expected);
+
+    await wait(5000);
+    expect(announced).toEqual([expected]);
+  });
+
+  it("announces nothing when a shared link is read on opening", async () => {
+    const query = "?from=hyderabad&to=pune&home=2bhk";
+    const { announcement, announced } = openCalculator(query);
+    // The link was read: the total is the link's, not the pre-rendered one.
+    expect(screen.getByRole("status", { name: copy.result.total })).toHaveTextContent(totalFor(query));
+    expect(totalFor(query)).not.toBe(totalFor(""));
+
+    await wait(5000);
+    expect(announcement).toHaveTextContent("");
+    expect(announced).toEqual([]);
+  });
+});
