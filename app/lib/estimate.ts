@@ -118,7 +118,7 @@ export function greatCircleKm(
   return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The served city every road distance in content is measured from (Hyderabad). */
+/** The served city each city's `roadKmFromHyderabad` is measured from (Hyderabad), marked "local". */
 export function hubCity(cities: readonly ServedCity[]): ServedCity {
   const hub = cities.find((city) => city.roadKmFromHyderabad === "local");
   if (!hub) throw new Error('No served city has roadKmFromHyderabad "local"');
