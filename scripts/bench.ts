@@ -6,7 +6,7 @@
  *   npm run bench -- --runs 5 --routes /,about,contact
  *   npm run bench -- --routes "estimate?from=hyderabad&to=kolkata&home=3bhk"
  *   npm run bench -- --no-build         measure the existing build
- *   npm run bench -- --scale 10         the home page at 1x and 10x the content
+ *   npm run bench -- --scale 10         the home page and a city page at 1x and 10x the content
  *   npm run bench -- --cpu-slowdown 2  a gentler CPU factor for a slow host (Lighthouse's default is 4)
  *
  * It is a benchmark, not a test: nothing in CI runs it, and it prints rather than asserts.
@@ -163,48 +163,87 @@ async function mainRun(): Promise<void> {
   );
 }
 
-type ScaleRow = { scale: number; counts: ContentCounts; buildSeconds: number; home: RunMetrics };
+type ScaleRow = {
+  scale: number;
+  counts: ContentCounts;
+  buildSeconds: number;
+  home: RunMetrics;
+  cityPage: RunMetrics;
+};
+
+/** Half a KiB absorbs build noise (hash names, chunk boundaries); content would add far more. */
+function growthVerdict(page: string, before: RunMetrics, after: RunMetrics, factor: number): string {
+  const growth = after.firstLoadJs - before.firstLoadJs;
+  return growth <= 512
+    ? `First-load JS of ${page} does not grow with content (${formatKiB(growth)} KiB at ${factor}x)`
+    : `First-load JS of ${page} GROWS with content: +${formatKiB(growth)} KiB gzip at ${factor}x`;
+}
 
 async function scaleRun(factor: number): Promise<void> {
   if (!Number.isInteger(factor) || factor < 2) throw new Error("--scale must be a whole number of at least 2");
+  // The home page, and a city's page (its template draws one page per served city).
+  const measured = ["/", siteFacts.sampleCityRoute];
   const oneX = await build(projectDir);
-  const oneXHome = (await benchmark(projectDir, ["/"]))[0];
+  const [oneXHome, oneXCity] = await benchmark(projectDir, measured);
   const copyDir = makeScaledCopy(projectDir, factor);
   try {
     const scaled = await build(copyDir);
-    const scaledHome = (await benchmark(copyDir, ["/"]))[0];
+    const [scaledHome, scaledCity] = await benchmark(copyDir, measured);
     const scaledCounts = readCounts(scaled.output);
-    if (!oneXHome || !scaledHome || !scaledCounts) throw new Error("the scaling run measured nothing");
-    const baseCounts = {
+    if (!oneXHome || !oneXCity || !scaledHome || !scaledCity || !scaledCounts) {
+      throw new Error("the scaling run measured nothing");
+    }
+    const baseCounts: ContentCounts = {
       services: scaledCounts.services / factor,
       cities: scaledCounts.cities / factor,
+      // The hub city is not copied.
+      servedCities: (scaledCounts.servedCities - 1) / factor + 1,
       faq: scaledCounts.faq / factor,
     };
     const rows: ScaleRow[] = [
-      { scale: 1, counts: baseCounts, buildSeconds: oneX.milliseconds / 1000, home: oneXHome.median },
-      { scale: factor, counts: scaledCounts, buildSeconds: scaled.milliseconds / 1000, home: scaledHome.median },
+      {
+        scale: 1,
+        counts: baseCounts,
+        buildSeconds: oneX.milliseconds / 1000,
+        home: oneXHome.median,
+        cityPage: oneXCity.median,
+      },
+      {
+        scale: factor,
+        counts: scaledCounts,
+        buildSeconds: scaled.milliseconds / 1000,
+        home: scaledHome.median,
+        cityPage: scaledCity.median,
+      },
     ];
-    const growth = scaledHome.median.firstLoadJs - oneXHome.median.firstLoadJs;
-    // Half a KiB absorbs build noise (hash names, chunk boundaries); content would add far more.
-    const verdict =
-      growth <= 512
-        ? `First-load JS of / does not grow with content (${formatKiB(growth)} KiB at ${factor}x)`
-        : `First-load JS of / GROWS with content: +${formatKiB(growth)} KiB gzip at ${factor}x`;
+    const verdict = [
+      growthVerdict("/", oneXHome.median, scaledHome.median, factor),
+      growthVerdict(siteFacts.sampleCityRoute, oneXCity.median, scaledCity.median, factor),
+    ].join("\n");
     writeResults("scale.json", { date: new Date().toISOString(), settings: lighthouseSettings, runs, rows, verdict });
-    console.log(`\nScaling run: the home page at 1x and ${factor}x the content (median of ${runs} run(s)).\n`);
-    console.log("| scale | services | cities | FAQ | build s | / JS KiB gz | / HTML KiB | / total KiB | / LCP s |");
-    console.log("| ----: | -------: | -----: | --: | ------: | ----------: | ---------: | ----------: | ------: |");
+    console.log(
+      `\nScaling run: the home page and ${siteFacts.sampleCityRoute} at 1x and ${factor}x the content (median of ${runs} run(s)).\n`,
+    );
+    console.log(
+      "| scale | services | strip cities | served cities | FAQ | build s | / JS KiB gz | / HTML KiB | / total KiB | / LCP s | city page JS KiB gz | city page HTML KiB |",
+    );
+    console.log(
+      "| ----: | -------: | -----------: | ------------: | --: | ------: | ----------: | ---------: | ----------: | ------: | ------------------: | -----------------: |",
+    );
     for (const row of rows) {
       const cells = [
         `${row.scale}x`,
         row.counts.services,
         row.counts.cities,
+        row.counts.servedCities,
         row.counts.faq,
         row.buildSeconds.toFixed(1),
         formatKiB(row.home.firstLoadJs),
         formatKiB(row.home.htmlBytes),
         formatKiB(row.home.totalBytes),
         (row.home.lcp / 1000).toFixed(2),
+        formatKiB(row.cityPage.firstLoadJs),
+        formatKiB(row.cityPage.htmlBytes),
       ];
       console.log(`| ${cells.join(" | ")} |`);
     }

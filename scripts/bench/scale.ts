@@ -1,7 +1,8 @@
 /**
  * The scaling run's site: a temporary copy of the project whose content has `factor` times the
- * services, cities and FAQ (each copy with its own slug and name), so the benchmark can show how
- * build time and the home page's JavaScript grow with content. The project itself is untouched.
+ * services, strip cities, served cities (each with its own page) and FAQ, each copy with its own
+ * slug and name, so the benchmark can show how build time and the pages' JavaScript grow with
+ * content. The project itself is untouched.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,7 +21,7 @@ const skippedTopLevel = new Set([
 /** Marks the line the scaled build prints with the content counts it validated. */
 export const countsMarker = "bench-scale-counts";
 
-export type ContentCounts = { services: number; cities: number; faq: number };
+export type ContentCounts = { services: number; cities: number; servedCities: number; faq: number };
 
 function patch(file: string, change: (source: string) => string): void {
   const before = readFileSync(file, "utf8");
@@ -70,6 +71,23 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
     '{ ...original, slug: original.slug + "-" + copy, title: original.title + " " + copy, enquiryLabel: original.enquiryLabel + " " + copy }',
   );
   multiplyArray(join(content, "cities.ts"), "cities", factor, 'original + " " + copy');
+  // Each served city's copy is named as its strip copy is ("Pune 2"), as the schema asks; the hub
+  // (Hyderabad, the one "local" city) stays one.
+  patch(
+    join(content, "served-cities.ts"),
+    (source) =>
+      `${source}
+// Added by the benchmark's scaling run (scripts/bench/scale.ts): ${factor}x the cities away from the hub.
+{
+  const originals = servedCities.filter((city) => city.roadKmFromHyderabad !== "local");
+  for (let copy = 2; copy <= ${factor}; copy++) {
+    for (const original of originals) {
+      servedCities.push({ ...original, name: original.name + " " + copy, slug: original.slug + "-" + copy });
+    }
+  }
+}
+`,
+  );
   multiplyArray(
     join(content, "home.ts"),
     "faq",
@@ -82,7 +100,7 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
     join(content, "content.server.ts"),
     (source) =>
       `${source}
-console.log("${countsMarker} " + JSON.stringify({ services: content.services.length, cities: content.cities.length, faq: content.faq.length }));
+console.log("${countsMarker} " + JSON.stringify({ services: content.services.length, cities: content.cities.length, servedCities: content.servedCities.length, faq: content.faq.length }));
 `,
   );
   return copyDir;

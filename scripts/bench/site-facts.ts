@@ -5,7 +5,7 @@
  */
 import { content, estimateContent } from "../../app/content/content.server";
 import { timeEstimate } from "../../app/lib/estimate-timing";
-import { allPagePaths } from "../../app/lib/page-registry";
+import { allPagePaths, cityPagePath } from "../../app/lib/page-registry";
 import { pagePath } from "../../app/lib/paths";
 
 /**
@@ -29,3 +29,8 @@ export function estimateTiming() {
   const line = `Estimate function: ${timing.items}-item inventory, median ${timing.medianMs.toFixed(3)} ms, p95 ${timing.p95Ms.toFixed(3)} ms over ${timing.runs} runs (target: median under 1 ms)`;
   return { ...timing, line };
 }
+
+/** A city's page away from Hyderabad: the scaling run measures it with 1x and 10x the served cities. */
+export const sampleCityRoute = cityPagePath(
+  content.servedCities.find((city) => city.roadKmFromHyderabad !== "local")?.slug ?? "",
+);
