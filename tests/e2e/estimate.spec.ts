@@ -4,14 +4,16 @@
  */
 import type { Page } from "@playwright/test";
 import { estimateContent } from "../../app/content/content.server";
+import { enquiry } from "../../app/content/enquiry";
 import { services } from "../../app/content/services";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupeeRange } from "../../app/lib/rupees";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
 const estimatePath = pagePath("estimate");
@@ -141,12 +143,17 @@ test.describe("on a phone", () => {
     await context.close();
   });
 
-  test("Send this estimate fills the enquiry form and keeps the saved draft's name", async ({ page }) => {
+  test("Send this estimate fills the enquiry form and keeps the saved draft's name, phone and e-mail", async ({
+    page,
+  }) => {
     await page.goto(paths.contact);
     await waitForHydration(page);
     await page.getByRole("textbox", { name: "Your name" }).fill("Lakshmi Reddy");
     await page.getByRole("textbox", { name: "Mobile number" }).fill("+91 98480 12345");
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), enquiryDraftKey)).toContain("Lakshmi");
+    await page.getByRole("textbox", { name: enquiry.fields.email.label }).fill("lakshmi@example.com");
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), enquiryDraftKey))
+      .toContain("lakshmi@example.com");
 
     await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
     const route = page.getByRole("link", { name: copy.actions.send });
@@ -160,6 +167,7 @@ test.describe("on a phone", () => {
     await expect(message).toHaveValue(new RegExp(expectedTotal("from=hyderabad&to=pune&home=2bhk")));
     await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Lakshmi Reddy");
     await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue("+91 98480 12345");
+    await expect(page.getByRole("textbox", { name: enquiry.fields.email.label })).toHaveValue("lakshmi@example.com");
   });
 
   test("Send on WhatsApp opens a chat with the same summary", async ({ page }) => {
@@ -218,4 +226,126 @@ test("axe finds nothing on an estimate from a link", async ({ page }) => {
   await openEstimate(page, "?from=hyderabad&to=pune&home=4bhk&fromfloor=3&value=500000&storage=10");
   await expect(page.getByRole("heading", { name: copy.result.survey.heading })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("with every inventory list open, axe finds nothing, the steppers are 44 px and nothing scrolls sideways at 360 px", {
+  tag: "@both",
+}, async ({ page }) => {
+  await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
+  const inventory = page.getByRole("group", { name: copy.inventory.legend });
+  const listed = catalogue.categories.filter((category) =>
+    catalogue.items.some((item) => item.category === category.id),
+  );
+  for (const category of listed) {
+    await inventory.getByText(category.name, { exact: true }).click();
+  }
+  const stepperNames = catalogue.items.flatMap((item) => [
+    fillPlaceholders(copy.inventory.decrease, { item: item.name }),
+    fillPlaceholders(copy.inventory.increase, { item: item.name }),
+  ]);
+  for (const name of [stepperNames[0] ?? "", stepperNames.at(-1) ?? ""]) {
+    await expect(inventory.getByRole("button", { name, exact: true })).toBeVisible();
+  }
+
+  expect(await axeViolations(page)).toEqual([]);
+
+  /** Every stepper button's accessible name and size, as laid out now. */
+  const stepperSizes = () =>
+    inventory.evaluate((fieldset) =>
+      [...fieldset.querySelectorAll("button")].map((button) => {
+        const box = button.getBoundingClientRect();
+        return { name: button.getAttribute("aria-label") ?? "", width: box.width, height: box.height };
+      }),
+    );
+  // The design has room for 44 px at every width (WCAG 2.5.5); 24 px (2.5.8) is the floor.
+  const expectFullSize = async (width: string) => {
+    const sizes = await stepperSizes();
+    expect(sizes.map((size) => size.name).toSorted(), width).toEqual(stepperNames.toSorted());
+    for (const size of sizes) {
+      expect(Math.min(size.width, size.height), `${size.name} at ${width}`).toBeGreaterThanOrEqual(44);
+    }
+  };
+  await expectFullSize("the project's width");
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await nextFrames(page);
+  await expectFullSize("360 px");
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, "sideways scrolling at 360 CSS px").toBeLessThanOrEqual(0);
+});
+
+test("the home hero, a service page, /contact/, the not-found page and the header link to the estimate", async ({
+  request,
+}) => {
+  const [service] = services;
+  if (!service) throw new Error("no service in the content");
+  const pages = [
+    { path: paths.home, status: 200 },
+    { path: paths.service(service.slug), status: 200 },
+    { path: paths.contact, status: 200 },
+    { path: "/no-such-page/", status: 404 },
+  ];
+  // React writes the pre-rendered HTML without nesting a nav in a nav, so each part can be cut out by its tags.
+  const linksToEstimate = (html: string) => new RegExp(`<a\\b[^>]*\\bhref="${estimatePath}"`).test(html);
+  for (const { path, status } of pages) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const html = await response.text();
+    const main = html.match(/<main\b[\s\S]*?<\/main>/)?.[0] ?? "";
+    expect(linksToEstimate(main), `${path}: a link to the estimate in the page's content`).toBe(true);
+    // The navigation bar and the phone's menu both list it.
+    const header = html.match(/<header\b[\s\S]*?<\/header>/)?.[0] ?? "";
+    const navigation = [...header.matchAll(/<nav\b([^>]*)>[\s\S]*?<\/nav>/g)];
+    expect(navigation.length, `${path}: the header's navigation`).toBeGreaterThanOrEqual(2);
+    for (const [nav, attributes] of navigation) {
+      expect(linksToEstimate(nav), `${path}: <nav${attributes}>`).toBe(true);
+    }
+  }
+});
+
+test("the home page loads none of the estimate's code", async ({ page }) => {
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".js")) requested.add(url.pathname);
+  });
+  expect((await page.goto(paths.home))?.status()).toBe(200);
+  await waitForHydration(page);
+  await page.waitForLoadState("load");
+
+  // The build's own route manifest says which files are the estimate's: its route module and the
+  // chunks it imports that neither the root nor the home page imports (no hashed name is spelled).
+  type RouteEntry = { path?: string; index?: boolean; parentId?: string; module: string; imports?: string[] };
+  const manifest = await page.evaluate(
+    () =>
+      (window as unknown as { __reactRouterManifest: { entry: RouteEntry; routes: Record<string, RouteEntry> } })
+        .__reactRouterManifest,
+  );
+  const routes = Object.values(manifest.routes);
+  const filesOf = (entry: RouteEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
+  const estimateRoute = routes.find((route) => route.path === estimatePath.replaceAll("/", ""));
+  const homeFiles = new Set([
+    ...filesOf(manifest.entry),
+    ...filesOf(manifest.routes.root),
+    ...filesOf(routes.find((route) => route.index && route.parentId === "root")),
+  ]);
+  const estimateFiles = filesOf(estimateRoute).filter((file) => !homeFiles.has(file));
+  expect(estimateFiles.length, "the estimate has a route module of its own").toBeGreaterThan(0);
+  expect([...requested].filter((file) => estimateFiles.includes(file))).toEqual([]);
+
+  // And by content: the estimate's own error text (app/lib/estimate.ts, which the calculator runs)
+  // is in the estimate's files and in none the home page loaded.
+  const marker = "Unknown city slug";
+  const bodyOf = async (file: string) => (await page.request.get(file)).text();
+  const estimateBodies = await Promise.all(estimateFiles.map(bodyOf));
+  expect(
+    estimateBodies.some((body) => body.includes(marker)),
+    "the marker is in the estimate's code",
+  ).toBe(true);
+  expect(requested.size).toBeGreaterThan(0);
+  for (const file of requested) {
+    expect(await bodyOf(file), file).not.toContain(marker);
+  }
 });
