@@ -8,6 +8,7 @@ import { ScrollPositions } from "./components/layout/scroll-positions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyNotFoundContent } from "./components/lazy-not-found-content";
+import { sentenceText } from "./components/ui/sentence";
 import { content } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "./lib/layout-data";
@@ -124,7 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold text-navy-900">{words.heading}</h1>
-      <p className="mt-4 text-lg">{words.text.replace("{phone}", layout?.company.mainPhone.number ?? "")}</p>
+      <p className="mt-4 text-lg">{sentenceText(words.text, { phone: layout?.company.mainPhone.number ?? "" })}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Company, InterfaceCopy } from "../../content/schema";
 import { telHref, whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
 
 /** The last visible element of every page; the root layout holds the first paint until it is parsed. */
 export const floatingContactId = "call-or-whatsapp";
@@ -24,7 +25,7 @@ export function FloatingContact({ company, words }: { company: Company; words: I
         <a
           href={telHref(phone.number)}
           className={`${button} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
-          title={words.callTitle.replace("{phone}", phone.number)}
+          title={sentenceText(words.callTitle, { phone: phone.number })}
         >
           <Icon name="phone" className="size-6" />
           <span className="sm:sr-only">{words.call}</span>

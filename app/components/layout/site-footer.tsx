@@ -70,9 +70,7 @@ export function SiteFooter({
                   rel="noopener noreferrer"
                   target="_blank"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-navy-800 text-white hover:bg-navy-700"
-                  aria-label={words.socialLink
-                    .replace("{company}", company.shortName)
-                    .replace("{network}", link.network)}
+                  aria-label={sentenceText(words.socialLink, { company: company.shortName, network: link.network })}
                 >
                   <Icon name={socialIcons[link.network] ?? "externalLink"} />
                 </a>
@@ -150,9 +148,10 @@ export function SiteFooter({
           <div className="space-y-1 sm:text-right">
             <VisitorCounter words={{ visitors: words.visitors, countLabel: words.visitorCountLabel }} />
             <p className="text-sm">
-              {words.registeredIn
-                .replace("{legalName}", company.legalName)
-                .replace("{state}", company.registeredOffice.state)}
+              {sentenceText(words.registeredIn, {
+                legalName: company.legalName,
+                state: company.registeredOffice.state,
+              })}
             </p>
           </div>
         </div>
