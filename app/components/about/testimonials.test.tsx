@@ -34,16 +34,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The about page's testimonials with the content's words, as the page renders them. */
+function renderTestimonials() {
+  return render(
+    <Testimonials testimonials={testimonials} words={aboutWords.testimonials} carouselWords={interfaceCopy.carousel} />,
+  );
+}
+
 describe("Testimonials", () => {
   it("renders all three, quote, name, role and city, with the first shown", () => {
     stubReducedMotion(false);
-    render(
-      <Testimonials
-        testimonials={testimonials}
-        words={aboutWords.testimonials}
-        carouselWords={interfaceCopy.carousel}
-      />,
-    );
+    renderTestimonials();
     expect(document.querySelectorAll("figure")).toHaveLength(3);
     for (const testimonial of testimonials) {
       expect(screen.getByText(testimonial.quote)).toBeInTheDocument();
@@ -55,13 +56,7 @@ describe("Testimonials", () => {
 
   it("moves on every 4 seconds and wraps round, silently for screen readers", () => {
     stubReducedMotion(false);
-    render(
-      <Testimonials
-        testimonials={testimonials}
-        words={aboutWords.testimonials}
-        carouselWords={interfaceCopy.carousel}
-      />,
-    );
+    renderTestimonials();
     expect(slides()).toHaveAttribute("aria-live", "off");
     act(() => vi.advanceTimersByTime(testimonialIntervalMs - 1));
     expect(shownName()).toBe(names[0]);
@@ -76,13 +71,7 @@ describe("Testimonials", () => {
 
   it("stops with the pause button, announces changes while stopped, and plays again", () => {
     stubReducedMotion(false);
-    render(
-      <Testimonials
-        testimonials={testimonials}
-        words={aboutWords.testimonials}
-        carouselWords={interfaceCopy.carousel}
-      />,
-    );
+    renderTestimonials();
     fireEvent.click(screen.getByRole("button", { name: "Pause testimonials" }));
     expect(slides()).toHaveAttribute("aria-live", "polite");
     act(() => vi.advanceTimersByTime(testimonialIntervalMs * 3));
@@ -101,13 +90,7 @@ describe("Testimonials", () => {
 
   it("holds still while hovered", () => {
     stubReducedMotion(false);
-    render(
-      <Testimonials
-        testimonials={testimonials}
-        words={aboutWords.testimonials}
-        carouselWords={interfaceCopy.carousel}
-      />,
-    );
+    renderTestimonials();
     const region = slides()?.parentElement as HTMLElement;
     fireEvent.mouseEnter(region);
     act(() => vi.advanceTimersByTime(testimonialIntervalMs * 2));
@@ -119,13 +102,7 @@ describe("Testimonials", () => {
 
   it("does not move by itself under reduced motion, and offers Play", () => {
     stubReducedMotion(true);
-    render(
-      <Testimonials
-        testimonials={testimonials}
-        words={aboutWords.testimonials}
-        carouselWords={interfaceCopy.carousel}
-      />,
-    );
+    renderTestimonials();
     act(() => vi.advanceTimersByTime(testimonialIntervalMs * 3));
     expect(shownName()).toBe(names[0]);
     expect(screen.getByRole("button", { name: "Play testimonials" })).toBeInTheDocument();

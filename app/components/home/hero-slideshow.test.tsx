@@ -18,16 +18,21 @@ function stubReducedMotion(reduce: boolean) {
   );
 }
 
-function renderHero() {
-  return render(
+/** The slideshow with the content's slides and words, as the home page renders it. */
+function heroSlideshow() {
+  return (
     <HeroSlideshow
       heading="Packers and movers"
       slides={heroSlides}
       words={interfaceCopy.home.hero}
       carouselWords={interfaceCopy.carousel}
       actions={<a href="/contact/">Quote</a>}
-    />,
+    />
   );
+}
+
+function renderHero() {
+  return render(heroSlideshow());
 }
 
 /** The slide a visitor sees: the only one not made inert. */
@@ -131,15 +136,7 @@ it("pre-renders a recorder of the presses made before hydration, as the slidesho
   const container = document.createElement("div");
   // As the build pre-renders it: on the server, where the recorder's text is included.
   vi.stubEnv("SSR", true);
-  container.innerHTML = renderToString(
-    <HeroSlideshow
-      heading="Packers and movers"
-      slides={heroSlides}
-      words={interfaceCopy.home.hero}
-      carouselWords={interfaceCopy.carousel}
-      actions={<a href="/contact/">Quote</a>}
-    />,
-  );
+  container.innerHTML = renderToString(heroSlideshow());
   vi.unstubAllEnvs();
   const carousel = container.querySelector('[aria-roledescription="carousel"]');
   expect(carousel?.lastElementChild?.tagName).toBe("SCRIPT");
