@@ -1,16 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { EnquiryCopy } from "../../content/schema";
-import { loadEnquiryDraft, saveEnquiryDraft } from "../../lib/enquiry-draft";
-import {
-  type EnquiryDraft,
-  enquiryFieldNames,
-  enquiryLimits,
-  indianPhonePattern,
-  notBlankPattern,
-  preselectedServiceSlug,
-} from "../../lib/enquiry-form";
+import { enquiryDraft } from "../../lib/enquiry-draft";
+import { enquiryLimits, indianPhonePattern, notBlankPattern, preselectedServiceSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { paths } from "../../lib/paths";
+import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
@@ -19,19 +13,6 @@ const fieldClass =
   "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
 const labelClass = "block font-semibold text-navy-900";
 const hintClass = "mt-1 block text-sm text-muted";
-
-/** The form's visible fields as they are now. */
-function readDraft(form: HTMLFormElement): EnquiryDraft {
-  const data = new FormData(form);
-  return Object.fromEntries(enquiryFieldNames.map((name) => [name, String(data.get(name) ?? "")])) as EnquiryDraft;
-}
-
-function fieldOf(form: HTMLFormElement, name: string) {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
-    ? field
-    : undefined;
-}
 
 /**
  * A textarea has no `pattern`, so `required` alone would take a message of only spaces. This
@@ -77,11 +58,11 @@ export function EnquiryForm({
   };
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
     // The same build is served from the public URL, previews and test servers: come back to this one.
     setNextUrl(new URL(paths.thankYou, window.location.origin).href);
+  }, []);
 
+  const { keep } = useFormDraft(formRef, enquiryDraft, (form) => {
     // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
     // already typed one before the page became interactive. Read once: the link's message is then
     // taken off the address, so a reload restores the visitor's edits of it from the draft.
@@ -92,15 +73,7 @@ export function EnquiryForm({
     if (linkedMessage !== undefined) {
       window.history.replaceState(window.history.state, "", withoutPrefilledMessage(window.location.href));
     }
-
-    const restore = (withLinkedMessage: boolean) => {
-      const draft = loadEnquiryDraft();
-      for (const name of enquiryFieldNames) {
-        const field = fieldOf(form, name);
-        const saved = draft[name];
-        // What the visitor typed before the page became interactive beats an older draft.
-        if (field && saved && !field.value) field.value = saved;
-      }
+    return (form, first) => {
       const slug = preselectedServiceSlug(
         window.location.search,
         services.map((service) => service.slug),
@@ -109,26 +82,13 @@ export function EnquiryForm({
       const serviceField = fieldOf(form, "service");
       if (requested && serviceField && !chosenService) serviceField.value = requested.enquiryLabel;
       const message = fieldOf(form, "message");
-      if (message && withLinkedMessage && linkedMessage !== undefined) message.value = linkedMessage;
+      if (message && first && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
         flagBlankMessage(message, blankWarning);
         setMessageLength(message.value.length);
       }
-      saveEnquiryDraft(readDraft(form));
     };
-    restore(true);
-
-    // Coming back with the Back button after the enquiry went through shows the page from the
-    // browser's memory, still filled in; the draft is gone by then, so empty the form too.
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      const draft = loadEnquiryDraft();
-      if (enquiryFieldNames.every((name) => !draft[name])) form.reset();
-      restore(false);
-    };
-    window.addEventListener("pageshow", onPageShow);
-    return () => window.removeEventListener("pageshow", onPageShow);
-  }, [services, blankWarning]);
+  });
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -137,7 +97,7 @@ export function EnquiryForm({
       flagBlankMessage(target, blankWarning);
       setMessageLength(target.value.length);
     }
-    saveEnquiryDraft(readDraft(form));
+    keep(form);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -154,8 +114,7 @@ export function EnquiryForm({
       event.preventDefault();
       return;
     }
-    // The draft stays until /thank-you is reached: if the post fails, the visitor gets it back.
-    saveEnquiryDraft(readDraft(form));
+    keep(form);
   };
 
   return (
