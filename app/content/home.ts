@@ -3,6 +3,7 @@
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
 import { company, mainPhone, yearsInBusiness } from "./company";
+import { estimateCopy } from "./estimate-copy";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -95,9 +96,10 @@ export const faq: FaqItem[] = [
       "Yes. Cars travel on an open or closed car carrier and two-wheelers are wrapped and tied in the truck or crated. We inspect the vehicle with you at pickup and take photos. Please keep the RC, insurance and PUC papers ready, and leave only a little fuel in the tank.",
   },
   {
-    question: "How do you give a quote? Why are there no prices on the website?",
+    question: "How much will my move cost, and how do you fix the price?",
     answer:
-      "Every move is different: the amount of goods, the floor and lift, the distance and the date all change the cost. So we do a free survey, at your home or on a video call, and give you a written quote that lists what is included. There is no charge for the survey and no obligation to book.",
+      "Our moving cost estimate works out a price range from the rates we publish on this website: packing, labour, transport, floor charges, insurance and GST, each on its own line. Then we do a free survey, at your home or on a video call, and give you a written quote from the same rates for exactly what is moving. That quote fixes the price. There is no charge for the survey and no obligation to book.",
+    link: { page: "estimate", label: estimateCopy.callToAction },
   },
   {
     question: "What if something is damaged? Will I get a GST invoice?",

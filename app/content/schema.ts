@@ -133,7 +133,12 @@ export const heroSlideSchema = z.object({
 });
 
 export const reasonSchema = z.object({ title: nonEmpty, summary: nonEmpty, description: nonEmpty });
-export const faqSchema = z.object({ question: nonEmpty, answer: nonEmpty });
+/** A question and its answer; `link` sends the reader on to the page that shows more (checked against pages.ts). */
+export const faqSchema = z.object({
+  question: nonEmpty,
+  answer: nonEmpty,
+  link: z.object({ page: nonEmpty, label: nonEmpty }).optional(),
+});
 export const testimonialSchema = z.object({
   quote: nonEmpty,
   name: nonEmpty,
@@ -534,6 +539,15 @@ export const siteContentSchema = z
         }
       });
     }
+    content.faq.forEach((item, index) => {
+      if (item.link && (!(item.link.page in content.pages) || item.link.page === "notFound")) {
+        context.addIssue({
+          code: "custom",
+          message: `links to "${item.link.page}", which is not a page in pages.ts`,
+          path: ["faq", index, "link", "page"],
+        });
+      }
+    });
   });
 
 export type SiteContent = Omit<z.infer<typeof siteContentSchema>, "pages"> & {
