@@ -4,9 +4,12 @@
  * shows one, and the two small-enterprise certificates are one business's two registrations.
  */
 import { describe, expect, it } from "vitest";
+import { proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { documentWordsAsWritten } from "./documents";
 import { estimateContentAsWritten } from "./estimate-content";
+import { parseSiteContent, udyamStartDate } from "./schema";
 import { siteContentAsWritten } from "./site-content";
+import { trackRecord } from "./track-record";
 
 /** Every text in a content object, with where it is. */
 function textsIn(value: unknown, path = ""): Array<{ path: string; text: string }> {
@@ -40,5 +43,61 @@ describe("prices", () => {
     expect(answer?.answer).toMatch(/published|publish/);
     expect(answer?.answer).toMatch(/written quote/);
     expect(answer?.answer).toMatch(/free survey/);
+  });
+});
+
+describe("the figures' story", () => {
+  const { company, statistics, aboutWords } = siteContentAsWritten;
+  /** "12K+" as 12000. */
+  const figure = (value: string) => Number.parseFloat(value) * (value.includes("K") ? 1000 : 1);
+
+  it("puts the proprietor in the trade first, then his own crew, then the company under its name", () => {
+    expect(company.proprietor.inTradeSince).toBeLessThan(trackRecord.countedSince);
+    expect(trackRecord.countedSince).toBeLessThan(company.foundedYear);
+  });
+
+  it("makes 'more than a decade' the proprietor's years, and '5+ years' the company's", () => {
+    expect(proprietorYearsInTrade).toBeGreaterThan(10);
+    const decade = allTexts.filter(({ text }) => /more than a decade/i.test(text));
+    expect(decade.length).toBeGreaterThan(0);
+    for (const { path, text } of decade) expect(text, path).toContain(company.proprietor.name);
+    // The original's "5+ Years of Trusted Service" is the company's, worked out from its start.
+    expect(statistics.at(-1)?.value).toBe(`${yearsInBusiness}+`);
+    expect(yearsInBusiness).toBeGreaterThanOrEqual(5);
+  });
+
+  it("counts fewer clients than relocations, and says what each figure counts", () => {
+    expect(figure(trackRecord.clients)).toBeLessThan(figure(trackRecord.relocations));
+    expect(aboutWords.statisticsNote).toContain(String(trackRecord.countedSince));
+    // Over the years counted, the moves a day the relocations figure means stay a crew's work.
+    const days = (new Date().getFullYear() - trackRecord.countedSince) * 365;
+    expect(figure(trackRecord.relocations) / days).toBeLessThan(4);
+  });
+});
+
+describe("the small-enterprise certificates", () => {
+  const { certifications, company } = siteContentAsWritten;
+
+  it("are one business's Udyog Aadhaar memorandum and the Udyam registration that replaced it", () => {
+    const uam = certifications.filter((certificate) => certificate.kind === "uam");
+    const udyam = certifications.filter((certificate) => certificate.kind === "udyam");
+    expect(uam).toHaveLength(1);
+    expect(udyam).toHaveLength(1);
+    expect(udyam[0]?.number).toBe(company.udyamNumber);
+    expect(uam[0]?.number).toMatch(/^TS[0-9]{2}[A-Z][0-9]{7}$/);
+    expect((uam[0]?.issuedOn ?? udyamStartDate) < udyamStartDate).toBe(true);
+    expect((udyam[0]?.issuedOn ?? "") >= udyamStartDate).toBe(true);
+    expect(uam[0]?.title).toMatch(/Udyog Aadhaar/);
+    expect(uam[0]?.note).toContain(company.udyamNumber);
+  });
+
+  it("the content schema refuses a second Udyam number", () => {
+    const copy = structuredClone(siteContentAsWritten);
+    const uam = copy.certifications.find((certificate) => certificate.kind === "uam");
+    if (!uam) throw new Error("no Udyog Aadhaar certificate");
+    uam.kind = "udyam";
+    uam.number = "UDYAM-TS-20-0034567";
+    uam.issuedOn = "2023-08-09";
+    expect(() => parseSiteContent(copy)).toThrow(/must be the company's Udyam number/);
   });
 });

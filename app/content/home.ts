@@ -110,7 +110,7 @@ export const faq: FaqItem[] = [
 export const aboutTeaser = {
   heading: "A Hyderabad moving company run by the people who pack",
   text: [
-    `${company.name} started in Kukatpally in ${company.foundedYear} with one tempo and a small crew. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${trackRecord.cities} cities in India.`,
+    `${company.name} began in Kukatpally in ${company.foundedYear}, when ${company.proprietor.name} put the packing and loading crew he had run for other movers since ${trackRecord.countedSince} under our own name. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${trackRecord.cities} cities in India.`,
     `${company.proprietor.name}, our ${company.proprietor.title.toLowerCase()}, still visits homes for surveys and is on the phone with customers every day. We keep our promises small and specific: a written quote, proper packing, a GST invoice and a person who answers when you call.`,
   ],
 };

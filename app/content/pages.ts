@@ -31,7 +31,7 @@ export const pages = {
     title: `About Us | ${company.name}, Hyderabad`,
     description: `How ${company.shortName} began in Kukatpally in ${company.foundedYear}, how we work, and what families we have moved say about us.`,
     heading: `About ${company.name}`,
-    intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting behind us.`,
+    intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, in moving for more than a decade, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting under our own name.`,
   },
   services: {
     shareArt: "hero-2.svg",
@@ -73,7 +73,7 @@ export const pages = {
   certification: {
     shareArt: "hero-3.svg",
     title: `GST and Udyam Certificates | ${company.shortName}`,
-    description: `View and download the GST, Udyam (MSME) and Shops and Establishments certificates of ${company.name}, Telangana.`,
+    description: `View and download the GST, Udyam (MSME), earlier Udyog Aadhaar and Shops and Establishments certificates of ${company.name}, Telangana.`,
     heading: "Our certifications",
     intro:
       "We are a registered business. View or download our certificates below, and check the GST and Udyam numbers yourself on the government portals.",

@@ -79,7 +79,12 @@ const companyFields = z.object({
   shortName: nonEmpty,
   tagline: nonEmpty,
   description: nonEmpty,
-  proprietor: z.object({ name: nonEmpty, title: nonEmpty }),
+  proprietor: z.object({
+    name: nonEmpty,
+    title: nonEmpty,
+    /** The year the proprietor started work in moving, before the company had its own name. */
+    inTradeSince: z.number().int().min(1950).max(2100),
+  }),
   foundedYear: z.number().int().min(1950).max(2100),
   phones: z
     .array(phone)
@@ -104,10 +109,15 @@ const companyFields = z.object({
 });
 
 /** The company, with the phone the call buttons dial picked out by its role, not its position. */
-export const companySchema = companyFields.transform((company) => ({
-  ...company,
-  mainPhone: mainPhoneOf(company.phones),
-}));
+export const companySchema = companyFields
+  .refine((company) => company.proprietor.inTradeSince <= company.foundedYear, {
+    message: "must not be after foundedYear: the proprietor was in the trade before the company began",
+    path: ["proprietor", "inTradeSince"],
+  })
+  .transform((company) => ({
+    ...company,
+    mainPhone: mainPhoneOf(company.phones),
+  }));
 
 export const serviceSchema = z.object({
   slug,
@@ -147,17 +157,39 @@ export const testimonialSchema = z.object({
 });
 export const statisticSchema = z.object({ value: nonEmpty, label: nonEmpty });
 
-export const certificationSchema = z.object({
-  id: slug,
-  title: nonEmpty,
-  kind: z.enum(["gst", "udyam", "registration"]),
-  issuer: nonEmpty,
-  number: nonEmpty,
-  issuedOn: z.iso.date(),
-  file: z.string().regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf"),
-  preview: picture,
-  verifyUrl: z.url().optional(),
-});
+/** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
+export const udyamStartDate = "2020-07-01";
+
+export const certificationSchema = z
+  .object({
+    id: slug,
+    title: nonEmpty,
+    /** `uam`: the Udyog Aadhaar memorandum, the small-enterprise registration Udyam replaced. */
+    kind: z.enum(["gst", "udyam", "uam", "registration"]),
+    issuer: nonEmpty,
+    number: nonEmpty,
+    issuedOn: z.iso.date(),
+    file: z.string().regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf"),
+    preview: picture,
+    verifyUrl: z.url().optional(),
+    /** A line under the card's facts, for what the facts alone do not say. */
+    note: nonEmpty.optional(),
+  })
+  .superRefine((certificate, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", message, path: [path] });
+    if (certificate.kind === "udyam") {
+      if (!udyam.safeParse(certificate.number).success) issue("number", "must look like UDYAM-TS-00-0000000");
+      if (certificate.issuedOn < udyamStartDate)
+        issue("issuedOn", `must be on or after ${udyamStartDate}, when Udyam began`);
+    }
+    if (certificate.kind === "uam") {
+      if (!/^[A-Z]{2}[0-9]{2}[A-Z][0-9]{7}$/.test(certificate.number)) issue("number", "must look like TS09A0012345");
+      if (certificate.issuedOn >= udyamStartDate)
+        issue("issuedOn", `must be before ${udyamStartDate}, when Udyam replaced it`);
+      if (certificate.verifyUrl)
+        issue("verifyUrl", "must be left out: a Udyog Aadhaar number can no longer be verified online");
+    }
+  });
 
 export const galleryItemSchema = z.object({
   image: picture,
@@ -214,8 +246,10 @@ export const enquiryCopySchema = z.object({
 
 /** The About page's headings and the testimonials' controls (about.ts). */
 export const aboutWordsSchema = z.object({
-  story: z.object({ kicker: nonEmpty, glanceHeading: nonEmpty, startedIn: nonEmpty }),
+  story: z.object({ kicker: nonEmpty, glanceHeading: nonEmpty, startedIn: nonEmpty, inTradeSince: nonEmpty }),
   statisticsHeading: nonEmpty,
+  /** One line under the figures saying what each counts (track-record.ts). */
+  statisticsNote: nonEmpty,
   visionMission: z.object({ kicker: nonEmpty, heading: nonEmpty, vision: nonEmpty, mission: nonEmpty }),
   testimonials: z.object({
     kicker: nonEmpty,
@@ -539,6 +573,16 @@ export const siteContentSchema = z
         }
       });
     }
+    // One proprietorship has one Udyam number: every Udyam certificate shows the header's.
+    content.certifications.forEach((certificate, index) => {
+      if (certificate.kind === "udyam" && certificate.number !== content.company.udyamNumber) {
+        context.addIssue({
+          code: "custom",
+          message: `must be the company's Udyam number (${content.company.udyamNumber}): a business has only one`,
+          path: ["certifications", index, "number"],
+        });
+      }
+    });
     content.faq.forEach((item, index) => {
       if (item.link && (!(item.link.page in content.pages) || item.link.page === "notFound")) {
         context.addIssue({
