@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { documentWordsAsWritten } from "./documents";
 import { estimateContentAsWritten } from "./estimate-content";
+import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
 import { siteContentAsWritten } from "./site-content";
 import { trackRecord } from "./track-record";
@@ -99,5 +100,39 @@ describe("the small-enterprise certificates", () => {
     uam.number = "UDYAM-TS-20-0034567";
     uam.issuedOn = "2023-08-09";
     expect(() => parseSiteContent(copy)).toThrow(/must be the company's Udyam number/);
+  });
+});
+
+describe("pictures", () => {
+  const { gallery, pages, heroSlides, services } = siteContentAsWritten;
+  const saysPhoto = (text: string) => /\bphoto(?:s|graphs?)?\b/i.test(text);
+
+  it("the gallery's title, heading and description say photo only when it shows a photograph", () => {
+    const hasPhoto = gallery.some((item) => item.kind === "photo");
+    const { title, heading, description } = pages.gallery;
+    for (const text of [title, heading, description]) expect(saysPhoto(text), text).toBe(hasPhoto);
+    // And the words for the day the owner adds a photograph say it.
+    expect(saysPhoto(galleryPageCopy.withPhotos.heading)).toBe(true);
+    const { drawingsOnly } = galleryPageCopy;
+    for (const text of [drawingsOnly.title, drawingsOnly.heading, drawingsOnly.description]) {
+      expect(saysPhoto(text), text).toBe(false);
+    }
+  });
+
+  it("marks every drawing as one, where it is shown and to screen readers", () => {
+    const drawings = gallery.filter((item) => item.kind === "drawing");
+    for (const item of drawings) expect(item.image.alt, item.image.src).toMatch(/^Drawing\b/);
+    const svgs = [...heroSlides.map((slide) => slide.image), ...services.map((service) => service.image)].filter(
+      (image) => image.src.endsWith(".svg"),
+    );
+    for (const image of svgs) expect(image.alt, image.src).toMatch(/^Drawing\b/);
+  });
+
+  it("a drawing's caption names no particular job: no place, date or customer", () => {
+    const places = [...siteContentAsWritten.cities, "Gachibowli", "Kukatpally", "Miyapur", "Kondapur"];
+    for (const item of gallery.filter((entry) => entry.kind === "drawing")) {
+      for (const place of places) expect(item.caption, item.image.src).not.toContain(place);
+      expect(item.caption).not.toMatch(/\bcustomer's\b|\bovernight\b|\b(?:19|20)\d\d\b/);
+    }
   });
 });

@@ -14,7 +14,7 @@ export const heroSlides: HeroSlide[] = [
     tagline: "Free survey at your home, a written quote and a GST invoice",
     image: {
       src: "hero-1.svg",
-      alt: "Movers carrying bubble-wrapped furniture from a Hyderabad apartment to a tempo",
+      alt: "Drawing of movers carrying bubble-wrapped furniture from a Hyderabad apartment to a tempo",
     },
   },
   {
@@ -23,7 +23,7 @@ export const heroSlides: HeroSlide[] = [
     tagline: `Door-to-door delivery to ${trackRecord.cities} cities`,
     image: {
       src: "hero-2.svg",
-      alt: "A car being driven onto a car carrier truck while a scooter is wrapped for transport",
+      alt: "Drawing of a car being driven onto a car carrier truck while a scooter is wrapped for transport",
     },
   },
   {
@@ -32,7 +32,7 @@ export const heroSlides: HeroSlide[] = [
     tagline: "Packed, listed and kept safe until you need it",
     image: {
       src: "hero-3.svg",
-      alt: "Numbered cartons and wrapped furniture stored on racks in a godown",
+      alt: "Drawing of numbered cartons and wrapped furniture stored on racks in a godown",
     },
   },
 ];

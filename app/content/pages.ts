@@ -12,6 +12,7 @@
  */
 import { company, mainPhone, yearsInBusiness } from "./company";
 import { estimateCopy } from "./estimate-copy";
+import { gallery, galleryPageCopy } from "./gallery";
 import type { PageCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -80,11 +81,8 @@ export const pages = {
   },
   gallery: {
     shareArt: "gallery-1.svg",
-    title: `Photo Gallery of Our Moves | ${company.shortName}`,
-    description:
-      "Photos of our crews packing homes with bubble wrap, loading tempos, moving cars on carriers and storing goods in our Medchal godown.",
-    heading: "Gallery",
-    intro: "A look at our work: packing, loading, vehicle transport, godown storage and office moves.",
+    // "Photo" only while the gallery shows a photograph (gallery.ts has both sets of words).
+    ...galleryPageCopy[gallery.some((item) => item.kind === "photo") ? "withPhotos" : "drawingsOnly"],
   },
   cities: {
     shareArt: "service-relocation.svg",

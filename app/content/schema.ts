@@ -191,10 +191,17 @@ export const certificationSchema = z
     }
   });
 
-export const galleryItemSchema = z.object({
-  image: picture,
-  caption: nonEmpty,
-});
+export const galleryItemSchema = z
+  .object({
+    /** A photograph of our work, or a drawing (shown labelled as one). */
+    kind: z.enum(["photo", "drawing"]),
+    image: picture,
+    caption: nonEmpty,
+  })
+  .refine((item) => item.kind === "drawing" || !item.image.src.endsWith(".svg"), {
+    message: 'must be "drawing" for an SVG: a photograph is a JPEG, PNG, WebP or AVIF file',
+    path: ["kind"],
+  });
 
 /** A link to one of the site's pages, named by its key in pages.ts (checked against it below). */
 export const navigationItemSchema = z.object({ label: nonEmpty, page: nonEmpty });
@@ -266,6 +273,8 @@ export const aboutWordsSchema = z.object({
 /** The gallery's link hint and its picture viewer's words (gallery.ts). */
 export const galleryWordsSchema = z.object({
   viewLarger: nonEmpty,
+  /** The label on a drawing's caption, so no drawing passes for a photograph. */
+  drawing: nonEmpty,
   position: sentenceWith("position", "count"),
   previous: nonEmpty,
   close: nonEmpty,
