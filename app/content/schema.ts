@@ -8,7 +8,7 @@ import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
-import { nonEmpty, sentenceWith } from "./text-rules";
+import { nonEmpty, sentence, sentenceWith } from "./text-rules";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
@@ -222,20 +222,23 @@ export const enquiryCopySchema = z.object({
   privacyNote: nonEmpty,
   fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty, phonesLabel: nonEmpty, emailsLabel: nonEmpty }),
   nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
-  /** The form's fields: `{limit}` is the field's length limit, `{left}` what is left of it. */
+  /**
+   * The form's fields. A hint may name `{limit}`, the field's length limit (the browser stops
+   * typing there); the message's count names `{left}`, what is left of it.
+   */
   fields: z.object({
     allRequired: nonEmpty,
     /** The spam trap's label: people never see it, but a screen reader could still meet the word. */
     honeypotLabel: nonEmpty,
-    name: z.object({ label: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
-    phone: z.object({ label: nonEmpty, placeholder: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
-    email: z.object({ label: nonEmpty, placeholder: nonEmpty, hint: sentenceWith("limit") }),
+    name: z.object({ label: nonEmpty, title: nonEmpty, hint: sentence([], ["limit"]) }),
+    phone: z.object({ label: nonEmpty, placeholder: nonEmpty, title: nonEmpty, hint: sentence([], ["limit"]) }),
+    email: z.object({ label: nonEmpty, placeholder: nonEmpty, hint: sentence([], ["limit"]) }),
     service: z.object({ label: nonEmpty, choose: nonEmpty }),
     message: z.object({
       label: nonEmpty,
       placeholder: nonEmpty,
-      hint: sentenceWith("limit"),
-      hintWithCount: sentenceWith("limit", "left"),
+      hint: sentence([], ["limit"]),
+      hintWithCount: sentence(["left"], ["limit"]),
       blankWarning: nonEmpty,
     }),
   }),
