@@ -9,7 +9,6 @@
  */
 import { company } from "./company";
 import type { Certification, CertificationWords } from "./schema";
-import { trackRecord } from "./track-record";
 
 const udyamVerifyUrl = "https://udyamregistration.gov.in/Udyam_Verify.aspx";
 
@@ -54,7 +53,7 @@ export const certifications: Certification[] = [
       src: "certificate-udyog-aadhaar-memorandum.svg",
       alt: "Udyog Aadhaar memorandum of the proprietor's packing and loading business, number TS09A0034567, from before the Udyam registration",
     },
-    note: `Our small-enterprise registration from ${trackRecord.countedSince}, when we worked as the packing and loading crew for other movers. From July 2020 the government replaced Udyog Aadhaar with Udyam registration; ours is ${company.udyamNumber}, above. The old number can no longer be checked online.`,
+    note: `Our small-enterprise registration from the years we worked as the packing and loading crew for other movers. From July 2020 the government replaced Udyog Aadhaar with Udyam registration; ours is ${company.udyamNumber}, above. The old number can no longer be checked online.`,
   },
   {
     id: "shop-establishment-registration",

@@ -90,6 +90,10 @@ describe("the small-enterprise certificates", () => {
     expect((udyam[0]?.issuedOn ?? "") >= udyamStartDate).toBe(true);
     expect(uam[0]?.title).toMatch(/Udyog Aadhaar/);
     expect(uam[0]?.note).toContain(company.udyamNumber);
+    // The memorandum belongs to the crew's years: after the crew began, before the company's own name.
+    const uamYear = Number(uam[0]?.issuedOn.slice(0, 4));
+    expect(uamYear).toBeGreaterThanOrEqual(trackRecord.countedSince);
+    expect(uamYear).toBeLessThan(company.foundedYear);
   });
 
   it("the content schema refuses a second Udyam number", () => {
