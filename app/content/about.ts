@@ -9,10 +9,10 @@ import { trackRecord } from "./track-record";
 export const story = {
   heading: "Our story",
   paragraphs: [
-    `${company.proprietor.name} spent his early working years as a loading supervisor with a transport company in Balanagar. He saw how often good furniture was damaged by hurried loading and cheap packing, and how families were left with nobody to call when something went wrong. In ${company.foundedYear} he started ${company.name} in Kukatpally with one tempo and a crew of four, to do household shifting the careful way.`,
-    "The first customers were neighbours and colleagues moving within Hyderabad: 2BHK flats in KPHB, Miyapur and Kondapur, usually packed and moved in a single day. Word spread through apartment WhatsApp groups and office friends, and soon people started asking us to move them to Bengaluru, Pune and Chennai, and to take their cars and bikes along.",
+    `${company.proprietor.name} has worked in moving since ${company.proprietor.inTradeSince}, more than a decade now. He began as a loading supervisor with a transport company in Balanagar, and saw how often good furniture was damaged by hurried loading and cheap packing, and how families were left with nobody to call when something went wrong. In ${trackRecord.countedSince} he started his own packing and loading business, the crew other Hyderabad movers hired when a job needed care.`,
+    `In ${company.foundedYear} he registered the business for GST, and from our office in Kukatpally the same crew began moving families under the name ${company.name}. The first customers were neighbours and colleagues moving within Hyderabad: 2BHK flats in KPHB, Miyapur and Kondapur, usually packed and moved in a single day. Word spread through apartment WhatsApp groups and office friends, and soon people asked us to move them to Bengaluru, Pune and Chennai, and to take their cars and bikes along. Many have moved with us more than once: out on a transfer and back again, or an office to a new floor and then a new branch.`,
     "To handle those moves we built a network of transporters and car-carrier operators on the main routes out of Hyderabad, and opened our operations office and covered godown in Medchal, on NH 44, for families who need to store their goods between homes. Today we also move offices, shops and small factory machines.",
-    `After ${yearsInBusiness} years the way we work has not changed: a free survey before every quote, our own crew for packing and loading, fresh packing material, a GST invoice and a person who answers when you call. We are registered under GST and as an Udyam MSME, and our certificates are on the Certification page for anyone to check.`,
+    `After ${yearsInBusiness} years under our own name the way we work has not changed: a free survey and a written quote, our own crew for packing and loading, fresh packing material, a GST invoice and a person who answers when you call. We are registered under GST and as an Udyam MSME, and our certificates are on the Certification page for anyone to check.`,
   ],
 };
 
@@ -55,8 +55,14 @@ export const testimonials: Testimonial[] = [
 
 /** The About page's headings, and what the testimonials' controls say. */
 export const aboutWords: AboutWords = {
-  story: { kicker: "How we began", glanceHeading: "At a glance", startedIn: "Started in" },
+  story: {
+    kicker: "How we began",
+    glanceHeading: "At a glance",
+    startedIn: "Started under our own name",
+    inTradeSince: "Proprietor in moving since",
+  },
   statisticsHeading: "Our work in numbers",
+  statisticsNote: `Relocations count every move our crews have packed and moved since ${trackRecord.countedSince}, including our years as the crew other movers hired. Clients count each family and business once, however many times they moved with us.`,
   visionMission: {
     kicker: "What drives us",
     heading: "Vision and mission",

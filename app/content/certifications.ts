@@ -1,6 +1,9 @@
 /**
- * The four certificates on /certification. The GST and main Udyam numbers are read from
- * company.ts so they always match the header and footer. Put the PDFs in public/certificates/
+ * The four certificates on /certification. The GST and Udyam numbers are read from company.ts so
+ * they always match the header and footer. The two small-enterprise certificates are one
+ * business's two registrations: the Udyog Aadhaar memorandum (UAM) of the proprietor's crew, and
+ * the Udyam registration that replaced it when the government moved every UAM to Udyam (from
+ * July 2020). Only the Udyam number is current; the UAM cannot be verified online any more. Put the PDFs in public/certificates/
  * under the `file` names below (until then the site ships clearly marked sample PDFs), and the
  * preview pictures under the `preview.src` names.
  */
@@ -26,7 +29,7 @@ export const certifications: Certification[] = [
   },
   {
     id: "udyam-registration",
-    title: "Udyam Registration Certificate",
+    title: "Udyam Registration Certificate (current)",
     kind: "udyam",
     issuer: "Ministry of Micro, Small and Medium Enterprises, Government of India",
     number: company.udyamNumber,
@@ -39,18 +42,18 @@ export const certifications: Certification[] = [
     verifyUrl: udyamVerifyUrl,
   },
   {
-    id: "msme-certificate",
-    title: "MSME (Udyam) Certificate: Medchal Operations and Godown",
-    kind: "udyam",
+    id: "udyog-aadhaar-memorandum",
+    title: "Udyog Aadhaar Memorandum (replaced by our Udyam registration)",
+    kind: "uam",
     issuer: "Ministry of Micro, Small and Medium Enterprises, Government of India",
-    number: "UDYAM-TS-20-0034567",
-    issuedOn: "2023-08-09",
-    file: "msme-certificate.pdf",
+    number: "TS09A0034567",
+    issuedOn: "2017-02-15",
+    file: "udyog-aadhaar-memorandum.pdf",
     preview: {
-      src: "certificate-msme-certificate.svg",
-      alt: "MSME (Udyam) certificate for the Medchal operations office and godown, number UDYAM-TS-20-0034567",
+      src: "certificate-udyog-aadhaar-memorandum.svg",
+      alt: "Udyog Aadhaar memorandum of the proprietor's packing and loading business, number TS09A0034567, from before the Udyam registration",
     },
-    verifyUrl: udyamVerifyUrl,
+    note: `Our small-enterprise registration from the years we worked as the packing and loading crew for other movers. From July 2020 the government replaced Udyog Aadhaar with Udyam registration; ours is ${company.udyamNumber}, above. The old number can no longer be checked online.`,
   },
   {
     id: "shop-establishment-registration",

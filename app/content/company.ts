@@ -29,7 +29,12 @@
 import { type CompanyAsWritten, mainPhoneOf } from "./schema";
 import { trackRecord } from "./track-record";
 
-/** The year the business started; yearsInBusiness below is worked out from it. */
+/**
+ * The year the company began taking moves under its own name (its GST and Shops and
+ * Establishments registrations); yearsInBusiness below, the "5+ years", is worked out from it.
+ * Before that the proprietor worked in the trade (proprietor.inTradeSince: his "more than a
+ * decade"), and from trackRecord.countedSince ran the packing and loading crew other movers hired.
+ */
 const foundedYear = 2021;
 
 export const company: CompanyAsWritten = {
@@ -38,7 +43,7 @@ export const company: CompanyAsWritten = {
   shortName: "Godavari Packers",
   tagline: `Household shifting, vehicle transport and godown storage from Hyderabad to ${trackRecord.cities} cities`,
   description: `Godavari Packers and Movers is a Hyderabad packers and movers business started in ${foundedYear}. Our own crews pack homes and offices with bubble wrap and corrugated sheets, move them by tempo and truck across Telangana and to ${trackRecord.cities} cities in India, and store goods in our Medchal godown, with a GST invoice for every job.`,
-  proprietor: { name: "Venkat Ramana Bollam", title: "Proprietor" },
+  proprietor: { name: "Venkat Ramana Bollam", title: "Proprietor", inTradeSince: 2011 },
   foundedYear,
   phones: [
     // callButtons: true marks the number every "Call now" button dials; move it to change that number.
@@ -87,6 +92,9 @@ export const company: CompanyAsWritten = {
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */
 export const yearsInBusiness = new Date().getFullYear() - company.foundedYear;
+
+/** How many years the proprietor has worked in moving: what "more than a decade" claims. */
+export const proprietorYearsInTrade = new Date().getFullYear() - company.proprietor.inTradeSince;
 
 /** The number every call button dials: the phone marked `callButtons: true` above. */
 export const mainPhone = mainPhoneOf(company.phones);

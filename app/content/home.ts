@@ -3,6 +3,7 @@
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
 import { company, mainPhone, yearsInBusiness } from "./company";
+import { estimateCopy } from "./estimate-copy";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -13,7 +14,7 @@ export const heroSlides: HeroSlide[] = [
     tagline: "Free survey at your home, a written quote and a GST invoice",
     image: {
       src: "hero-1.svg",
-      alt: "Movers carrying bubble-wrapped furniture from a Hyderabad apartment to a tempo",
+      alt: "Drawing of movers carrying bubble-wrapped furniture from a Hyderabad apartment to a tempo",
     },
   },
   {
@@ -22,7 +23,7 @@ export const heroSlides: HeroSlide[] = [
     tagline: `Door-to-door delivery to ${trackRecord.cities} cities`,
     image: {
       src: "hero-2.svg",
-      alt: "A car being driven onto a car carrier truck while a scooter is wrapped for transport",
+      alt: "Drawing of a car being driven onto a car carrier truck while a scooter is wrapped for transport",
     },
   },
   {
@@ -31,7 +32,7 @@ export const heroSlides: HeroSlide[] = [
     tagline: "Packed, listed and kept safe until you need it",
     image: {
       src: "hero-3.svg",
-      alt: "Numbered cartons and wrapped furniture stored on racks in a godown",
+      alt: "Drawing of numbered cartons and wrapped furniture stored on racks in a godown",
     },
   },
 ];
@@ -95,9 +96,10 @@ export const faq: FaqItem[] = [
       "Yes. Cars travel on an open or closed car carrier and two-wheelers are wrapped and tied in the truck or crated. We inspect the vehicle with you at pickup and take photos. Please keep the RC, insurance and PUC papers ready, and leave only a little fuel in the tank.",
   },
   {
-    question: "How do you give a quote? Why are there no prices on the website?",
+    question: "How much will my move cost, and how do you fix the price?",
     answer:
-      "Every move is different: the amount of goods, the floor and lift, the distance and the date all change the cost. So we do a free survey, at your home or on a video call, and give you a written quote that lists what is included. There is no charge for the survey and no obligation to book.",
+      "Our moving cost estimate works out a price range from the rates we publish on this website: packing, labour, transport, floor charges, insurance and GST, each on its own line. Then we do a free survey, at your home or on a video call, and give you a written quote from the same rates for exactly what is moving. That quote fixes the price. There is no charge for the survey and no obligation to book.",
+    link: { page: "estimate", label: estimateCopy.callToAction },
   },
   {
     question: "What if something is damaged? Will I get a GST invoice?",
@@ -108,7 +110,7 @@ export const faq: FaqItem[] = [
 export const aboutTeaser = {
   heading: "A Hyderabad moving company run by the people who pack",
   text: [
-    `${company.name} started in Kukatpally in ${company.foundedYear} with one tempo and a small crew. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${trackRecord.cities} cities in India.`,
+    `${company.name} began in Kukatpally in ${company.foundedYear}, when ${company.proprietor.name} put the packing and loading crew he had run for other movers since ${trackRecord.countedSince} under our own name. In ${yearsInBusiness} years we have grown into a team that shifts homes, offices, vehicles and machines across Telangana and to ${trackRecord.cities} cities in India.`,
     `${company.proprietor.name}, our ${company.proprietor.title.toLowerCase()}, still visits homes for surveys and is on the phone with customers every day. We keep our promises small and specific: a written quote, proper packing, a GST invoice and a person who answers when you call.`,
   ],
 };

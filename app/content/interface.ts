@@ -46,8 +46,8 @@ export const interfaceCopy: InterfaceCopy = {
   },
   searchBox: {
     resultsLabel: "Search results",
-    failed: "The search could not load. Press Enter to try the search page",
-    nothingFound: "Nothing found for “{query}”. Try another word, such as a service or a city",
+    failed: "The search could not load just now. Press Enter to search on the search page instead",
+    nothingFound: "Nothing found for “{query}”. Try another word, like a service or a city",
     callForHelp: ", or call us on {phone} and we will help.",
   },
   searchResults: {
@@ -132,8 +132,8 @@ export const interfaceCopy: InterfaceCopy = {
     servicesHeading: "Our services",
     resultsHeading: "Results for “{query}”",
     searching: "Searching…",
-    failed: "The search could not load just now.",
-    noResults: "We could not find that on the website.",
+    failed: "The search could not load just now. Please try again in a moment.",
+    noResults: "We could not find that on our website.",
     callForHelp: "Call us on {phone} and we will help, or choose a service below.",
   },
   notFound: {

@@ -12,6 +12,7 @@
  */
 import { company, mainPhone, yearsInBusiness } from "./company";
 import { estimateCopy } from "./estimate-copy";
+import { gallery, galleryPageCopy } from "./gallery";
 import type { PageCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -31,7 +32,7 @@ export const pages = {
     title: `About Us | ${company.name}, Hyderabad`,
     description: `How ${company.shortName} began in Kukatpally in ${company.foundedYear}, how we work, and what families we have moved say about us.`,
     heading: `About ${company.name}`,
-    intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting behind us.`,
+    intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, in moving for more than a decade, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting under our own name.`,
   },
   services: {
     shareArt: "hero-2.svg",
@@ -73,18 +74,15 @@ export const pages = {
   certification: {
     shareArt: "hero-3.svg",
     title: `GST and Udyam Certificates | ${company.shortName}`,
-    description: `View and download the GST, Udyam (MSME) and Shops and Establishments certificates of ${company.name}, Telangana.`,
+    description: `View and download the GST, Udyam (MSME), earlier Udyog Aadhaar and Shops and Establishments certificates of ${company.name}, Telangana.`,
     heading: "Our certifications",
     intro:
       "We are a registered business. View or download our certificates below, and check the GST and Udyam numbers yourself on the government portals.",
   },
   gallery: {
     shareArt: "gallery-1.svg",
-    title: `Photo Gallery of Our Moves | ${company.shortName}`,
-    description:
-      "Photos of our crews packing homes with bubble wrap, loading tempos, moving cars on carriers and storing goods in our Medchal godown.",
-    heading: "Gallery",
-    intro: "A look at our work: packing, loading, vehicle transport, godown storage and office moves.",
+    // "Photo" only while the gallery shows a photograph (gallery.ts has both sets of words).
+    ...galleryPageCopy[gallery.some((item) => item.kind === "photo") ? "withPhotos" : "drawingsOnly"],
   },
   cities: {
     shareArt: "service-relocation.svg",

@@ -8,7 +8,7 @@ import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
-import { nonEmpty, sentenceWith } from "./text-rules";
+import { nonEmpty, sentence, sentenceWith } from "./text-rules";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
@@ -79,7 +79,12 @@ const companyFields = z.object({
   shortName: nonEmpty,
   tagline: nonEmpty,
   description: nonEmpty,
-  proprietor: z.object({ name: nonEmpty, title: nonEmpty }),
+  proprietor: z.object({
+    name: nonEmpty,
+    title: nonEmpty,
+    /** The year the proprietor started work in moving, before the company had its own name. */
+    inTradeSince: z.number().int().min(1950).max(2100),
+  }),
   foundedYear: z.number().int().min(1950).max(2100),
   phones: z
     .array(phone)
@@ -104,10 +109,15 @@ const companyFields = z.object({
 });
 
 /** The company, with the phone the call buttons dial picked out by its role, not its position. */
-export const companySchema = companyFields.transform((company) => ({
-  ...company,
-  mainPhone: mainPhoneOf(company.phones),
-}));
+export const companySchema = companyFields
+  .refine((company) => company.proprietor.inTradeSince <= company.foundedYear, {
+    message: "must not be after foundedYear: the proprietor was in the trade before the company began",
+    path: ["proprietor", "inTradeSince"],
+  })
+  .transform((company) => ({
+    ...company,
+    mainPhone: mainPhoneOf(company.phones),
+  }));
 
 export const serviceSchema = z.object({
   slug,
@@ -133,7 +143,12 @@ export const heroSlideSchema = z.object({
 });
 
 export const reasonSchema = z.object({ title: nonEmpty, summary: nonEmpty, description: nonEmpty });
-export const faqSchema = z.object({ question: nonEmpty, answer: nonEmpty });
+/** A question and its answer; `link` sends the reader on to the page that shows more (checked against pages.ts). */
+export const faqSchema = z.object({
+  question: nonEmpty,
+  answer: nonEmpty,
+  link: z.object({ page: nonEmpty, label: nonEmpty }).optional(),
+});
 export const testimonialSchema = z.object({
   quote: nonEmpty,
   name: nonEmpty,
@@ -142,22 +157,51 @@ export const testimonialSchema = z.object({
 });
 export const statisticSchema = z.object({ value: nonEmpty, label: nonEmpty });
 
-export const certificationSchema = z.object({
-  id: slug,
-  title: nonEmpty,
-  kind: z.enum(["gst", "udyam", "registration"]),
-  issuer: nonEmpty,
-  number: nonEmpty,
-  issuedOn: z.iso.date(),
-  file: z.string().regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf"),
-  preview: picture,
-  verifyUrl: z.url().optional(),
-});
+/** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
+export const udyamStartDate = "2020-07-01";
 
-export const galleryItemSchema = z.object({
-  image: picture,
-  caption: nonEmpty,
-});
+export const certificationSchema = z
+  .object({
+    id: slug,
+    title: nonEmpty,
+    /** `uam`: the Udyog Aadhaar memorandum, the small-enterprise registration Udyam replaced. */
+    kind: z.enum(["gst", "udyam", "uam", "registration"]),
+    issuer: nonEmpty,
+    number: nonEmpty,
+    issuedOn: z.iso.date(),
+    file: z.string().regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf"),
+    preview: picture,
+    verifyUrl: z.url().optional(),
+    /** A line under the card's facts, for what the facts alone do not say. */
+    note: nonEmpty.optional(),
+  })
+  .superRefine((certificate, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: "custom", message, path: [path] });
+    if (certificate.kind === "udyam") {
+      if (!udyam.safeParse(certificate.number).success) issue("number", "must look like UDYAM-TS-00-0000000");
+      if (certificate.issuedOn < udyamStartDate)
+        issue("issuedOn", `must be on or after ${udyamStartDate}, when Udyam began`);
+    }
+    if (certificate.kind === "uam") {
+      if (!/^[A-Z]{2}[0-9]{2}[A-Z][0-9]{7}$/.test(certificate.number)) issue("number", "must look like TS09A0012345");
+      if (certificate.issuedOn >= udyamStartDate)
+        issue("issuedOn", `must be before ${udyamStartDate}, when Udyam replaced it`);
+      if (certificate.verifyUrl)
+        issue("verifyUrl", "must be left out: a Udyog Aadhaar number can no longer be verified online");
+    }
+  });
+
+export const galleryItemSchema = z
+  .object({
+    /** A photograph of our work, or a drawing (shown labelled as one). */
+    kind: z.enum(["photo", "drawing"]),
+    image: picture,
+    caption: nonEmpty,
+  })
+  .refine((item) => item.kind === "drawing" || !item.image.src.endsWith(".svg"), {
+    message: 'must be "drawing" for an SVG: a photograph is a JPEG, PNG, WebP or AVIF file',
+    path: ["kind"],
+  });
 
 /** A link to one of the site's pages, named by its key in pages.ts (checked against it below). */
 export const navigationItemSchema = z.object({ label: nonEmpty, page: nonEmpty });
@@ -178,20 +222,23 @@ export const enquiryCopySchema = z.object({
   privacyNote: nonEmpty,
   fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty, phonesLabel: nonEmpty, emailsLabel: nonEmpty }),
   nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
-  /** The form's fields: `{limit}` is the field's length limit, `{left}` what is left of it. */
+  /**
+   * The form's fields. A hint may name `{limit}`, the field's length limit (the browser stops
+   * typing there); the message's count names `{left}`, what is left of it.
+   */
   fields: z.object({
     allRequired: nonEmpty,
     /** The spam trap's label: people never see it, but a screen reader could still meet the word. */
     honeypotLabel: nonEmpty,
-    name: z.object({ label: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
-    phone: z.object({ label: nonEmpty, placeholder: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
-    email: z.object({ label: nonEmpty, placeholder: nonEmpty, hint: sentenceWith("limit") }),
+    name: z.object({ label: nonEmpty, title: nonEmpty, hint: sentence([], ["limit"]) }),
+    phone: z.object({ label: nonEmpty, placeholder: nonEmpty, title: nonEmpty, hint: sentence([], ["limit"]) }),
+    email: z.object({ label: nonEmpty, placeholder: nonEmpty, hint: sentence([], ["limit"]) }),
     service: z.object({ label: nonEmpty, choose: nonEmpty }),
     message: z.object({
       label: nonEmpty,
       placeholder: nonEmpty,
-      hint: sentenceWith("limit"),
-      hintWithCount: sentenceWith("limit", "left"),
+      hint: sentence([], ["limit"]),
+      hintWithCount: sentence(["left"], ["limit"]),
       blankWarning: nonEmpty,
     }),
   }),
@@ -209,8 +256,10 @@ export const enquiryCopySchema = z.object({
 
 /** The About page's headings and the testimonials' controls (about.ts). */
 export const aboutWordsSchema = z.object({
-  story: z.object({ kicker: nonEmpty, glanceHeading: nonEmpty, startedIn: nonEmpty }),
+  story: z.object({ kicker: nonEmpty, glanceHeading: nonEmpty, startedIn: nonEmpty, inTradeSince: nonEmpty }),
   statisticsHeading: nonEmpty,
+  /** One line under the figures saying what each counts (track-record.ts). */
+  statisticsNote: nonEmpty,
   visionMission: z.object({ kicker: nonEmpty, heading: nonEmpty, vision: nonEmpty, mission: nonEmpty }),
   testimonials: z.object({
     kicker: nonEmpty,
@@ -227,6 +276,8 @@ export const aboutWordsSchema = z.object({
 /** The gallery's link hint and its picture viewer's words (gallery.ts). */
 export const galleryWordsSchema = z.object({
   viewLarger: nonEmpty,
+  /** The label on a drawing's caption, so no drawing passes for a photograph. */
+  drawing: nonEmpty,
   position: sentenceWith("position", "count"),
   previous: nonEmpty,
   close: nonEmpty,
@@ -534,6 +585,25 @@ export const siteContentSchema = z
         }
       });
     }
+    // One proprietorship has one Udyam number: every Udyam certificate shows the header's.
+    content.certifications.forEach((certificate, index) => {
+      if (certificate.kind === "udyam" && certificate.number !== content.company.udyamNumber) {
+        context.addIssue({
+          code: "custom",
+          message: `must be the company's Udyam number (${content.company.udyamNumber}): a business has only one`,
+          path: ["certifications", index, "number"],
+        });
+      }
+    });
+    content.faq.forEach((item, index) => {
+      if (item.link && (!(item.link.page in content.pages) || item.link.page === "notFound")) {
+        context.addIssue({
+          code: "custom",
+          message: `links to "${item.link.page}", which is not a page in pages.ts`,
+          path: ["faq", index, "link", "page"],
+        });
+      }
+    });
   });
 
 export type SiteContent = Omit<z.infer<typeof siteContentSchema>, "pages"> & {

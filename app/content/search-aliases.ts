@@ -68,7 +68,10 @@ export const searchAliases: SearchAlias[] = [
   { typed: ["machinery", "machines", "heavy equipment", "factory", "crane"], means: ["project cargo"] },
   { typed: ["transfer", "intercity", "another city", "outstation", "long distance"], means: ["relocation"] },
   { typed: ["bill", "gst bill", "invoice", "receipt"], means: ["GST invoice"] },
-  { typed: ["msme", "udyam", "gst certificate", "registration", "certificates"], means: ["certificate"] },
+  {
+    typed: ["msme", "udyam", "udyog aadhaar", "uam", "gst certificate", "registration", "certificates"],
+    means: ["certificate"],
+  },
   { typed: ["photos", "pictures", "images"], means: ["gallery"] },
   { typed: ["phone", "call", "mobile number", "email", "address", "whatsapp"], means: ["contact"] },
 ];

@@ -47,7 +47,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-warehousing.svg",
-      alt: "Numbered cartons and wrapped furniture on steel racks inside a covered godown",
+      alt: "Drawing of numbered cartons and wrapped furniture on steel racks inside a covered godown",
     },
   },
   {
@@ -83,7 +83,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-door-to-door.svg",
-      alt: "Movers carrying a packed carton from an apartment building to a waiting truck",
+      alt: "Drawing of movers carrying a packed carton from an apartment building to a waiting truck",
     },
   },
   {
@@ -119,7 +119,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-loading.svg",
-      alt: "Two loaders lifting a wrapped refrigerator onto a tempo with a ramp",
+      alt: "Drawing of two loaders lifting a wrapped refrigerator onto a tempo with a ramp",
     },
   },
   {
@@ -155,7 +155,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-relocation.svg",
-      alt: "A family watching their packed household goods and car being loaded for an intercity move",
+      alt: "Drawing of a family watching their packed household goods and car being loaded for an intercity move",
     },
   },
   {
@@ -191,7 +191,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-local-shifting.svg",
-      alt: "A loaded tempo with household goods on a Hyderabad street outside an apartment block",
+      alt: "Drawing of a loaded tempo with household goods on a Hyderabad street outside an apartment block",
     },
   },
   {
@@ -226,7 +226,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-transportation.svg",
-      alt: "A covered truck and a car carrier on a national highway",
+      alt: "Drawing of a covered truck and a car carrier on a national highway",
     },
   },
   {
@@ -262,7 +262,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-project-cargo.svg",
-      alt: "A wooden-crated machine being lifted onto a flatbed trailer at a factory gate",
+      alt: "Drawing of a wooden-crated machine being lifted onto a flatbed trailer at a factory gate",
     },
   },
   {
@@ -298,7 +298,7 @@ export const services: Service[] = [
     ],
     image: {
       src: "service-packaging.svg",
-      alt: "A packer wrapping a television in bubble wrap next to numbered cartons",
+      alt: "Drawing of a packer wrapping a television in bubble wrap next to numbered cartons",
     },
   },
 ];

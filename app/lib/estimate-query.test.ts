@@ -352,20 +352,22 @@ describe("describeQueryNote", () => {
       return notes.map((note) => describeQueryNote(note, input, data, estimateCopy));
     };
     expect(say("from=<script>alert(1)</script>")).toEqual([
-      "“Moving from” in the link could not be used, so the estimate shows Hyderabad.",
+      "We could not read “Moving from” in the link, so the estimate takes it as Hyderabad.",
     ]);
     expect(say("from=pune&to=pune&km=-3")).toEqual([
-      "“Distance within the city” in the link could not be used, so the estimate shows 20 km.",
+      "We could not read “Distance within the city” in the link, so the estimate takes it as 20 km.",
     ]);
     expect(say("home=5bhk&home=6bhk")).toEqual([
-      "“Home size” is in the link more than once with different values, so the estimate shows 2 BHK.",
+      "The link gives “Home size” twice with different answers, so the estimate takes it as 2 BHK.",
     ]);
-    expect(say("items=diwan_1.piano_1.sofa_1")).toEqual(["Items in the link that could not be used were left out: 2."]);
+    expect(say("items=diwan_1.piano_1.sofa_1")).toEqual([
+      "We could not read 2 of the items in the link, so they are left out.",
+    ]);
     expect(say("fromfloor=99&tolift=perhaps&value=-1&date=yesterday")).toEqual([
-      "“Floor at your present home” in the link could not be used, so the estimate shows Ground floor.",
-      "“Lift at your new home” in the link could not be used, so the estimate shows no.",
-      "“Value for insurance” in the link could not be used, so the estimate shows ₹0.",
-      "“Moving date” in the link could not be used, so the estimate shows no date.",
+      "We could not read “Floor at your present home” in the link, so the estimate takes it as Ground floor.",
+      "We could not read “Lift at your new home” in the link, so the estimate takes it as no.",
+      "We could not read “Value for insurance” in the link, so the estimate takes it as ₹0.",
+      "We could not read “Moving date” in the link, so the estimate takes it as no date.",
     ]);
   });
 

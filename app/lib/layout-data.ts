@@ -5,8 +5,13 @@ import { pagePath, type RoutedPageKey } from "./paths";
 /** A navigation entry with its address worked out from the page it names. */
 export type NavigationLink = { label: string; href: string };
 
+/** A link the content names by page key, with its address. */
+export function navigationLink(item: NavigationItem): NavigationLink {
+  return { label: item.label, href: pagePath(item.page as RoutedPageKey) };
+}
+
 function navigationLinks(items: NavigationItem[]): NavigationLink[] {
-  return items.map((item) => ({ label: item.label, href: pagePath(item.page as RoutedPageKey) }));
+  return items.map(navigationLink);
 }
 
 /** What the header, footer and floating buttons show on every page, picked from the content. */

@@ -60,6 +60,20 @@ describe("the search finds what visitors type", () => {
     expect(search(content.company.gstin)[0]?.href).toBe(paths.certification);
   });
 
+  it("price and cost find the estimate and the answer that links to it, first", () => {
+    const priceAnswer = content.faq.find((item) => item.link?.page === "estimate");
+    for (const query of ["price", "prices", "cost", "how much"]) {
+      const firstTwo = search(query).slice(0, 2);
+      expect(firstTwo.map((result) => result.href).sort(), query).toEqual(
+        [`${paths.home}#faq`, pagePath("estimate")].sort(),
+      );
+      expect(
+        firstTwo.map((result) => result.title),
+        query,
+      ).toContain(priceAnswer?.question);
+    }
+  });
+
   it("lists matches for every word first, then partial matches", () => {
     const found = titles("packers in pune");
     expect(found).toContain("Pune");

@@ -34,7 +34,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <CallToActionLinks company={company} />
       </PageHero>
       <OurStory story={story} company={company} words={words.story} />
-      <StatisticsRow statistics={statistics} heading={words.statisticsHeading} />
+      <StatisticsRow statistics={statistics} heading={words.statisticsHeading} note={words.statisticsNote} />
       <VisionMission vision={vision} mission={mission} words={words.visionMission} />
       <Testimonials testimonials={testimonials} words={words.testimonials} carouselWords={carouselWords} />
     </>

@@ -11,6 +11,7 @@ import { ServicesSection } from "../components/home/services-section";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
 import { content, estimateContent } from "../content/content.server";
+import { navigationLink } from "../lib/layout-data";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
 import { faqPage } from "../lib/structured-data";
@@ -27,7 +28,7 @@ export async function loader() {
     reasons,
     cities: cityStripLinks(content),
     services: services.map(({ slug, title, shortDescription, image }) => ({ slug, title, shortDescription, image })),
-    faq,
+    faq: faq.map(({ link, ...item }) => (link ? { ...item, link: navigationLink(link) } : item)),
     founderQuote,
     contactCallToAction: content.contactCallToAction,
     company: content.company,

@@ -60,6 +60,8 @@ describe("the brochure", () => {
     }
     for (const city of content.cities) expect(text).toContain(city);
     for (const certificate of content.certifications) expect(text).toContain(certificate.number);
+    // The figures with what each counts, as the About page says it.
+    expect(text).toContain(content.aboutWords.statisticsNote);
     expect(text).toContain(content.company.branchOffice.postalCode);
     expect(text).toContain(content.company.registeredOffice.postalCode);
   }, 60_000);

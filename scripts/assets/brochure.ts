@@ -149,6 +149,7 @@ function Profile(content: SiteContent, words: BrochureWords): ReactElement {
         ),
       ),
     ),
+    h(Text, { style: { fontSize: 8.5, color: "#3d4853" } }, content.aboutWords.statisticsNote),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { statistics, testimonials } from "../../app/content/about";
+import { aboutWords, statistics, testimonials } from "../../app/content/about";
 import { company, yearsInBusiness } from "../../app/content/company";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
@@ -36,6 +36,8 @@ test.describe("/about", () => {
     await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
     await expect(page.getByText(String(company.foundedYear), { exact: true })).toBeVisible();
+    // The proprietor's years in the trade beside the company's own start: two different claims.
+    await expect(page.getByText(String(company.proprietor.inTradeSince), { exact: true })).toBeVisible();
   });
 
   test("shows the four statistics exactly as the content states them", async ({ page }) => {
@@ -44,6 +46,8 @@ test.describe("/about", () => {
     await expect(row.getByRole("term")).toHaveText(statistics.map((statistic) => statistic.label));
     await expect(row.getByRole("definition")).toHaveText(statistics.map((statistic) => statistic.value));
     await expect(row.getByRole("definition")).toHaveText(["12K+", "8K+", "20+", `${yearsInBusiness}+`]);
+    // And says what the figures count.
+    await expect(row.getByText(aboutWords.statisticsNote)).toBeVisible();
     // One source for the years: the statistic and the hero say the same number.
     await expect(page.getByRole("heading", { level: 1 }).locator("..")).toContainText(`${yearsInBusiness} years`);
   });

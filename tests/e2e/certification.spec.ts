@@ -13,14 +13,16 @@ test.describe("/certification", () => {
     await waitForHydration(page);
   });
 
-  test("shows four certificates: GST, two Udyam (MSME) and one registration", async ({ page }) => {
+  test("shows four certificates: GST, Udyam with the Udyog Aadhaar it replaced, and one registration", async ({
+    page,
+  }) => {
     const cards = page.getByRole("main").getByRole("article");
     await expect(cards).toHaveCount(4);
     await expect(cards.getByRole("heading")).toHaveText(certifications.map((certificate) => certificate.title));
     expect(certifications.map((certificate) => certificate.kind).sort()).toEqual([
       "gst",
       "registration",
-      "udyam",
+      "uam",
       "udyam",
     ]);
     // The numbers are the ones in the header, from one source.
@@ -36,6 +38,7 @@ test.describe("/certification", () => {
       await expect(card).toContainText(certificate.number);
       await expect(card.locator("time")).toHaveText(formatIssueDate(certificate.issuedOn, monthNames));
       await expect(card.locator("time")).toHaveAttribute("datetime", certificate.issuedOn);
+      if (certificate.note) await expect(card).toContainText(certificate.note);
 
       const pdf = paths.certificate(certificate.file);
       const view = card.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) });

@@ -1,7 +1,9 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { enquiry as enquiryCopy } from "../../app/content/enquiry";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -159,21 +161,21 @@ test.describe("the enquiry form's markup", () => {
     expect(html).toContain(`action="${formAction}"`);
   });
 
-  test("has labelled, required fields with autocomplete and length limits shown", async ({ page }) => {
+  test("has labelled, required fields with autocomplete, length limits and hints in words", async ({ page }) => {
     await openContact(page);
     const field = fields(page);
+    const { fields: words } = enquiryCopy;
     const expected = [
-      [field.name, { autocomplete: "name", maxlength: "100", type: "text" }],
-      [field.email, { autocomplete: "email", maxlength: "254", type: "email" }],
-      [field.phone, { autocomplete: "tel", maxlength: "20", type: "tel" }],
-      [field.message, { autocomplete: "off", maxlength: "1000" }],
-      [field.service, { autocomplete: "off" }],
+      [field.name, { autocomplete: "name", maxlength: "100", type: "text" }, words.name.hint],
+      [field.email, { autocomplete: "email", maxlength: "254", type: "email" }, words.email.hint],
+      [field.phone, { autocomplete: "tel", maxlength: "20", type: "tel" }, words.phone.hint],
+      [field.message, { autocomplete: "off", maxlength: "1000" }, undefined],
+      [field.service, { autocomplete: "off" }, undefined],
     ] as const;
-    for (const [locator, attributes] of expected) {
+    for (const [locator, attributes, hint] of expected) {
       await expect(locator).toHaveAttribute("required", "");
       for (const [name, value] of Object.entries(attributes)) await expect(locator).toHaveAttribute(name, value);
-      const limit = "maxlength" in attributes ? attributes.maxlength : undefined;
-      if (limit) await expect(locator).toHaveAccessibleDescription(new RegExp(`Up to ${limit} characters`));
+      if (hint) await expect(locator).toHaveAccessibleDescription(hint);
     }
     await expect(field.phone).toHaveAttribute("placeholder", /^\+91 /);
     await expect(field.name).toHaveAttribute("pattern", ".*\\S.*");
@@ -224,7 +226,9 @@ test.describe("the enquiry form's markup", () => {
     await openContact(page);
     await fields(page).message.fill("a".repeat(1200));
     expect((await fields(page).message.inputValue()).length).toBeLessThanOrEqual(1000);
-    await expect(fields(page).message).toHaveAccessibleDescription(/Up to 1000 characters/);
+    await expect(fields(page).message).toHaveAccessibleDescription(
+      fillPlaceholders(enquiryCopy.fields.message.hintWithCount, { left: 0 }),
+    );
   });
 });
 

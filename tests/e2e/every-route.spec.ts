@@ -213,7 +213,8 @@ const smallText = (page: Page) =>
 /** Heading levels as a screen reader gets them (hidden slides and closed popovers left out). */
 async function headingLevels(page: Page): Promise<number[]> {
   const snapshot = await page.locator("body").ariaSnapshot();
-  return [...snapshot.matchAll(/- heading .*\[level=(\d)\]/g)].map((match) => Number(match[1]));
+  // A heading with a colon in it is a quoted line of the snapshot's YAML: - 'heading "Gallery: …" [level=1]'.
+  return [...snapshot.matchAll(/- '?heading .*\[level=(\d)\]/g)].map((match) => Number(match[1]));
 }
 
 /** Pictures already fetched by this worker: the header's logo and the like are on every page. */

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { gallery } from "../../app/content/gallery";
+import { gallery, galleryWords } from "../../app/content/gallery";
+import { pages } from "../../app/content/pages";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -12,8 +13,12 @@ async function openGallery(page: Page) {
   await waitForHydration(page);
 }
 
-test("shows every picture with its caption, each linking to the picture file", async ({ page, request }) => {
+test("shows every picture with its caption, drawings labelled, each linking to the picture file", async ({
+  page,
+  request,
+}) => {
   await openGallery(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.gallery.heading);
   expect(gallery.length).toBeGreaterThanOrEqual(9);
   await expect(thumbnails(page)).toHaveCount(gallery.length);
   const figures = page.getByRole("main").getByRole("figure");
@@ -21,6 +26,8 @@ test("shows every picture with its caption, each linking to the picture file", a
     const figure = figures.nth(index);
     await expect(figure.getByRole("img", { name: item.image.alt })).toBeAttached();
     await expect(figure).toContainText(item.caption);
+    // A drawing says so where it is shown; the heading says "photo" only when there is one.
+    if (item.kind === "drawing") await expect(figure.getByText(galleryWords.drawing)).toBeVisible();
     // The link opens the picture's own file (its largest size, for a photograph).
     const href = (await thumbnails(page).nth(index).getAttribute("href")) ?? "";
     expect(href, item.image.src).toContain(item.image.src.replace(/\.\w+$/, ""));

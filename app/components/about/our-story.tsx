@@ -14,6 +14,7 @@ export function OurStory({
   const { registeredOffice, branchOffice } = company;
   const facts = [
     { term: words.startedIn, detail: String(company.foundedYear) },
+    { term: words.inTradeSince, detail: String(company.proprietor.inTradeSince) },
     { term: company.proprietor.title, detail: company.proprietor.name },
     { term: registeredOffice.label, detail: `${registeredOffice.locality}, ${registeredOffice.city}` },
     { term: branchOffice.label, detail: `${branchOffice.locality}, ${branchOffice.state}` },

@@ -1,8 +1,16 @@
 import type { Statistic } from "../../content/schema";
 import { Section } from "../ui/section";
 
-/** The four figures the company stands behind, as written in the content. */
-export function StatisticsRow({ statistics, heading }: { statistics: Statistic[]; heading: string }) {
+/** The four figures the company stands behind, as written in the content, and what they count. */
+export function StatisticsRow({
+  statistics,
+  heading,
+  note,
+}: {
+  statistics: Statistic[];
+  heading: string;
+  note: string;
+}) {
   return (
     <Section tone="navy" labelledBy="statistics-heading">
       <h2 id="statistics-heading" className="sr-only">
@@ -16,6 +24,7 @@ export function StatisticsRow({ statistics, heading }: { statistics: Statistic[]
           </div>
         ))}
       </dl>
+      <p className="mx-auto mt-8 max-w-prose text-center text-base text-navy-100">{note}</p>
     </Section>
   );
 }

@@ -61,6 +61,7 @@ export function CertificateCard({
             </dd>
           </div>
         </dl>
+        {certificate.note && <p className="text-base text-muted">{certificate.note}</p>}
         <div className="mt-auto flex flex-wrap gap-3 pt-2">
           <a
             href={pdf}
@@ -80,7 +81,7 @@ export function CertificateCard({
             <Icon name="download" /> {words.download}
           </a>
         </div>
-        {certificate.verifyUrl && (
+        {certificate.verifyUrl && certificate.kind !== "uam" && (
           <a
             href={certificate.verifyUrl}
             target="_blank"

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { content } from "../../content/content.server";
 import { enquiryDraftKey, loadEnquiryDraft, saveEnquiryDraft } from "../../lib/enquiry-draft";
+import { sentenceText } from "../ui/sentence";
 import { EnquiryForm } from "./enquiry-form";
 
 const services = content.services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel }));
@@ -49,7 +50,11 @@ describe("EnquiryForm", () => {
     expect(second.name.value).toBe("Ravi Kumar");
     expect(second.service.value).toBe("Relocation Services");
     expect(second.message.value).toBe("1BHK to Pune");
-    expect(screen.getByText(/Up to 1000 characters; 988 left\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        sentenceText(content.enquiry.fields.message.hintWithCount, { left: 1000 - "1BHK to Pune".length }),
+      ),
+    ).toBeInTheDocument();
   });
 
   it("preselects the service named in ?service=, over the draft's", () => {

@@ -8,6 +8,17 @@ import { sentenceText } from "../ui/sentence";
 const dialogButton =
   "inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full px-4 font-bold focus-visible:outline-marigold-400";
 
+/** "Illustration" above a drawing's caption, so no drawing passes for a photograph of a job. */
+function DrawingLabel({ item, words, className }: { item: GalleryItem; words: GalleryWords; className: string }) {
+  if (item.kind !== "drawing") return null;
+  return (
+    <span className={`mb-1 block text-sm font-bold tracking-wide uppercase ${className}`}>
+      {words.drawing}
+      <span className="sr-only">: </span>
+    </span>
+  );
+}
+
 /**
  * The gallery: a grid of captioned thumbnails, each a plain link to the picture (which is what a
  * visitor without JavaScript gets), and, with JavaScript, a modal `<dialog>` showing the picture
@@ -61,7 +72,10 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
                 />
                 <span className="sr-only"> {words.viewLarger}</span>
               </a>
-              <figcaption className="p-4 text-base">{item.caption}</figcaption>
+              <figcaption className="p-4 text-base">
+                <DrawingLabel item={item} words={words} className="text-teal-700" />
+                {item.caption}
+              </figcaption>
             </figure>
           </li>
         ))}
@@ -99,6 +113,7 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
               className="mx-auto max-h-[70dvh] w-auto rounded-lg bg-navy-900 object-contain"
             />
             <figcaption id="gallery-dialog-caption" className="text-center text-lg">
+              <DrawingLabel item={shown} words={words} className="text-marigold-300" />
               {shown.caption}
               <span className="mt-1 block text-sm text-navy-100">
                 {sentenceText(words.position, { position: shownIndex + 1, count })}

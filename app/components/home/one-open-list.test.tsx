@@ -1,16 +1,28 @@
 import { render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { faq, homeSections, reasons } from "../../content/home";
-import { FaqSection } from "./faq-section";
+import { navigationLink } from "../../lib/layout-data";
+import { pagePath } from "../../lib/paths";
+import { type FaqEntry, FaqSection } from "./faq-section";
 import { ReasonsSection } from "./reasons-section";
 
-it("groups the six reasons and the six questions as two separate one-open groups, all closed", () => {
-  const { container } = render(
+/** The questions as the home page's loader hands them over: links resolved to addresses. */
+const entries: FaqEntry[] = faq.map(({ link, ...item }) => (link ? { ...item, link: navigationLink(link) } : item));
+
+function renderInRouter(Component: () => React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+it("groups the six reasons and the six questions as two separate one-open groups, all closed", async () => {
+  const { container } = renderInRouter(() => (
     <>
       <ReasonsSection copy={homeSections.reasons} reasons={reasons} />
-      <FaqSection copy={homeSections.faq} faq={faq} />
-    </>,
-  );
+      <FaqSection copy={homeSections.faq} faq={entries} />
+    </>
+  ));
+  await screen.findByText(homeSections.faq.heading);
   const details = [...container.querySelectorAll("details")];
   expect(details).toHaveLength(12);
   const names = new Set(details.map((item) => item.getAttribute("name")));
@@ -19,10 +31,17 @@ it("groups the six reasons and the six questions as two separate one-open groups
   expect(details.some((item) => item.open)).toBe(false);
 });
 
-it("puts each answer's full text in the page, for search engines and find-in-page", () => {
-  render(<FaqSection copy={homeSections.faq} faq={faq} />);
+it("puts each answer's full text in the page, and an answer's link after it", async () => {
+  renderInRouter(() => <FaqSection copy={homeSections.faq} faq={entries} />);
+  await screen.findByText(homeSections.faq.heading);
   for (const item of faq) {
     expect(screen.getByText(item.question)).toBeInTheDocument();
     expect(screen.getByText(item.answer)).toBeInTheDocument();
   }
+  const price = faq.find((item) => item.link?.page === "estimate");
+  if (!price?.link) throw new Error("no question links to the estimate");
+  expect(screen.getByRole("link", { name: price.link.label, hidden: true })).toHaveAttribute(
+    "href",
+    pagePath("estimate"),
+  );
 });

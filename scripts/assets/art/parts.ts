@@ -58,10 +58,11 @@ export function svg(
 ): string {
   const viewHeight = view ? Math.round((view.width * height) / width) : height;
   // The window never reaches past the drawing's bottom edge, where nothing is drawn.
-  const box = view
-    ? `${view.x} ${Math.min(view.y, height - viewHeight)} ${view.width} ${viewHeight}`
-    : `0 0 ${width} ${height}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" font-family="Noto Sans,Arial,sans-serif" font-weight="700">${defs()}${body}</svg>`;
+  const frame = view
+    ? { x: view.x, y: Math.min(view.y, height - viewHeight), width: view.width, height: viewHeight }
+    : { x: 0, y: 0, width, height };
+  const box = `${frame.x} ${frame.y} ${frame.width} ${frame.height}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" font-family="Noto Sans,Arial,sans-serif" font-weight="700">${defs()}${body.replace(sunPlace, sun(frame))}</svg>`;
 }
 
 // ---- People ---------------------------------------------------------------------------------
@@ -493,9 +494,26 @@ export function palm(size = 1): string {
   );
 }
 
+/** Where `outdoor` puts the sun; `svg` draws it there once it knows the frame the picture shows. */
+const sunPlace = "<!--sun-->";
+const sunRadius = 70;
+
+/**
+ * The sun, in the top right of the part of the drawing the picture shows (its frame), whole: a
+ * sun placed on the full canvas was cut off by the frames that crop a scene. It also stays clear
+ * of what the pages cut off a 3:2 picture with `object-fit: cover`: up to 5.6% of each side (a
+ * 4:3 gallery thumbnail) and 10.6% of the top (a 1200×630 share picture).
+ */
+export function sun(frame: { x: number; y: number; width: number; height: number }): string {
+  const gap = 16;
+  const cx = Math.min(frame.x + frame.width * 0.8, frame.x + frame.width * (1 - 0.056) - sunRadius - gap);
+  const cy = frame.y + frame.height * 0.106 + sunRadius + gap;
+  return `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${sunRadius}" fill="${p.marigoldLight}" opacity=".55"/>`;
+}
+
 /** Sky, sun and ground for an outdoor scene. */
 export function outdoor(width: number, height: number, groundY: number): string {
-  return `<rect width="${width}" height="${height}" fill="${p.sky}"/><circle cx="${width * 0.82}" cy="${groundY * 0.28}" r="70" fill="${p.marigoldLight}" opacity=".55"/><path d="M0 ${groundY - 40} q${width * 0.25} -30 ${width * 0.5} -8 t${width * 0.5} -10 V${groundY} H0z" fill="${p.tealPale}"/><rect y="${groundY}" width="${width}" height="${height - groundY}" fill="#d7d2c6"/>`;
+  return `<rect width="${width}" height="${height}" fill="${p.sky}"/>${sunPlace}<path d="M0 ${groundY - 40} q${width * 0.25} -30 ${width * 0.5} -8 t${width * 0.5} -10 V${groundY} H0z" fill="${p.tealPale}"/><rect y="${groundY}" width="${width}" height="${height - groundY}" fill="#d7d2c6"/>`;
 }
 
 /** A road band with lane markings. */

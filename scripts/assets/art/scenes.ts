@@ -112,12 +112,12 @@ export const scenes: Record<string, () => string> = {
     ),
   "hero-3": () =>
     scene(
-      `${godownInterior(W, H, 640)}${at(60, 640, godownRacks(101))}${at(440, 640, godownRacks(161))}${at(820, 640, godownRacks(221))}${at(1120, 140, cctv(), 1.4, true)}`,
+      `${godownInterior(W, H, 640)}${at(60, 640, godownRacks(101))}${at(440, 640, godownRacks(161))}${at(820, 640, godownRacks(221))}${at(1040, 180, cctv(), 1.4, true)}`,
       { x: 30, y: 60, width: 1110 },
     ),
   "service-warehousing": () =>
     scene(
-      `${godownInterior(W, H, 660)}${at(40, 660, godownRacks(301))}${at(420, 660, godownRacks(361))}${at(960, 700, `${pallet(170)}${at(0, -14, wrappedAlmirah())}${at(86, -14, cartonStack(1, 2, 70, 412))}`)}${at(880, 730, `${person({ kind: "mover", arms: "hold-list", skin: "brown" })}${at(30, -130, clipboard())}`)}${at(1080, 120, cctv(), 1.4)}`,
+      `${godownInterior(W, H, 660)}${at(40, 660, godownRacks(301))}${at(420, 660, godownRacks(361))}${at(960, 700, `${pallet(170)}${at(0, -14, wrappedAlmirah())}${at(86, -14, cartonStack(1, 2, 70, 412))}`)}${at(880, 730, `${person({ kind: "mover", arms: "hold-list", skin: "brown" })}${at(30, -130, clipboard())}`)}${at(1010, 180, cctv(), 1.4, true)}`,
       { x: 20, y: 80, width: 1080 },
     ),
   "service-door-to-door": () =>
