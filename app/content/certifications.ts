@@ -5,7 +5,7 @@
  * the Udyam registration that replaced it when the government moved every UAM to Udyam (from
  * July 2020). Only the Udyam number is current; the UAM cannot be verified online any more. Put the PDFs in public/certificates/
  * under the `file` names below (until then the site ships clearly marked sample PDFs), and the
- * preview pictures under the `preview.src` names.
+ * preview pictures under the `preview.src` names (and then take "Sample" out of their `alt`).
  */
 import { company } from "./company";
 import type { Certification, CertificationWords } from "./schema";
@@ -23,7 +23,7 @@ export const certifications: Certification[] = [
     file: "gst-registration.pdf",
     preview: {
       src: "certificate-gst-registration.svg",
-      alt: `GST registration certificate (Form GST REG-06) of ${company.legalName}, GSTIN ${company.gstin}`,
+      alt: `Sample, not the issued certificate: GST registration certificate (Form GST REG-06) of ${company.legalName}, GSTIN ${company.gstin}`,
     },
     verifyUrl: "https://services.gst.gov.in/services/searchtp",
   },
@@ -37,7 +37,7 @@ export const certifications: Certification[] = [
     file: "udyam-registration.pdf",
     preview: {
       src: "certificate-udyam-registration.svg",
-      alt: `Udyam registration certificate of ${company.name}, number ${company.udyamNumber}`,
+      alt: `Sample, not the issued certificate: Udyam registration certificate of ${company.name}, number ${company.udyamNumber}`,
     },
     verifyUrl: udyamVerifyUrl,
   },
@@ -51,7 +51,7 @@ export const certifications: Certification[] = [
     file: "udyog-aadhaar-memorandum.pdf",
     preview: {
       src: "certificate-udyog-aadhaar-memorandum.svg",
-      alt: "Udyog Aadhaar memorandum of the proprietor's packing and loading business, number TS09A0034567, from before the Udyam registration",
+      alt: "Sample, not the issued memorandum: Udyog Aadhaar memorandum of the proprietor's packing and loading business, number TS09A0034567, from before the Udyam registration",
     },
     note: `Our small-enterprise registration from the years we worked as the packing and loading crew for other movers. From July 2020 the government replaced Udyog Aadhaar with Udyam registration; ours is ${company.udyamNumber}, above. The old number can no longer be checked online.`,
   },
@@ -65,7 +65,7 @@ export const certifications: Certification[] = [
     file: "shop-establishment-registration.pdf",
     preview: {
       src: "certificate-shop-establishment-registration.svg",
-      alt: `Telangana Shops and Establishments registration certificate of ${company.name}, Kukatpally`,
+      alt: `Sample, not the issued certificate: Telangana Shops and Establishments registration certificate of ${company.name}, Kukatpally`,
     },
   },
 ];
