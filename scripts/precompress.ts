@@ -8,6 +8,7 @@
  * `node scripts/precompress.ts` compresses `${BUILD_DIR:-build}/client`.
  */
 import { readdir, readFile, stat, utimes, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
@@ -67,10 +68,12 @@ export async function precompress(root: string): Promise<PrecompressResult> {
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => compressibleExtensions.has(extname(file).toLowerCase()));
   const result: PrecompressResult = { files: 0, bytesIn: 0, bytesOut: { br: 0, gzip: 0 } };
-  await Promise.all(
-    files.map(async (file) => {
+  // One file per core at a time: brotli's best setting needs tens of megabytes per file in progress.
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const { size, atimeMs, mtimeMs } = await stat(file);
-      if (!isCompressible(file, size)) return;
+      if (!isCompressible(file, size)) continue;
       const raw = await readFile(file);
       result.files++;
       result.bytesIn += raw.length;
@@ -81,8 +84,9 @@ export async function precompress(root: string): Promise<PrecompressResult> {
         await utimes(copy, atimeMs / 1000, mtimeMs / 1000);
         result.bytesOut[encoding] += compressed.length;
       }
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   return result;
 }
 
