@@ -187,8 +187,8 @@ describe("compressed copies from the build", () => {
     const rewritten = brotliCompressSync(readFileSync(original), { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
     expect(rewritten.equals(readFileSync(copy))).toBe(false);
     writeFileSync(copy, rewritten);
-    const { mtime } = statSync(original);
-    utimesSync(copy, mtime, mtime);
+    const { mtimeMs } = statSync(original);
+    utimesSync(copy, mtimeMs / 1000, mtimeMs / 1000);
     const sent = await rawResponse("/assets/app-Ab12Cd.js", "br");
     expect(sent.body.equals(rewritten)).toBe(true);
     expect(sent.headers["content-length"]).toBe(String(rewritten.length));
