@@ -165,7 +165,9 @@ for (const { name, path, status } of targets) {
   for (const connections of connectionCounts) {
     log(`bench:serve: ${name} (${path}), ${connections} connections, ${seconds} s each…`);
     const figures = {} as Record<Server, Figures>;
-    for (const server of servers) {
+    // Each row starts with a different server, so none is always measured first or last.
+    const order = servers.map((_, index) => servers[(index + rows.length) % servers.length] as Server);
+    for (const server of order) {
       figures[server] = await measure(origins[server], path, connections, status);
       if (server === "ours") peakMiB = Math.max(peakMiB, residentMiB(ours.pid));
     }
