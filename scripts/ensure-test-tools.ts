@@ -1,15 +1,17 @@
 /**
  * Browser tests use Debian's Chromium, never a downloaded browser build, and the deployment
- * tests run Debian's nginx with the shipped server block. Where one is missing, install it when we
- * can (as root), or say in one line how to.
+ * tests run Debian's nginx with the shipped server block, with and without Debian's brotli static
+ * module. Where one is missing, install it when we can (as root), or say in one line how to.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { brotliStaticModule } from "../tests/deploy/nginx.ts";
 import { chromiumPath } from "./chromium-path.ts";
 
 const missing: string[] = [];
 if (!chromiumPath()) missing.push("chromium");
 if (!existsSync("/usr/sbin/nginx") && !commandExists("nginx")) missing.push("nginx-light");
+if (!existsSync(brotliStaticModule)) missing.push("libnginx-mod-http-brotli-static");
 
 if (missing.length > 0) {
   if (process.getuid?.() === 0) {

@@ -1,15 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withPageCsp } from "./page-csp";
+import { precompress } from "./precompress";
 import {
   clientTimeouts,
   createSiteServer,
   createStaticHandler,
+  ifNoneMatchMatches,
   negotiateEncoding,
   resolveRequest,
 } from "./static-server";
@@ -35,6 +37,9 @@ beforeAll(async () => {
   writeFileSync(join(root, "downloads", "brochure.pdf"), "%PDF-1.7");
   writeFileSync(join(root, "_headers"), "/*\n");
   writeFileSync(join(root, ".env"), "SECRET=1");
+  // The build step's copies, then a file added by hand afterwards, without any.
+  await precompress(root);
+  writeFileSync(join(root, "assets", "added-by-hand.css"), `a{color:red}${" ".repeat(2000)}b{color:blue}`);
   server = createServer(createStaticHandler(root));
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -129,17 +134,96 @@ describe("responses", () => {
     expect(gunzipSync(await rawBody("/about/", "gzip")).equals(plain)).toBe(true);
   });
 
-  it("revalidate with the ETag", async () => {
-    const etag = (await get("/about/")).headers.get("etag") ?? "";
-    expect(etag).toMatch(/^W\/"/);
-    const again = await get("/about/", { "if-none-match": etag });
-    expect(again.status).toBe(304);
+  it("revalidate with the ETag of each encoding, compared weakly", async () => {
+    const etags = new Map<string, string>();
+    for (const encoding of ["identity", "br", "gzip"]) {
+      const etag = (await get("/about/", { "accept-encoding": encoding })).headers.get("etag") ?? "";
+      expect(etag).toMatch(/^W\/"[^"]+"$/);
+      etags.set(encoding, etag);
+      expect((await get("/about/", { "accept-encoding": encoding, "if-none-match": etag })).status).toBe(304);
+      // The strong form of the weak tag, as some clients and proxies send it.
+      const strong = etag.slice(2);
+      expect((await get("/about/", { "accept-encoding": encoding, "if-none-match": strong })).status).toBe(304);
+      expect((await get("/about/", { "accept-encoding": encoding, "if-none-match": `"x", ${strong}` })).status).toBe(
+        304,
+      );
+    }
+    expect(new Set(etags.values()).size, "one ETag per encoding").toBe(3);
+    const other = await get("/about/", { "accept-encoding": "gzip", "if-none-match": etags.get("br") ?? "" });
+    expect(other.status, "another encoding's ETag does not match").toBe(200);
   });
 
   it("leave small and binary files uncompressed", async () => {
     const pdf = await get("/downloads/brochure.pdf", { "accept-encoding": "br" });
     expect(pdf.headers.get("content-encoding")).toBeNull();
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  });
+});
+
+describe("compressed copies from the build", () => {
+  it("are sent as they are, with the same headers as a body compressed here", async () => {
+    for (const [encoding, suffix] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
+      const sent = await rawResponse("/about/", encoding);
+      expect(sent.body.equals(readFileSync(join(root, "about", `index.html${suffix}`))), encoding).toBe(true);
+      expect(sent.headers["content-encoding"]).toBe(encoding);
+      expect(sent.headers["content-length"]).toBe(String(sent.body.length));
+      expect(sent.headers.vary).toBe("Accept-Encoding");
+      expect(sent.headers.etag).toMatch(new RegExp(`^W/"[^"]+-${encoding}"$`));
+      expect(sent.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+      expect(sent.headers["content-type"]).toBe("text/html; charset=utf-8");
+    }
+    const head = await fetch(`${origin}/about/`, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.headers.get("content-length")).toBe(String(statSync(join(root, "about", "index.html.br")).size));
+  });
+
+  it("are read from disk on every request, never kept in memory", async () => {
+    const copy = join(root, "assets", "app-Ab12Cd.js.br");
+    const original = join(root, "assets", "app-Ab12Cd.js");
+    expect((await rawResponse("/assets/app-Ab12Cd.js", "br")).body.equals(readFileSync(copy))).toBe(true);
+    // Another copy of the same file, at a quality the build never uses, so its bytes differ.
+    const rewritten = brotliCompressSync(readFileSync(original), { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+    expect(rewritten.equals(readFileSync(copy))).toBe(false);
+    writeFileSync(copy, rewritten);
+    const { mtimeMs } = statSync(original);
+    utimesSync(copy, mtimeMs / 1000, mtimeMs / 1000);
+    const sent = await rawResponse("/assets/app-Ab12Cd.js", "br");
+    expect(sent.body.equals(rewritten)).toBe(true);
+    expect(sent.headers["content-length"]).toBe(String(rewritten.length));
+  });
+
+  it("are ignored when the file changed after they were written; a file without one is compressed here", async () => {
+    const file = join(root, "index.html");
+    writeFileSync(file, page("Home, edited by hand"));
+    const later = new Date(statSync(join(root, "index.html.br")).mtimeMs + 5_000);
+    utimesSync(file, later, later);
+    expect(brotliDecompressSync((await rawResponse("/", "br")).body).toString()).toBe(readFileSync(file, "utf8"));
+    expect(gunzipSync((await rawResponse("/", "gzip")).body).toString()).toBe(readFileSync(file, "utf8"));
+
+    const css = await rawResponse("/assets/added-by-hand.css", "br, gzip");
+    expect(css.headers["content-encoding"]).toBe("br");
+    expect(css.headers.vary).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(css.body).equals(readFileSync(join(root, "assets", "added-by-hand.css")))).toBe(true);
+    const gz = await rawResponse("/assets/added-by-hand.css", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).equals(readFileSync(join(root, "assets", "added-by-hand.css")))).toBe(true);
+  });
+});
+
+describe("If-None-Match", () => {
+  it.each([
+    ['W/"1a-2b"', 'W/"1a-2b"', true],
+    ['"1a-2b"', 'W/"1a-2b"', true],
+    ['W/"1a-2b"', '"1a-2b"', true],
+    ['"0", W/"1a-2b"', 'W/"1a-2b"', true],
+    ["*", 'W/"1a-2b"', true],
+    ['"1a-2b-br"', 'W/"1a-2b"', false],
+    ['W/"1a-2c"', 'W/"1a-2b"', false],
+    ["", 'W/"1a-2b"', false],
+  ])("%s names %s: %s", (header, etag, matches) => {
+    expect(ifNoneMatchMatches(header, etag)).toBe(matches);
   });
 });
 
@@ -183,15 +267,23 @@ describe("clients that take too long", () => {
   });
 });
 
-async function rawBody(path: string, encoding: string): Promise<Buffer> {
+/** The bytes and headers the server sent, undecoded (fetch would decompress). */
+async function rawResponse(
+  path: string,
+  encoding: string,
+): Promise<{ body: Buffer; headers: Record<string, string | string[] | undefined> }> {
   const { request } = await import("node:http");
   return new Promise((resolve, reject) => {
     request(`${origin}${path}`, { headers: { "accept-encoding": encoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve(Buffer.concat(chunks)));
+      response.on("end", () => resolve({ body: Buffer.concat(chunks), headers: response.headers }));
     })
       .on("error", reject)
       .end();
   });
+}
+
+async function rawBody(path: string, encoding: string): Promise<Buffer> {
+  return (await rawResponse(path, encoding)).body;
 }

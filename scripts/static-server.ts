@@ -4,16 +4,19 @@
  * - pages end in a slash; `/about` and `/about/index.html` answer 301 to `/about/`, files never
  *   take a slash, and `//x//` answers 301 to `/x/` (never to `//x`, which a browser reads as a host);
  * - unknown or malformed paths get 404.html with status 404, and folders are never listed;
- * - brotli or gzip for text, ETag revalidation, a year's caching for Vite's hashed assets;
+ * - brotli or gzip for text: the copy the build wrote beside the file (scripts/precompress.ts),
+ *   read from disk on each request and never held in memory; only a file without a copy (one
+ *   added by hand) is compressed here, once, and kept;
+ * - ETag revalidation (one weak ETag per encoding), a year's caching for Vite's hashed assets;
  * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header.
  */
+import { readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { cacheControlFor, pageContentSecurityPolicyHeader, securityHeaders } from "../app/lib/security-headers.ts";
 import { pageCspOf } from "./page-csp.ts";
+import { compress, copySuffix, type Encoding, isCompressible } from "./precompress.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -40,28 +43,8 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-const compressible = new Set([
-  ".html",
-  ".css",
-  ".js",
-  ".mjs",
-  ".json",
-  ".webmanifest",
-  ".map",
-  ".data",
-  ".xml",
-  ".txt",
-  ".svg",
-]);
-/** Below this, compression saves less than its own framing. */
-const minimumCompressedSize = 1024;
 /** Build files the host reads but visitors have no business fetching. */
 const privateFiles = new Set(["_headers"]);
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-type Encoding = "br" | "gzip";
 
 /** The best encoding the client accepts: brotli, then gzip; `q=0` refuses one. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -143,14 +126,55 @@ export async function resolveRequest(root: string, target: string): Promise<Reso
   return { kind: "not-found" };
 }
 
-type Body = { raw: Buffer; etag: string; encoded: Map<Encoding, Promise<Buffer>>; pagePolicy?: string };
+type Body = {
+  raw: Buffer;
+  /** `size-mtime` of the file, in hexadecimal: the ETag's opaque part, before its encoding suffix. */
+  version: string;
+  /** The file's modification time: a copy older than this is stale and not sent. */
+  modifiedMs: number;
+  compressible: boolean;
+  /** Bodies compressed here, for a file without a copy in that encoding. */
+  encoded: Map<Encoding, Promise<Buffer>>;
+  pagePolicy?: string;
+};
+
+/** The weak ETag of one encoding of a file: a cache keeps each encoding apart. */
+function etagOf(version: string, encoding: Encoding | undefined): string {
+  return `W/"${version}${encoding ? `-${encoding}` : ""}"`;
+}
+
+/**
+ * Whether `If-None-Match` names `etag` by weak comparison (RFC 9110, 8.8.3.2): `W/` on either
+ * side is ignored, so a client that strips it (or a proxy that sends the strong form) still
+ * revalidates; `*` matches any current file.
+ */
+export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
 
 /** Creates the request handler for the site in `root` (a build's `client` folder). */
 export function createStaticHandler(rootFolder: string, formOrigin?: string) {
   const root = resolve(rootFolder);
   const baseHeaders = securityHeaders(formOrigin);
-  // The site is a few megabytes: files and their compressed forms are kept once read.
+  // The site is a few megabytes: files are kept once read. Their compressed copies are not: the
+  // operating system's file cache already holds them, and a copy per encoding would double it.
   const bodies = new Map<string, Promise<Body>>();
+
+  /**
+   * The build's copy of `file` in `encoding`, unless there is none or the file changed after it
+   * was written. Looked up on every request and never kept. Synchronously: the copies are a few
+   * kilobytes in the operating system's file cache, where a read costs microseconds, less than
+   * the round trips through Node's thread pool (nginx reads its files the same way).
+   */
+  function copyOf(file: string, body: Body, encoding: Encoding): { path: string; size: number } | undefined {
+    const path = `${file}${copySuffix[encoding]}`;
+    const info = statSync(path, { throwIfNoEntry: false });
+    // The build gives each copy its file's time, give or take the microsecond that setting it loses.
+    if (!info?.isFile() || info.mtimeMs < body.modifiedMs - 1) return undefined;
+    return { path, size: info.size };
+  }
 
   async function load(file: string): Promise<Body> {
     const { size, mtimeMs } = await stat(file);
@@ -159,7 +183,9 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
     if (!body) {
       body = readFile(file).then((raw) => ({
         raw,
-        etag: `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`,
+        version: `${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}`,
+        modifiedMs: mtimeMs,
+        compressible: isCompressible(file, raw.length),
         encoded: new Map(),
         pagePolicy: file.endsWith(".html") ? pageCspOf(raw.toString("utf8")) : undefined,
       }));
@@ -168,18 +194,11 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
     return body;
   }
 
+  /** The body compressed here, once, for a file the build left without a copy in `encoding`. */
   function encode(body: Body, encoding: Encoding): Promise<Buffer> {
     let encoded = body.encoded.get(encoding);
     if (!encoded) {
-      encoded =
-        encoding === "br"
-          ? brotli(body.raw, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.raw.length,
-              },
-            })
-          : gzipAsync(body.raw, { level: 9 });
+      encoded = compress(body.raw, encoding);
       body.encoded.set(encoding, encoded);
     }
     return encoded;
@@ -200,20 +219,25 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
       response.setHeader("Content-Security-Policy", pageContentSecurityPolicyHeader(body.pagePolicy));
     response.setHeader("Content-Type", contentTypes[extension] ?? "application/octet-stream");
     response.setHeader("Cache-Control", status === 200 ? cacheControlFor(urlPath) : "no-cache");
-    const canCompress = compressible.has(extension) && body.raw.length >= minimumCompressedSize;
-    if (canCompress) response.setHeader("Vary", "Accept-Encoding");
+    if (body.compressible) response.setHeader("Vary", "Accept-Encoding");
+    const encoding = body.compressible ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
     if (status === 200) {
-      response.setHeader("ETag", body.etag);
-      const ifNoneMatch = request.headers["if-none-match"];
-      if (ifNoneMatch?.split(",").some((tag) => tag.trim() === body.etag || tag.trim() === "*")) {
+      const etag = etagOf(body.version, encoding);
+      response.setHeader("ETag", etag);
+      if (ifNoneMatchMatches(request.headers["if-none-match"], etag)) {
         response.statusCode = 304;
         response.end();
         return;
       }
     }
-    const encoding = canCompress ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
-    const payload = encoding ? await encode(body, encoding) : body.raw;
     if (encoding) response.setHeader("Content-Encoding", encoding);
+    const copy = encoding ? copyOf(file, body, encoding) : undefined;
+    if (copy && request.method === "HEAD") {
+      response.setHeader("Content-Length", copy.size);
+      response.end();
+      return;
+    }
+    const payload = copy ? readFileSync(copy.path) : encoding ? await encode(body, encoding) : body.raw;
     response.setHeader("Content-Length", payload.length);
     response.end(request.method === "HEAD" ? undefined : payload);
   }

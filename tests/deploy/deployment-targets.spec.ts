@@ -4,10 +4,12 @@
  * Pages' own runtime. Where a host behaves differently and that is acceptable, known-differences.ts
  * says so and why, and the test asserts that exact behaviour rather than skipping.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIResponse, Page } from "@playwright/test";
 import { paths } from "../../app/lib/paths.ts";
 import { documentContentSecurityPolicy, securityHeaders } from "../../app/lib/security-headers.ts";
+import { isCompressible } from "../../scripts/precompress.ts";
 import { hostileUrls } from "../hostile-urls.ts";
 import { builtFile, builtPages, expect, follow, notFoundPage, rawGet, test } from "./fixtures.ts";
 import { differencesOf, type Outcome } from "./known-differences.ts";
@@ -123,8 +125,7 @@ test.describe("pages and URLs", () => {
   });
 
   test("/favicon.ico is the site's icon", async ({ request }) => {
-    // Issue 13 adds the file to the build; until then every host answers 404, and this says so.
-    test.fixme(!existsSync(`${siteRoot}/favicon.ico`), "the build has no favicon.ico yet (issue 13)");
+    // The build always writes it (scripts/assets): a build without it fails here, on every host.
     const response = await request.get("/favicon.ico");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
@@ -174,6 +175,54 @@ test.describe("assets, caching and compression", () => {
       headers: { "if-none-match": etag as string, "accept-encoding": "identity" },
     });
     expect(again.status()).toBe(304);
+  });
+});
+
+test.describe("the build's compressed copies", () => {
+  /** The script and the page the copies matter most for: the largest script the home page names, and a page. */
+  function compressedTargets(): string[] {
+    const scripts = [...builtFile("index.html").matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] as string,
+    );
+    const largest = scripts.sort((a, b) => statSync(`${siteRoot}${b}`).size - statSync(`${siteRoot}${a}`).size)[0];
+    expect(largest, "the home page names a script").toBeTruthy();
+    return [paths.about, largest as string];
+  }
+
+  test("sit beside every compressible file of the build and decompress to its exact bytes", () => {
+    const files = readdirSync(`${buildDirectory}/client`, { recursive: true, encoding: "utf8" });
+    const compressible = files.filter((file) =>
+      isCompressible(file, statSync(`${buildDirectory}/client/${file}`).size),
+    );
+    expect(compressible.length, "pages, data, scripts and styles").toBeGreaterThan(50);
+    for (const file of compressible) {
+      const original = readFileSync(`${buildDirectory}/client/${file}`);
+      const copy = (suffix: string) => readFileSync(`${buildDirectory}/client/${file}${suffix}`);
+      expect(brotliDecompressSync(copy(".br")).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(copy(".gz")).equals(original), `${file}.gz`).toBe(true);
+    }
+  });
+
+  test("are what the host sends, as they are, where it serves them; else its own compression of the same bytes", async ({
+    baseURL,
+    target,
+  }) => {
+    const { encodings } = differencesOf(target);
+    for (const path of compressedTargets()) {
+      const file = path.endsWith("/") ? `${path}index.html` : path;
+      for (const [acceptEncoding, expected] of [
+        ["br, gzip", encodings.preferred],
+        ["gzip", "gzip"],
+      ] as const) {
+        const response = await rawGet(baseURL as string, path, { "accept-encoding": acceptEncoding });
+        expect(response.status, path).toBe(200);
+        expect(response.headers["content-encoding"], `${path}, ${acceptEncoding}`).toBe(expected);
+        const decompressed = expected === "br" ? brotliDecompressSync(response.bytes) : gunzipSync(response.bytes);
+        expect(decompressed.equals(readFileSync(`${siteRoot}${file}`)), `${path} in ${expected}`).toBe(true);
+        const copy = readFileSync(`${siteRoot}${file}${expected === "br" ? ".br" : ".gz"}`);
+        expect(response.bytes.equals(copy), `${path}: ${expected} is the build's copy`).toBe(encodings.sendsCopies);
+      }
+    }
   });
 });
 
@@ -314,11 +363,16 @@ test.describe("in a real browser", () => {
 });
 
 test.describe("nginx's own server blocks", () => {
-  test.skip(({ target }) => target !== "nginx", "the shipped nginx configuration only");
+  test.skip(({ target }) => !target.startsWith("nginx"), "the shipped nginx configuration only");
 
-  test("the file under test is the shipped one, with only its listen lines, root and snippet path changed", () => {
+  test("the file under test is the shipped one, with only its listen lines, root and snippet paths changed", () => {
     const shipped = readFileSync(`${repository}/deploy/nginx/site.conf`, "utf8").split("\n");
-    const tested = siteConfigForTest(shipped.join("\n"), "/srv/site", { port: 1, redirectPort: 2 }).split("\n");
+    const tested = siteConfigForTest(
+      shipped.join("\n"),
+      "/srv/site",
+      { port: 1, redirectPort: 2 },
+      "/srv/snippets",
+    ).split("\n");
     expect(tested).toHaveLength(shipped.length);
     const changed = shipped.flatMap((line, index) =>
       line === tested[index] ? [] : [`${line.trim()} -> ${tested[index]?.trim()}`],
@@ -329,13 +383,15 @@ test.describe("nginx's own server blocks", () => {
     expect(changed).toEqual([
       "listen 443 ssl http2; -> listen 127.0.0.1:1;",
       "root /var/www/godavari-packers; -> root /srv/site;",
+      "include /etc/nginx/snippets/godavari-brotli-static*.conf; -> include /srv/snippets/godavari-brotli-static*.conf;",
       ...Array(includes).fill(`${snippet} -> include ${shippedHeadersSnippet};`),
       "listen 80; -> listen 127.0.0.1:2;",
     ]);
   });
 
-  test("plain HTTP is sent to https://www. with the same path", async ({ request }) => {
-    const response = await request.get(`http://127.0.0.1:${ports.nginxRedirect}/about/?x=1`, { maxRedirects: 0 });
+  test("plain HTTP is sent to https://www. with the same path", async ({ request, target }) => {
+    const port = target === "nginx" ? ports.nginxRedirect : ports.nginxBrotliStaticRedirect;
+    const response = await request.get(`http://127.0.0.1:${port}/about/?x=1`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe("https://www.godavaripackers.in/about/?x=1");
   });

@@ -64,28 +64,35 @@ export async function follow(
   }
 }
 
-export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  /** The body as sent, not decompressed. */
+  bytes: Buffer;
+};
 
 /**
  * Sends `target` exactly as written (as curl would, not as a browser would normalise it), with
  * only the bytes HTTP cannot carry (non-ASCII, spaces, quotes, angle brackets) percent-encoded.
+ * Asks for no compression unless `headers` say otherwise, and never decompresses.
  */
-export function rawGet(origin: string, target: string): Promise<RawResponse> {
+export function rawGet(origin: string, target: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const path = target.replace(/[^\x21-\x7e]|["<>`]/gu, (character) => encodeURIComponent(character));
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path, headers: { "accept-encoding": "identity" } }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () =>
-        resolve({
-          status: incoming.statusCode ?? 0,
-          headers: incoming.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-      incoming.on("error", reject);
-    });
+    const outgoing = httpRequest(
+      { hostname, port, path, headers: { "accept-encoding": "identity", ...headers } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: bytes.toString("utf8"), bytes });
+        });
+        incoming.on("error", reject);
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });

@@ -14,8 +14,12 @@ export type Outcome = { status: number; shows?: string | "not-found"; stays?: tr
 export type Differences = {
   /** The status of the trailing-slash and /x/index.html redirects. */
   redirectStatus: 301 | 308;
-  /** The encoding chosen for `Accept-Encoding: br, gzip`, and whether compressed answers say `Vary: Accept-Encoding`. */
-  encodings: { preferred: "br" | "gzip"; vary: boolean };
+  /**
+   * The encoding chosen for `Accept-Encoding: br, gzip`, whether compressed answers say `Vary:
+   * Accept-Encoding`, and whether the host sends the build's compressed copies (scripts/precompress.ts)
+   * as they are rather than compressing by itself.
+   */
+  encodings: { preferred: "br" | "gzip"; vary: boolean; sendsCopies: boolean };
   /** Folders without a trailing slash that are first redirected to `folder/` (then 404). */
   folderRedirects: string[];
   /** Status of `/_headers` and the planted dotfiles, where not 404. */
@@ -26,7 +30,7 @@ export type Differences = {
 
 const ours: Differences = {
   redirectStatus: 301,
-  encodings: { preferred: "br", vary: true },
+  encodings: { preferred: "br", vary: true, sendsCopies: true },
   folderRedirects: [],
   privateFiles: {},
   hostile: {},
@@ -37,29 +41,34 @@ const caseSensitive: Record<string, Outcome> = Object.fromEntries(
   ["/ABOUT/", "/About", "/services/PACKAGING/"].map((url) => [url, { status: 404, shows: "not-found" }]),
 );
 
+const nginx: Differences = {
+  ...ours,
+  // Without Debian's brotli static module, nginx has only gzip_static: the .gz copies.
+  encodings: { preferred: "gzip", vary: true, sendsCopies: true },
+  // nginx redirects a folder to its slash before finding no index.html in it; the end is the same 404.
+  folderRedirects: ["/assets"],
+  hostile: {
+    ...caseSensitive,
+    // nginx refuses a NUL byte, and a path that climbs above the root once decoded, as a bad request
+    // before any configuration applies: its own 400 page, not ours, and nothing served.
+    "/services/%00": { status: 400 },
+    "/services/%00/": { status: 400 },
+    "/services/..%2f..": { status: 400 },
+    "/services/..%2f..%2f..%2fetc%2fpasswd": { status: 400 },
+  },
+};
+
 export const differences: Record<TargetName, Differences> = {
   "our-server": ours,
-  nginx: {
-    ...ours,
-    // Debian's nginx has no brotli module; gzip it is (deploy/nginx/site.conf says how to add brotli).
-    encodings: { preferred: "gzip", vary: true },
-    // nginx redirects a folder to its slash before finding no index.html in it; the end is the same 404.
-    folderRedirects: ["/assets"],
-    hostile: {
-      ...caseSensitive,
-      // nginx refuses a NUL byte, and a path that climbs above the root once decoded, as a bad request
-      // before any configuration applies: its own 400 page, not ours, and nothing served.
-      "/services/%00": { status: 400 },
-      "/services/%00/": { status: 400 },
-      "/services/..%2f..": { status: 400 },
-      "/services/..%2f..%2f..%2fetc%2fpasswd": { status: 400 },
-    },
-  },
+  nginx,
+  // With the module, the .br copies too, and nginx answers as our server does.
+  "nginx-brotli-static": { ...nginx, encodings: { preferred: "br", vary: true, sendsCopies: true } },
   "cloudflare-pages": {
     ...ours,
     redirectStatus: 308,
     // The local runtime compresses but does not say Vary; Cloudflare's edge in front of Pages does.
-    encodings: { preferred: "br", vary: false },
+    // Pages compresses by itself and ignores the copies (deploy/README.md).
+    encodings: { preferred: "br", vary: false, sendsCopies: false },
     privateFiles: {
       // Local runtime only: it looks for /_headers/index.html on disk and fails. `wrangler pages
       // deploy` never uploads _headers (nor .git), so the real host has no such file.

@@ -13,7 +13,7 @@ const launchOptions = {
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
-const targets: TargetName[] = ["our-server", "nginx", "cloudflare-pages"];
+const targets: TargetName[] = ["our-server", "nginx", "nginx-brotli-static", "cloudflare-pages"];
 
 export default defineConfig<TargetOptions>({
   testDir: ".",
@@ -44,6 +44,12 @@ export default defineConfig<TargetOptions>({
     {
       command: `node tests/deploy/nginx.ts --port ${ports.nginx} --redirect-port ${ports.nginxRedirect} --root ${siteRoot} --work-dir ${siteBuildDirectory}/nginx`,
       url: origins.nginx,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node tests/deploy/nginx.ts --brotli --port ${ports.nginxBrotliStatic} --redirect-port ${ports.nginxBrotliStaticRedirect} --root ${siteRoot} --work-dir ${siteBuildDirectory}/nginx-brotli-static`,
+      url: origins["nginx-brotli-static"],
       reuseExistingServer: false,
       timeout: 30_000,
     },
