@@ -8,7 +8,9 @@ import { createSearchIndexData, editDistance, openSiteSearch } from "./site-sear
 
 const documents = buildSearchDocuments(content, cityResultText);
 // Through JSON, as the browser receives it from /search-index.json.
-const search = openSiteSearch(JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases))));
+const search = openSiteSearch(
+  JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords))),
+);
 const titles = (query: string) => search(query).map((result) => result.title);
 
 describe("the search finds what visitors type", () => {
@@ -91,7 +93,7 @@ describe("the index", () => {
 
   it("stops the build when an alias points at a word the site does not use", () => {
     const aliases = [...searchAliases, { typed: ["Mysore"], means: ["Mysuru"] }];
-    expect(() => createSearchIndexData(documents, aliases)).toThrow(
+    expect(() => createSearchIndexData(documents, aliases, content.interface.searchStopWords)).toThrow(
       `searchAliases[${searchAliases.length}].means[0]: "Mysuru" appears nowhere in the content`,
     );
   });

@@ -1,3 +1,5 @@
+import { defaultLocale, groupLakhs, type LocaleTag, lakhGroupedLocales, wholeNumberFormat } from "./intl-formats";
+
 /**
  * The footer's visitor counter, as on the original site: a per-browser number kept in
  * localStorage, increased once per page load. It is not a real visitor total.
@@ -54,13 +56,13 @@ export function resetVisitorCountForTests(): void {
 }
 
 /**
- * Indian digit grouping: 8,799 and 1,00,000. Written out rather than with Intl.NumberFormat,
- * whose first use loads the locale's data: about 40 ms of main-thread work on a phone, during
- * hydration, for one number.
+ * A whole number as the language writes it, in Latin digits: 8,799 and 1,00,000 (lakh grouping
+ * in English, Telugu and Hindi alike). Those three are grouped without Intl, whose first use in a
+ * tab costs 35–100 ms on a phone, inside the task that shows this page's visitor count
+ * (docs/decisions/014-platform-formatting.md); any other language is formatted by Intl.
  */
-export function formatCount(count: number): string {
-  const digits = String(Math.trunc(Math.abs(count)));
-  const lastThree = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
-  return `${count < 0 ? "-" : ""}${rest ? `${rest},` : ""}${lastThree}`;
+export function formatCount(count: number, locale: LocaleTag = defaultLocale): string {
+  const whole = Math.trunc(count);
+  if (!lakhGroupedLocales.has(locale) || !Number.isSafeInteger(whole)) return wholeNumberFormat(locale).format(whole);
+  return `${whole < 0 ? "-" : ""}${groupLakhs(Math.abs(whole))}`;
 }
