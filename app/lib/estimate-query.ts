@@ -29,8 +29,9 @@ import {
   presetInventory,
 } from "./estimate";
 import { fillPlaceholders } from "./fill-placeholders";
-import { defaultLocale, type LocaleTag, longDateFormat, utcDay } from "./intl-formats";
+import { longDateFormat, utcDay } from "./intl-dates";
 import { formatRupees } from "./rupees";
+import { defaultLocale } from "./site-locale";
 
 export const estimateQueryParams = [
   "from",
@@ -326,13 +327,13 @@ export function routeQuery(from: string, to: string): string {
  * "14 March 2026" ("14 మార్చి, 2026", "14 मार्च 2026"): a YYYY-MM-DD date in words, as the
  * language writes it (Intl.DateTimeFormat); the text itself if not a date.
  */
-export function formatMovingDate(text: string, locale?: LocaleTag): string;
+export function formatMovingDate(text: string, locale?: string): string;
 /**
  * @deprecated Month names from the content, kept until the estimate's components pass the page's
  * language instead (docs/decisions/014-platform-formatting.md); the words are the same in English.
  */
 export function formatMovingDate(text: string, months: readonly string[]): string;
-export function formatMovingDate(text: string, localeOrMonths: LocaleTag | readonly string[] = defaultLocale): string {
+export function formatMovingDate(text: string, localeOrMonths: string | readonly string[] = defaultLocale): string {
   const date = calendarDate(text);
   if (!date) return text;
   if (typeof localeOrMonths !== "string") {

@@ -1,5 +1,5 @@
 import type { InterfaceCopy } from "../../content/schema";
-import { defaultLocale, type LocaleTag, pluralRules } from "../../lib/intl-formats";
+import { defaultLocale, type SiteLocale } from "../../lib/site-locale";
 import type { SearchResultItem } from "../../lib/site-search";
 import { formatCount } from "../../lib/visitor-count";
 import { sentenceText } from "../ui/sentence";
@@ -36,9 +36,10 @@ export function SearchResultText({
 export function resultCountText(
   count: number,
   words: SearchResultWords["count"],
-  locale: LocaleTag = defaultLocale,
+  locale: SiteLocale = defaultLocale,
 ): string {
   if (count === 0) return words.none;
-  const sentence = words[pluralRules(locale).select(count)] ?? words.other;
+  // Plural rules are cheap to make, even first (docs/decisions/014-platform-formatting.md).
+  const sentence = words[new Intl.PluralRules(locale).select(count)] ?? words.other;
   return sentenceText(sentence, { count: formatCount(count, locale) });
 }
