@@ -6,7 +6,6 @@
  */
 import { z } from "zod";
 import { describeContentErrors } from "./content-errors";
-import { monthNamesSchema } from "./schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
 
 /** The brochure's words around the content it prints, page by page. */
@@ -57,10 +56,8 @@ export const sampleCertificateWordsSchema = z.object({
 });
 
 export const documentWordsSchema = z.object({
-  /** The documents' language tag, written into each PDF for screen readers. */
+  /** The documents' language tag, written into each PDF for screen readers; dates are written in it. */
   language: z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, "must be a language tag like en-IN"),
-  /** The twelve months, January first, for the certificates' dates. */
-  months: monthNamesSchema,
   brochure: brochureWordsSchema,
   sampleCertificate: sampleCertificateWordsSchema,
 });

@@ -3,11 +3,10 @@
  * (/downloads/brochure.pdf), the sample certificate PDFs and their preview pictures. The content
  * they print (company, services, cities, certificates) comes from the other content files; words
  * the website already says (the vision and mission headings, the map link, the certificate card's
- * labels, the months) are taken from where the website says them, so each is written once.
+ * labels) are taken from where the website says them, so each is written once.
  * A word in braces (`{company}`, `{count}`, `{number}`…) is filled in where it is drawn: keep it.
  */
 import { aboutWords } from "./about";
-import { monthNames } from "./calendar";
 import { certificationWords } from "./certifications";
 import type { DocumentWordsAsWritten } from "./documents-schema";
 import { enquiry } from "./enquiry";
@@ -17,7 +16,6 @@ const { gstin, udyam } = interfaceCopy.header;
 
 export const documentWordsAsWritten: DocumentWordsAsWritten = {
   language: "en-IN",
-  months: monthNames,
   brochure: {
     title: "{company}: company brochure",
     cover: { kicker: "COMPANY BROCHURE", registrations: `${gstin} {gstin} · {udyam}` },

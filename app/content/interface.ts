@@ -52,8 +52,12 @@ export const interfaceCopy: InterfaceCopy = {
   },
   searchResults: {
     kinds: { service: "Service", question: "Question", city: "City we serve", page: "Page" },
-    count: { none: "No results", one: "1 result", many: "{count} results" },
+    /** By plural form (see countWords in text-rules.ts): "one" is said for 1, "other" for 2 and more. */
+    count: { none: "No results", one: "1 result", other: "{count} results" },
   },
+  /** Ignored in what a visitor types: "movers in pune" is a search for "movers pune". */
+  searchStopWords:
+    "a an and are as at be by can do for from i in is it me my of on or our the to we with you your".split(" "),
   footer: {
     aboutLabel: "About the company",
     udyam: "Udyam no.",

@@ -8,7 +8,7 @@ import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
-import { nonEmpty, sentence, sentenceWith } from "./text-rules";
+import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
@@ -298,9 +298,6 @@ export const certificationWordsSchema = z.object({
   portals: z.object({ gst: nonEmpty, udyam: nonEmpty, registration: nonEmpty }),
 });
 
-/** The twelve months, January first, for dates written out in words (calendar.ts). */
-export const monthNamesSchema = z.array(nonEmpty).length(12, "must name the twelve months, January first");
-
 /** Copy for one page: its search-result title and description, and its hero heading and intro. */
 export const pageCopySchema = z.object({
   title: nonEmpty.max(60, "must be at most 60 characters (search engines cut longer titles)"),
@@ -356,8 +353,10 @@ export const interfaceCopySchema = z.object({
   /** What a search result says about itself, in the header's box and on the search page. */
   searchResults: z.object({
     kinds: z.object({ service: nonEmpty, question: nonEmpty, city: nonEmpty, page: nonEmpty }),
-    count: z.object({ none: nonEmpty, one: nonEmpty, many: sentenceWith("count") }),
+    count: countWords("count"),
   }),
+  /** Words too common to tell results apart, which the site search leaves out of what is typed. */
+  searchStopWords: stopWordList,
   footer: z.object({
     aboutLabel: nonEmpty,
     udyam: nonEmpty,
@@ -530,7 +529,6 @@ export const siteContentSchema = z
     aboutWords: aboutWordsSchema,
     galleryWords: galleryWordsSchema,
     certificationWords: certificationWordsSchema,
-    months: monthNamesSchema,
     errorFallback: errorFallbackSchema,
     /** The strip's cities that are cities (not "All South BR"), with where they are: served-cities.ts. */
     servedCities: servedCitiesSchema,

@@ -1,6 +1,5 @@
 /** Every content file gathered into one object, as written (validated by `content.server.ts`). */
 import { aboutWords, mission, statistics, story, testimonials, vision } from "./about";
-import { monthNames } from "./calendar";
 import { certifications, certificationWords } from "./certifications";
 import { cities } from "./cities";
 import { cityPages } from "./city-guides";
@@ -46,7 +45,6 @@ export const siteContentAsWritten = {
   aboutWords,
   galleryWords,
   certificationWords,
-  months: monthNames,
   servedCities,
   cityPages,
 };

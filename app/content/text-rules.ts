@@ -35,3 +35,44 @@ export function sentence(needs: readonly string[], mayUse: readonly string[] = [
 export function sentenceWith(...slots: string[]) {
   return sentence(slots);
 }
+
+/**
+ * Words for a number of things, one sentence per plural form of the language: the forms are
+ * Intl.PluralRules' categories ("one" and "other" in English and Telugu; in Hindi "one" is 0 and 1),
+ * and `none` is said for nothing at all, in every language. Each form may show `{slot}`; `other`
+ * must. `locale` names the language whose forms must all be there.
+ */
+export function countWords(slot: string, locale = "en-IN") {
+  const form = sentence([], [slot]);
+  return z
+    .object({
+      none: nonEmpty,
+      zero: form.optional(),
+      one: form.optional(),
+      two: form.optional(),
+      few: form.optional(),
+      many: form.optional(),
+      other: sentenceWith(slot),
+    })
+    .strict()
+    .superRefine((words, context) => {
+      for (const category of new Intl.PluralRules(locale).resolvedOptions().pluralCategories) {
+        if (words[category] === undefined) {
+          context.addIssue({
+            code: "custom",
+            path: [category],
+            message: `must be there: ${locale} says "${category}" counts in a form of their own`,
+          });
+        }
+      }
+    });
+}
+
+/** Words the site search ignores in that language ("movers in pune" is a search for "movers pune"). */
+export const stopWordList = z
+  .array(z.string().regex(/^[\p{L}\p{M}\p{N}]+$/u, "must be one word, without spaces or punctuation"))
+  .min(1)
+  .refine((words) => words.every((word) => word === word.normalize("NFC").toLowerCase()), {
+    message: "must be written in lower case (and NFC)",
+  })
+  .refine((words) => new Set(words).size === words.length, { message: "must name each word once" });

@@ -380,4 +380,20 @@ describe("formatMovingDate", () => {
   it("writes a date in words", () => {
     expect(formatMovingDate("2026-03-14", estimateCopy.months)).toBe("14 March 2026");
   });
+
+  it("writes it in the page's language by the platform, English by default", () => {
+    expect(formatMovingDate("2026-03-14")).toBe("14 March 2026");
+    expect(formatMovingDate("2026-03-14", "te-IN")).toBe("14 మార్చి, 2026");
+    expect(formatMovingDate("2026-03-14", "hi-IN")).toBe("14 मार्च 2026");
+    expect(formatMovingDate("next Friday", "hi-IN")).toBe("next Friday");
+  });
+
+  it("writes the same English words with the content's month names as the platform does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3650 }), (days) => {
+        const iso = new Date(Date.UTC(2026, 0, 1 + days)).toISOString().slice(0, 10);
+        expect(formatMovingDate(iso, estimateCopy.months)).toBe(formatMovingDate(iso, "en-IN"));
+      }),
+    );
+  });
 });

@@ -29,7 +29,9 @@ import {
   presetInventory,
 } from "./estimate";
 import { fillPlaceholders } from "./fill-placeholders";
+import { longDateFormat, utcDay } from "./intl-dates";
 import { formatRupees } from "./rupees";
+import { defaultLocale } from "./site-locale";
 
 export const estimateQueryParams = [
   "from",
@@ -321,10 +323,23 @@ export function routeQuery(from: string, to: string): string {
 // Notes, in words
 // ---------------------------------------------------------------------------------------------
 
-/** "14 March 2026": a YYYY-MM-DD date in words, with content's month names; the text itself if not a date. */
-export function formatMovingDate(text: string, months: readonly string[]): string {
+/**
+ * "14 March 2026" ("14 మార్చి, 2026", "14 मार्च 2026"): a YYYY-MM-DD date in words, as the
+ * language writes it (Intl.DateTimeFormat); the text itself if not a date.
+ */
+export function formatMovingDate(text: string, locale?: string): string;
+/**
+ * @deprecated Month names from the content, kept until the estimate's components pass the page's
+ * language instead (docs/decisions/014-platform-formatting.md); the words are the same in English.
+ */
+export function formatMovingDate(text: string, months: readonly string[]): string;
+export function formatMovingDate(text: string, localeOrMonths: string | readonly string[] = defaultLocale): string {
   const date = calendarDate(text);
-  return date ? `${date.day} ${months[date.month - 1] ?? date.month} ${date.year}` : text;
+  if (!date) return text;
+  if (typeof localeOrMonths !== "string") {
+    return `${date.day} ${localeOrMonths[date.month - 1] ?? date.month} ${date.year}`;
+  }
+  return longDateFormat(localeOrMonths).format(utcDay(date.year, date.month, date.day));
 }
 
 /** What the estimate shows instead of a parameter it could not use, in the page's words. */

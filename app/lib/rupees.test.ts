@@ -68,3 +68,74 @@ describe("formatPercent", () => {
     expect(formatPercent(Number.NaN)).toBe("0%");
   });
 });
+
+describe("in Telugu and Hindi", () => {
+  const intlRupees = (locale: string, amount: number) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "INR",
+      numberingSystem: "latn",
+      maximumFractionDigits: 0,
+      signDisplay: "negative",
+    }).format(amount);
+
+  it("write rupees in Latin digits with lakh grouping, as Indian sites do", () => {
+    expect(formatRupees(123_400, 100, "te-IN")).toBe("₹1,23,400");
+    expect(formatRupees(12_345_678, 100, "hi-IN")).toBe("₹1,23,45,700");
+    expect(formatRupees(-1_500, 100, "hi-IN")).toBe("-₹1,500");
+    expect(formatRupeeRange(24_460, 31_180, 100, "te-IN")).toBe("₹24,500 – ₹31,200");
+    expect(formatPercent(1.5, "hi-IN")).toBe("1.5%");
+  });
+
+  it("write exactly what Intl writes for any amount, in all three languages", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("en-IN", "te-IN", "hi-IN"),
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.constantFrom(1, 10, 100),
+        (locale, amount, step) => {
+          expect(formatRupees(amount, step, locale)).toBe(intlRupees(locale, roundRupees(amount, step)));
+        },
+      ),
+    );
+  });
+
+  it("write percentages as Intl does", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("en-IN", "te-IN", "hi-IN"),
+        fc.integer({ min: -99_999, max: 99_999 }),
+        (locale, hundredths) => {
+          const percent = hundredths / 100;
+          const intl = new Intl.NumberFormat(locale, {
+            style: "percent",
+            maximumFractionDigits: 2,
+            signDisplay: "negative",
+          });
+          expect(formatPercent(percent, locale)).toBe(intl.format(percent / 100));
+        },
+      ),
+    );
+  });
+});
+
+describe("a range", () => {
+  it("always reads low to high when given low to high, in every language", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("en-IN", "te-IN", "hi-IN"),
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 1e9 }),
+        (locale, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const ends = formatRupeeRange(low, high, 100, locale)
+            .split(" – ")
+            .map((end) => Number(end.replace(/[₹,]/g, "")));
+          expect(ends).toEqual([...ends].sort((x, y) => x - y));
+          expect(ends[0]).toBe(roundRupees(low));
+          expect(ends.at(-1)).toBe(roundRupees(high));
+        },
+      ),
+    );
+  });
+});

@@ -7,7 +7,9 @@ import { buildSearchDocuments } from "./search-documents";
 import { createSearchIndexData, openSiteSearch } from "./site-search";
 
 const documents = buildSearchDocuments(content, cityResultText);
-const search = openSiteSearch(JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases))));
+const search = openSiteSearch(
+  JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords))),
+);
 
 describe("the search's city results", () => {
   it.each([

@@ -1,14 +1,18 @@
+import fc from "fast-check";
+import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
 import { cityResultText, searchAliases } from "../content/search-aliases";
 import { routedPageKeys } from "./page-registry";
 import { pagePath, paths } from "./paths";
-import { buildSearchDocuments } from "./search-documents";
-import { createSearchIndexData, editDistance, openSiteSearch } from "./site-search";
+import { buildSearchDocuments, type SearchDocument } from "./search-documents";
+import { createSearchIndexData, editDistance, normalize, openSiteSearch, tokenize } from "./site-search";
 
 const documents = buildSearchDocuments(content, cityResultText);
 // Through JSON, as the browser receives it from /search-index.json.
-const search = openSiteSearch(JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases))));
+const search = openSiteSearch(
+  JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords))),
+);
 const titles = (query: string) => search(query).map((result) => result.title);
 
 describe("the search finds what visitors type", () => {
@@ -105,7 +109,7 @@ describe("the index", () => {
 
   it("stops the build when an alias points at a word the site does not use", () => {
     const aliases = [...searchAliases, { typed: ["Mysore"], means: ["Mysuru"] }];
-    expect(() => createSearchIndexData(documents, aliases)).toThrow(
+    expect(() => createSearchIndexData(documents, aliases, content.interface.searchStopWords)).toThrow(
       `searchAliases[${searchAliases.length}].means[0]: "Mysuru" appears nowhere in the content`,
     );
   });
@@ -115,4 +119,104 @@ it("counts typing mistakes", () => {
   expect(editDistance("wharehouse", "warehouse", 2)).toBe(1);
   expect(editDistance("packign", "packing", 2)).toBe(2);
   expect(editDistance("pune", "delhi", 2)).toBe(3);
+});
+
+describe("Telugu and Hindi", () => {
+  // Pages as a Telugu and a Hindi content set would have them: NFC, with the joiner (ZWNJ) a
+  // Telugu writer puts between a word and its suffix ("గోడౌన్‌లో", in the godown).
+  const page = (id: string, title: string, text: string): SearchDocument => ({
+    id,
+    kind: "page",
+    title,
+    text,
+    href: `/${id}/`,
+    excerpt: text,
+  });
+  const documents = [
+    page("te-godown", "గోడౌన్ నిల్వ", "మేడ్చల్‌లోని మా గోడౌన్‌లో మీ సామాను వారాలు లేదా నెలలు భద్రంగా ఉంటుంది."),
+    page("te-packing", "ప్యాకింగ్", "బబుల్ ర్యాప్, అట్టపెట్టెలతో మీ సామాను ప్యాకింగ్ చేస్తాం."),
+    page("te-pune", "పూణే", "హైదరాబాద్ నుండి పూణేకు ఇంటి సామాను తరలింపు."),
+    page("hi-godown", "गोदाम में सामान", "मेडचल के हमारे गोदाम में आपका सामान सुरक्षित रहता है।"),
+    page("hi-packing", "पैकिंग", "बबल रैप और डिब्बों में सामान की पैकिंग।"),
+    page("hi-pune", "पुणे", "हैदराबाद से पुणे तक घर का सामान और फ़र्नीचर।"),
+  ].map((doc) => ({ ...doc, title: doc.title.normalize("NFC"), text: doc.text.normalize("NFC") }));
+  const indicSearch = openSiteSearch(
+    JSON.parse(JSON.stringify(createSearchIndexData(documents, [], ["మా", "మీ", "में", "से", "का", "की"]))),
+  );
+  const first = (query: string) => indicSearch(query)[0]?.id;
+
+  const zwj = "\u200d";
+  const zwnj = "\u200c";
+  /** The word as a phone keyboard may send it: a joiner after each virama, or the whole in NFD. */
+  const typings = (word: string) => [
+    word,
+    word.replaceAll("\u0c4d", `\u0c4d${zwj}`).replaceAll("\u094d", `\u094d${zwj}`),
+    word.replaceAll("\u0c4d", `\u0c4d${zwnj}`).replaceAll("\u094d", `\u094d${zwnj}`),
+    `${word}${zwnj}`,
+    word.normalize("NFD"),
+    word.normalize("NFKD"),
+  ];
+
+  it.each([
+    ["గోడౌన్", "te-godown"],
+    ["ప్యాకింగ్", "te-packing"],
+    ["పూణే", "te-pune"],
+    ["गोदाम", "hi-godown"],
+    ["पैकिंग", "hi-packing"],
+    ["पुणे", "hi-pune"],
+  ])("%s finds its page however it is typed", (word, id) => {
+    for (const typed of typings(word)) expect(first(typed), JSON.stringify(typed)).toBe(id);
+  });
+
+  it("finds a word as it is typed, and with one letter wrong", () => {
+    expect(first("ప్యాకి")).toBe("te-packing");
+    expect(first("पैकि")).toBe("hi-packing");
+    // పుణే with a short u, as it is also spelt.
+    expect(first("పుణే")).toBe("te-pune");
+  });
+
+  it("matches a nukta letter typed as one character or as two", () => {
+    expect(first("\u095er\u094dनीचर".replace("r", "\u0930"))).toBe("hi-pune");
+    expect(first("फ़र्नीचर")).toBe("hi-pune");
+  });
+
+  it("keeps a word whole: its vowel signs and viramas are part of it", () => {
+    expect(tokenize("గోడౌన్, ప్యాకింగ్। पैकिंग")).toEqual(["గోడౌన్", "ప్యాకింగ్", "पैकिंग"]);
+    expect(tokenize(`ప్${zwj}యాకింగ్`)).toEqual(["ప్యాకింగ్"]);
+    // MiniSearch's own tokenizer splits on spaces and punctuation only, so it keeps them too.
+    expect(MiniSearch.getDefault("tokenize")("గోడౌన్ ప్యాకింగ్")).toEqual(["గోడౌన్", "ప్యాకింగ్"]);
+  });
+
+  it("leaves the language's stop words out", () => {
+    expect(indicSearch("మా మీ")).toEqual([]);
+    expect(indicSearch("पुणे से")[0]?.id).toBe("hi-pune");
+  });
+});
+
+describe("normalize", () => {
+  const letters = fc.constantFrom(
+    ..."aeuūéñAZ 19గోడౌన్ప్యాకింగ్పూణేకైगोदामपैकिंगपुणेफ़क़\u095e\u0958\u200c\u200d\u200b\u00ad\ufeff".split(""),
+  );
+  const text = fc.string({ unit: letters, maxLength: 24 });
+
+  it("is NFC, lower case, without joiners, and the same for the same text however it is encoded", () => {
+    fc.assert(
+      fc.property(text, (value) => {
+        const normal = normalize(value);
+        expect(normal).toBe(normal.normalize("NFC"));
+        expect(normal).toBe(normal.toLowerCase());
+        expect(normal).not.toMatch(/[\u200b-\u200d\u00ad\ufeff]/);
+        expect(normalize(normal)).toBe(normal);
+        expect(normalize(value.normalize("NFD"))).toBe(normal);
+        expect(normalize(value.normalize("NFC"))).toBe(normal);
+      }),
+    );
+  });
+
+  it("folds Latin accents but keeps Indic vowel signs, viramas and nuktas", () => {
+    expect(normalize("Bengalūru")).toBe("bengaluru");
+    expect(normalize("గోడౌన్")).toBe("గోడౌన్");
+    expect(normalize("फ़र्नीचर")).toBe("फ़र्नीचर".normalize("NFC"));
+    expect([...normalize("पैकिंग")]).toHaveLength([..."पैकिंग"].length);
+  });
 });

@@ -6,6 +6,9 @@
  * Matching forgives typing mistakes (fuzzy), finds words while they are still being typed
  * (prefix, on the last word) and knows the other names visitors use (app/content/search-aliases.ts):
  * each word or phrase that is such a name is searched as itself OR as what the site calls it.
+ *
+ * It reads Telugu and Devanagari as well as Latin letters: a word keeps its vowel signs and
+ * viramas, and the joiners a phone keyboard puts between letters do not count (`normalize`).
  */
 import MiniSearch, { type AsPlainObject, type Options, type Query } from "minisearch";
 import type { SearchAlias } from "../content/schema";
@@ -16,54 +19,76 @@ export type SearchResultItem = { id: string; kind: SearchKind; title: string; hr
 /** An alias with its words normalised as the index normalises them. */
 type IndexedAlias = { typed: string[][]; means: string[] };
 
-/** What the build writes to the search index file and the browser loads. */
-export type SearchIndexData = { index: AsPlainObject; aliases: IndexedAlias[] };
+/**
+ * What the build writes to the search index file and the browser loads: the index, the aliases
+ * and the words its language leaves out (the content's `searchStopWords`), normalised.
+ */
+export type SearchIndexData = { index: AsPlainObject; aliases: IndexedAlias[]; stopWords: string[] };
 
-/** Words too common to tell results apart ("movers in pune" is a search for "movers pune"). */
-const stopWords = new Set(
-  "a an and are as at be by can do for from i in is it me my of on or our the to we with you your".split(" "),
-);
+/**
+ * Marks that only decorate a letter in any script (the accents of Latin: "ū" is "u" with U+0304)
+ * and characters that are not seen at all: zero-width joiner and non-joiner, which Telugu and
+ * Devanagari keyboards put inside words to choose a letter's shape, zero-width space, soft
+ * hyphen, direction marks, variation selectors. A script's own vowel signs, viramas and nuktas
+ * (Script=Telugu, Script=Devanagari) are not among them.
+ */
+const foldedAway = /[\p{Script=Inherited}\p{Default_Ignorable_Code_Point}]/gu;
 
-/** Lower case without accents, so "Bengalūru" and "bengaluru" are the same word. */
+/**
+ * A word as the index compares it: compatibility forms folded ("ﬁ", full-width letters), Latin
+ * accents and invisible characters dropped, in NFC, lower case. So "Bengalūru" is "bengaluru", and
+ * "ప్యాకింగ్" typed with a joiner, or in NFD, is the ప్యాకింగ్ of the content.
+ */
 export function normalize(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return text.normalize("NFKD").replace(foldedAway, "").normalize("NFC").toLowerCase();
 }
 
-function tokenize(text: string): string[] {
+/**
+ * The words of a text: runs of letters, marks and digits. Marks belong to the word, or a Telugu
+ * or Devanagari word would be cut at every vowel sign ("గోడౌన్" into గ, డ, న).
+ */
+export function tokenize(text: string): string[] {
   return normalize(text)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 }
 
-function processTerm(term: string): string | null {
-  const word = normalize(term);
-  return word && !stopWords.has(word) ? word : null;
+/** The index's options for a language whose stop words are `stopWords` (normalised). */
+function indexOptions(stopWords: ReadonlySet<string>): Options<SearchDocument> {
+  return {
+    idField: "id",
+    fields: ["title", "text"],
+    storeFields: ["kind", "title", "href", "excerpt"],
+    tokenize,
+    processTerm: (term) => {
+      const word = normalize(term);
+      return word && !stopWords.has(word) ? word : null;
+    },
+    searchOptions: {
+      boost: { title: 3 },
+      maxFuzzy: 2,
+      // A service is usually what the visitor is after when a word also appears in an answer.
+      boostDocument: (_id, _term, stored) => (stored?.kind === "service" ? 1.2 : 1),
+    },
+  };
 }
 
 /** Words of a text as the index stores them. */
-function indexWords(text: string): string[] {
+function indexWordsOf(text: string, stopWords: ReadonlySet<string>): string[] {
   return tokenize(text).filter((word) => !stopWords.has(word));
 }
-
-const indexOptions: Options<SearchDocument> = {
-  idField: "id",
-  fields: ["title", "text"],
-  storeFields: ["kind", "title", "href", "excerpt"],
-  tokenize,
-  processTerm,
-  searchOptions: {
-    boost: { title: 3 },
-    maxFuzzy: 2,
-    // A service is usually what the visitor is after when a word also appears in an answer.
-    boostDocument: (_id, _term, stored) => (stored?.kind === "service" ? 1.2 : 1),
-  },
-};
 
 /**
  * Builds the index and checks the aliases against the content: an alias whose `means` appears
  * nowhere would find nothing, so the build stops and names it.
  */
-export function createSearchIndexData(documents: SearchDocument[], aliases: SearchAlias[]): SearchIndexData {
+export function createSearchIndexData(
+  documents: SearchDocument[],
+  aliases: SearchAlias[],
+  stopWordList: readonly string[],
+): SearchIndexData {
+  const stopWords = new Set(stopWordList.map(normalize));
+  const indexWords = (text: string) => indexWordsOf(text, stopWords);
   const allText = ` ${documents.map((doc) => indexWords(`${doc.title} ${doc.text}`).join(" ")).join(" | ")}`;
   aliases.forEach((alias, aliasIndex) => {
     alias.means.forEach((meaning, meaningIndex) => {
@@ -75,7 +100,7 @@ export function createSearchIndexData(documents: SearchDocument[], aliases: Sear
       }
     });
   });
-  const index = new MiniSearch<SearchDocument>(indexOptions);
+  const index = new MiniSearch<SearchDocument>(indexOptions(stopWords));
   index.addAll(documents);
   return {
     index: index.toJSON(),
@@ -83,6 +108,7 @@ export function createSearchIndexData(documents: SearchDocument[], aliases: Sear
       typed: alias.typed.map(indexWords).filter((words) => words.length > 0),
       means: alias.means,
     })),
+    stopWords: [...stopWords],
   };
 }
 
@@ -177,9 +203,10 @@ function groupQuery(group: Group): Query {
 
 /** Opens the index the build wrote; returns the search function the search box calls as you type. */
 export function openSiteSearch(data: SearchIndexData) {
-  const index = MiniSearch.loadJS<SearchDocument>(data.index, indexOptions);
+  const stopWords = new Set(data.stopWords);
+  const index = MiniSearch.loadJS<SearchDocument>(data.index, indexOptions(stopWords));
   return function search(text: string, limit = 8): SearchResultItem[] {
-    const words = indexWords(text);
+    const words = indexWordsOf(text, stopWords);
     if (words.length === 0) return [];
     const queries = groupWords(words, data.aliases).map(groupQuery);
     // Results matching every word come first, then those matching some ("packers in pune" still

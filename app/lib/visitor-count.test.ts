@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // (It reads and writes the browser's localStorage.)
+import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   formatCount,
@@ -82,5 +83,39 @@ describe("formatCount", () => {
     for (const count of [0, 7, 99, 999, 1000, 8799, 99999, 123456, 9876543, 1000000001]) {
       expect(formatCount(count)).toBe(indian.format(count));
     }
+  });
+});
+
+describe("formatCount in other languages", () => {
+  it("groups Telugu and Hindi numbers in lakhs, in Latin digits", () => {
+    expect(formatCount(8799, "te-IN")).toBe("8,799");
+    expect(formatCount(12345678, "hi-IN")).toBe("1,23,45,678");
+  });
+
+  it("writes exactly what Intl writes, for every whole number in all three languages", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("en-IN", "te-IN", "hi-IN"),
+        fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
+        (locale, count) => {
+          const intl = new Intl.NumberFormat(locale, { numberingSystem: "latn", signDisplay: "negative" });
+          expect(formatCount(count, locale)).toBe(intl.format(count));
+        },
+      ),
+    );
+  });
+
+  it("leaves fractions out", () => {
+    expect(formatCount(1234.9, "hi-IN")).toBe("1,234");
+  });
+
+  it("round-trips: taking the commas out gives the number back", () => {
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (count) => {
+        const text = formatCount(count);
+        expect(text).toMatch(/^(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})$/);
+        expect(Number(text.replaceAll(",", ""))).toBe(count);
+      }),
+    );
   });
 });

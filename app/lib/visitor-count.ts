@@ -1,3 +1,5 @@
+import type { SiteLocale } from "./site-locale";
+
 /**
  * The footer's visitor counter, as on the original site: a per-browser number kept in
  * localStorage, increased once per page load. It is not a real visitor total.
@@ -54,11 +56,13 @@ export function resetVisitorCountForTests(): void {
 }
 
 /**
- * Indian digit grouping: 8,799 and 1,00,000. Written out rather than with Intl.NumberFormat,
- * whose first use loads the locale's data: about 40 ms of main-thread work on a phone, during
- * hydration, for one number.
+ * A whole number as the page's language writes it: 8,799 and 1,00,000, lakh grouping in Latin
+ * digits, the same in English, Telugu and Hindi. Grouped here rather than by Intl.NumberFormat,
+ * whose first use in a tab costs 35–100 ms of a phone's main thread inside the task that shows the
+ * visitor count; the unit tests hold it equal to Intl's output for every language in SiteLocale
+ * (site-locale.ts, docs/decisions/014-platform-formatting.md).
  */
-export function formatCount(count: number): string {
+export function formatCount(count: number, _locale?: SiteLocale): string {
   const digits = String(Math.trunc(Math.abs(count)));
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");

@@ -1,4 +1,5 @@
 import { CertificateCard } from "../components/certification/certificate-card";
+import { formatIssueDate } from "../components/certification/issue-date";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content } from "../content/content.server";
@@ -9,10 +10,14 @@ export async function loader() {
   return {
     meta: pageMetaFor(content, "certification"),
     copy: content.pages.certification,
-    certifications: content.certifications,
+    // Dates are written here, while the page is pre-rendered, so hydrating it makes no Intl
+    // formatter (the first costs 35–100 ms on a phone: docs/decisions/014-platform-formatting.md).
+    certifications: content.certifications.map((certificate) => ({
+      ...certificate,
+      issuedOnText: formatIssueDate(certificate.issuedOn),
+    })),
     words: {
       ...content.certificationWords,
-      months: content.months,
       opensInNewTab: content.interface.opensInNewTab,
     },
   };

@@ -8,5 +8,11 @@ import { createSearchIndexData } from "../lib/site-search";
  * which the search box fetches the first time it is opened.
  */
 export async function loader() {
-  return Response.json(createSearchIndexData(buildSearchDocuments(content, cityResultText), searchAliases));
+  return Response.json(
+    createSearchIndexData(
+      buildSearchDocuments(content, cityResultText),
+      searchAliases,
+      content.interface.searchStopWords,
+    ),
+  );
 }

@@ -13,7 +13,13 @@ import SearchPage, { loader } from "./search";
 vi.mock("../components/search/load-site-search", () => ({ loadSiteSearch: vi.fn() }));
 
 beforeEach(() => {
-  const run = openSiteSearch(createSearchIndexData(buildSearchDocuments(content, cityResultText), searchAliases));
+  const run = openSiteSearch(
+    createSearchIndexData(
+      buildSearchDocuments(content, cityResultText),
+      searchAliases,
+      content.interface.searchStopWords,
+    ),
+  );
   vi.mocked(loadSiteSearch).mockResolvedValue(run);
 });
 

@@ -77,7 +77,7 @@ describe("the brochure", () => {
     expectDrawn(
       fillPlaceholders(words.certificates.facts, {
         number: certificate.number,
-        date: formatIssueDate(certificate.issuedOn, documentWords.months),
+        date: formatIssueDate(certificate.issuedOn, documentWords.language),
       }),
     );
     const { gstin, udyamNumber } = content.company;
@@ -111,7 +111,7 @@ describe("a sample certificate", () => {
     expect(text).toContain(content.company.legalName);
     expect(text).toContain(certificate.number);
     expect(text).toContain(documentWords.sampleCertificate.stamp);
-    expect(text).toContain(formatIssueDate(certificate.issuedOn, documentWords.months));
+    expect(text).toContain(formatIssueDate(certificate.issuedOn, documentWords.language));
   }, 30_000);
 
   it("labels its facts in the words of app/content/documents.ts", async () => {

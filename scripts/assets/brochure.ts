@@ -223,7 +223,7 @@ function Services(content: SiteContent, words: BrochureWords, art: Map<string, B
   );
 }
 
-function CitiesAndCertificates(content: SiteContent, words: BrochureWords, months: readonly string[]): ReactElement {
+function CitiesAndCertificates(content: SiteContent, words: BrochureWords, language: string): ReactElement {
   return ContentPage(
     content,
     h(Text, { style: s.eyebrow }, words.cities.kicker),
@@ -257,7 +257,7 @@ function CitiesAndCertificates(content: SiteContent, words: BrochureWords, month
           { style: { fontSize: 10 } },
           fillPlaceholders(words.certificates.facts, {
             number: certificate.number,
-            date: formatIssueDate(certificate.issuedOn, months),
+            date: formatIssueDate(certificate.issuedOn, language),
           }),
         ),
       ),
@@ -349,7 +349,7 @@ export async function renderBrochure(content: SiteContent, words: DocumentWords)
     Profile(content, brochure),
     VisionAndReasons(content, brochure),
     Services(content, brochure, serviceArt),
-    CitiesAndCertificates(content, brochure, words.months),
+    CitiesAndCertificates(content, brochure, words.language),
     Contact(content, brochure),
   );
   return renderToBuffer(document);

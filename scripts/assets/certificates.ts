@@ -60,7 +60,7 @@ export async function renderSampleCertificate(
               `${office.streetAddress}, ${office.locality}, ${office.city}, ${office.state} ${office.postalCode}`,
             ),
             row(sample.number, certificate.number),
-            row(sample.dateOfIssue, formatIssueDate(certificate.issuedOn, words.months)),
+            row(sample.dateOfIssue, formatIssueDate(certificate.issuedOn, words.language)),
           ),
           h(Text, { style: { marginTop: "auto", fontSize: 10, color: "#5b6470", textAlign: "center" } }, sample.note),
         ),

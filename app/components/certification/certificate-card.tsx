@@ -3,10 +3,12 @@ import { paths } from "../../lib/paths";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
 import { Sentence, sentenceText } from "../ui/sentence";
-import { formatIssueDate } from "./issue-date";
 
-/** The card's words: the certification page's, the month names and the new-tab note. */
-export type CertificationCardWords = CertificationWords & { months: readonly string[]; opensInNewTab: string };
+/** The card's words: the certification page's and the new-tab note. */
+export type CertificationCardWords = CertificationWords & { opensInNewTab: string };
+
+/** A certificate with its date of issue in words (formatIssueDate, in the page's language). */
+export type CertificateWithDate = Certification & { issuedOnText: string };
 
 const buttonClass =
   "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
@@ -20,7 +22,7 @@ export function CertificateCard({
   words,
   priority = false,
 }: {
-  certificate: Certification;
+  certificate: CertificateWithDate;
   words: CertificationCardWords;
   priority?: boolean;
 }) {
@@ -57,7 +59,7 @@ export function CertificateCard({
           <div>
             <dt className="text-sm font-semibold text-muted">{words.issuedOn}</dt>
             <dd>
-              <time dateTime={certificate.issuedOn}>{formatIssueDate(certificate.issuedOn, words.months)}</time>
+              <time dateTime={certificate.issuedOn}>{certificate.issuedOnText}</time>
             </dd>
           </div>
         </dl>

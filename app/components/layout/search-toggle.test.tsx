@@ -62,7 +62,13 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  const run = openSiteSearch(createSearchIndexData(buildSearchDocuments(content, cityResultText), searchAliases));
+  const run = openSiteSearch(
+    createSearchIndexData(
+      buildSearchDocuments(content, cityResultText),
+      searchAliases,
+      content.interface.searchStopWords,
+    ),
+  );
   vi.mocked(loadSiteSearch).mockResolvedValue(run);
   // jsdom has no popover API and no layout; the browser tests cover the real opening, closing,
   // scrolling and the loading of the search code only when the box is first opened.

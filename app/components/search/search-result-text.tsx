@@ -1,5 +1,7 @@
 import type { InterfaceCopy } from "../../content/schema";
+import { defaultLocale, type SiteLocale } from "../../lib/site-locale";
 import type { SearchResultItem } from "../../lib/site-search";
+import { formatCount } from "../../lib/visitor-count";
 import { sentenceText } from "../ui/sentence";
 
 type SearchResultWords = InterfaceCopy["searchResults"];
@@ -27,8 +29,17 @@ export function SearchResultText({
   );
 }
 
-/** "3 results", for the live region that tells screen-reader users what their typing found. */
-export function resultCountText(count: number, words: SearchResultWords["count"]): string {
+/**
+ * "3 results", for the live region that tells screen-reader users what their typing found: the
+ * sentence of the count's plural form in the page's language (Intl.PluralRules), `none` for 0.
+ */
+export function resultCountText(
+  count: number,
+  words: SearchResultWords["count"],
+  locale: SiteLocale = defaultLocale,
+): string {
   if (count === 0) return words.none;
-  return count === 1 ? words.one : sentenceText(words.many, { count });
+  // Plural rules are cheap to make, even first (docs/decisions/014-platform-formatting.md).
+  const sentence = words[new Intl.PluralRules(locale).select(count)] ?? words.other;
+  return sentenceText(sentence, { count: formatCount(count, locale) });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatIssueDate } from "../../../app/components/certification/issue-date";
 import { content } from "../../../app/content/content.server";
 import { documentWordsAsWritten } from "../../../app/content/documents";
 import { type DocumentWords, parseDocumentWords } from "../../../app/content/documents-schema";
@@ -30,17 +31,16 @@ describe("a certificate's preview picture", () => {
     expect(words).toContain(certificate.number);
   });
 
-  it("draws no word of its own: every label and month comes from the documents' words", () => {
+  it("draws no word of its own: every label comes from the documents' words, the date in their language", () => {
     const edited: DocumentWords = {
       ...documentWords,
-      months: documentWords.months.map((month) => `${month.slice(0, 3)}.`),
+      language: "hi-IN",
       sampleCertificate: Object.fromEntries(
         Object.entries(documentWords.sampleCertificate).map(([key, word]) => [key, `${word} (edited)`]),
       ) as DocumentWords["sampleCertificate"],
     };
     const svg = certificatePreview(certificate, content.company, edited);
-    const [year, month, day] = certificate.issuedOn.split("-").map(Number);
-    expect(drawnWords(svg)).toContain(`${day} ${edited.months[(month ?? 0) - 1]} ${year}`);
+    expect(drawnWords(svg)).toContain(formatIssueDate(certificate.issuedOn, "hi-IN"));
     for (const label of ["Issued to", "Registration number", "Date of issue", "Address", "Issuing authority"]) {
       expect(drawnWords(svg)).toContain(`${label} (edited)`);
     }
