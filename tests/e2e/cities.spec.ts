@@ -101,6 +101,24 @@ test.describe("a city's page", () => {
     await expect(questions.getByText(second.answer)).toBeVisible();
   });
 
+  test("nothing on the page moves once drawn, hydration included (Bengaluru, whose page once measured a shift)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(cityPagePath("bengaluru"));
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  });
+
   test("links to the estimate for the route, to the services that apply and to call, WhatsApp and the enquiry form", async ({
     page,
   }) => {
