@@ -67,8 +67,8 @@ const guides: CityPagesCopy["guides"] = {
       "The road crosses two borders: into Andhra Pradesh at the Tungabhadra bridge, and into Karnataka near Bagepalli. A car that stays is registered by Karnataka's Transport Department at the RTO of your area, and Karnataka's road tax on cars is among the highest in India, so ask the RTO for the figure before you decide to keep a Telangana car there.",
     ],
     place: [
-      "Kannada is the language of the state; in the city Telugu, Tamil, Hindi and English are all heard, and many crews and drivers speak Telugu.",
-      "Most families moving for work go to apartment societies in Whitefield, Electronic City, Sarjapur Road, Bellandur or Hebbal. Nearly every one books the service lift, allows moving only at set hours and asks the residents' association for a form or deposit first, so send us the rules when you get them.",
+      "Kannada is the language of the state; in the city Telugu, Tamil, Hindi and English are all heard.",
+      "Most families moving for work go to apartment societies in Whitefield, Electronic City, Sarjapur Road, Bellandur or Hebbal. Most book the service lift, allows moving only at set hours and asks the residents' association for a form or deposit first, so send us the rules when you get them.",
       "Bengaluru's traffic police keep heavy goods vehicles off many city roads at peak hours, so a big truck often unloads early in the morning or late in the evening. In older areas such as Malleshwaram or Basavanagudi, narrow roads can mean a smaller vehicle for the last stretch.",
     ],
     seasons: [
@@ -227,7 +227,7 @@ const guides: CityPagesCopy["guides"] = {
     ],
     place: [
       "Hindi is the everyday language, with Punjabi, Urdu and English. Much of Delhi lives in DDA flats and builder floors of three or four storeys, often without a lift, so tell us the floor: the crew carries by the stairs and the estimate adds a charge for it.",
-      "Gurugram is in Haryana and Noida and Ghaziabad in Uttar Pradesh, each with its own transport department; their tower societies book lifts and set moving hours. In Old Delhi and many colonies the lanes are too narrow for a truck. Delhi lets trucks enter the city only at night on most roads, so unloading often starts early in the morning.",
+      "Gurugram is in Haryana and Noida and Ghaziabad in Uttar Pradesh, each with its own transport department; their tower societies book lifts and set moving hours. In Old Delhi and many colonies the lanes are too narrow for a truck. Delhi keeps trucks off many of its roads by day, so unloading often starts early in the morning.",
     ],
     seasons: [
       "December and January bring thick fog to the plains, slowing trucks at night and in the early morning. In November, when the air is worst, Delhi's pollution rules can stop trucks entering the city for days; a move then needs a date that can shift. May and June are very hot.",
@@ -443,7 +443,7 @@ const guides: CityPagesCopy["guides"] = {
       "Lucknow is a state capital and the home of the Army's Central Command: government colonies and the cantonment have gates, and a truck needs a pass arranged by the family.",
     ],
     seasons: [
-      "December and January bring dense fog, which slows trucks at night and in the morning and sometimes closes the expressway for hours: allow a spare day. May and June are very hot, and July to September bring the monsoon.",
+      "December and January bring dense fog, which slows trucks at night and in the morning, on the expressway too: allow a spare day. May and June are very hot, and July to September bring the monsoon.",
     ],
     nearby: [
       "Kanpur and Unnao lie on NH 27, and Barabanki and Rae Bareli are close to Lucknow; Kanpur is one of our served cities too.",
@@ -485,7 +485,7 @@ const guides: CityPagesCopy["guides"] = {
       {
         question: "Our society allows moving only on weekdays. Is that a problem?",
         answer:
-          "No. Tell us the society's hours and days when you book, one to two weeks ahead, and we plan the loading in Hyderabad so the truck reaches Mumbai inside them.",
+          "No. Tell us the society's hours and days when you book, one to two weeks ahead, and we plan the loading in Hyderabad around them.",
       },
       {
         question: "Can our goods wait in Hyderabad until the Mumbai flat is free?",
@@ -718,6 +718,7 @@ const guides: CityPagesCopy["guides"] = {
   },
   vijayawada: {
     // Source: NH 65 Hyderabad–Choutuppal–Suryapet–Kodad–Nandigama–Vijayawada; AP check post at Garikapadu.
+    // AP 39: the state-wide series for new registrations since 2019 (AP Transport Department).
     road: [
       "NH 65 runs the whole way, a four-lane highway east through Choutuppal, Narketpally, Suryapet and Kodad, into Andhra Pradesh at Garikapadu, and through Nandigama to Vijayawada. It is the shortest of our routes out of Telangana, and a truck loaded in the morning can arrive the next day.",
     ],
