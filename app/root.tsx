@@ -23,7 +23,12 @@ export async function loader(): Promise<LayoutData> {
     ...layout,
     // Serialised here, while pre-rendering, so the JSON-LD helpers stay out of the browser's code.
     organizationJsonLd: jsonLdScriptText(
-      movingCompany({ company: content.company, cities: content.cities, logoPath: paths.logo }),
+      movingCompany({
+        company: content.company,
+        // The served cities under the one name the site writes each with (not the strip's spellings).
+        cities: content.servedCities.map((city) => city.name),
+        logoPath: paths.logo,
+      }),
     ),
     notFoundMeta: notFoundMeta(layout),
   };

@@ -30,14 +30,29 @@ const routeWordsSchema = z.object({
   services: z.array(slug).min(1, "must name at least one service"),
 });
 
+const question = z.object({ question: nonEmpty, answer: nonEmpty });
+
+/**
+ * What is true of one route alone, by topic; each topic is a section of the page under the heading
+ * `guideTopics` gives it. Every text is one or more whole sentences, so it translates on its own.
+ */
 export const cityGuideSchema = z.object({
-  /** The usual road, written only where it is certain ("NH 44, by way of Kurnool and Anantapur"). */
-  road: nonEmpty.optional(),
-  /** Seasons that change the plan on this route (monsoon, fog, cyclones), with what to do about them. */
-  seasons: z.array(nonEmpty).optional(),
-  /** Anything else true of this route that a family should know. */
-  notes: z.array(nonEmpty).optional(),
+  /** The highways and the towns on the way; both usual routes where there are two. */
+  road: z.array(nonEmpty).min(1, "must say which road the trucks take"),
+  /** The border on the way, the transport department that re-registers a car that stays, BH-series numbers. */
+  state: z.array(nonEmpty).optional(),
+  /** The city as a place to move into: languages, the kinds of homes and streets, gate passes. */
+  place: z.array(nonEmpty).min(1, "must say what the city is like to move into"),
+  /** The months that change a moving plan here, with what to do about them. */
+  seasons: z.array(nonEmpty).min(1, "must say which months change the plan, if any"),
+  /** Other places on the same road a family might be moving to (never a claim that we serve them). */
+  nearby: z.array(nonEmpty).optional(),
+  /** Questions families ask about this route, answered from the rates and the company's content. */
+  questions: z.array(question).optional(),
 });
+
+/** The headings of a route's topics, in the order the page shows them. */
+export const guideTopics = ["road", "state", "place", "seasons", "nearby"] as const;
 
 export const cityPagesSchema = z.object({
   index: z.object({
@@ -56,7 +71,19 @@ export const cityPagesSchema = z.object({
     sameDay: nonEmpty,
     note: nonEmpty,
   }),
-  route: routeWordsSchema,
+  route: routeWordsSchema.extend({
+    /** The heading of each topic of a route's guide, in guideTopics' order. */
+    topics: z.object({
+      road: sentence([], ["city", "state"]),
+      state: sentence([], ["city", "state"]),
+      place: sentence([], ["city", "state"]),
+      seasons: sentence([], ["city", "state"]),
+      nearby: sentence([], ["city", "state"]),
+    }),
+    /** Closes the list of places nearby: we price only the served cities. */
+    nearbyNote: nonEmpty,
+    questionsHeading: sentence([], ["city", "state"]),
+  }),
   local: routeWordsSchema.extend({
     /** The distances the local prices cover. */
     localKm: sentenceWith("from", "to"),
@@ -66,10 +93,11 @@ export const cityPagesSchema = z.object({
     heading: nonEmpty,
     distance: nonEmpty,
     distanceValue: sentenceWith("km"),
-    transitThere: sentenceWith("city"),
-    transitBack: sentenceWith("city"),
+    /** The days on the road, the same in both directions. */
+    transit: nonEmpty,
     transitValue: sentenceWith("low", "high"),
-    sharedTransit: sentenceWith("low", "high"),
+    /** The days of a part load, shown where a small home travels in a shared truck. */
+    sharedTransit: nonEmpty,
     sameDay: nonEmpty,
   }),
   prices: z.object({
@@ -90,14 +118,11 @@ export const cityPagesSchema = z.object({
     estimateHint: nonEmpty,
   }),
   interstate: z.object({
-    state: sentenceWith("city", "state"),
     documents: nonEmpty,
-    vehicles: sentenceWith("state"),
-    bothWays: sentenceWith("city"),
   }),
   servicesHeading: nonEmpty,
   contact: z.object({ heading: nonEmpty, text: nonEmpty }),
-  /** Per served city, by slug: only what is certain for that route. */
+  /** Per served city but Hyderabad, by slug: only what is certain for that route (every route needs one). */
   guides: z.record(slug, cityGuideSchema),
   /** The share picture's drawing, the same for every city (public/art). */
   shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),

@@ -16,12 +16,864 @@
 import type { CityPagesCopy } from "./city-guides-schema";
 import { company } from "./company";
 
-const northernFog =
-  "December and January bring thick fog to the plains of north India, which slows trucks, mostly at night and in the early morning. For a move in those months, allow a spare day before you plan the unloading.";
-const westCoastMonsoon =
-  "The monsoon on the west coast runs from June to September, with heavy rain. Keep the unloading day flexible and the things you need first in a bag that travels with you.";
-const andhraCoastCyclones =
-  "October and November are the months of cyclones on the Andhra coast. In those months, check the weather warnings in the week before the move, and keep the date flexible if one is out.";
+/*
+ * Each route's own words, by the city's slug. Source notes (comments, never shown): highway
+ * numbers are from the National Highways Authority of India's numbering of 2010 and a route
+ * planner (checked November 2026); they can change when a road is renumbered or a new expressway
+ * opens, so check them on a map when a page is reviewed. RTO codes are from the Parivahan list of
+ * registering authorities. Nothing here is a claim about our company: that lives in company.ts.
+ */
+const guides: CityPagesCopy["guides"] = {
+  ahmedabad: {
+    // Source: NH 48 (old NH 8) Mumbai–Surat–Vadodara–Ahmedabad; Ahmedabad–Vadodara Expressway (NE 1).
+    road: [
+      "There are two usual roads. One crosses the Deccan through Maharashtra to Dhule and turns west on NH 53 into Gujarat at Navapur; the other goes by way of Pune and Mumbai and runs north on NH 48 along the Gujarat coast.",
+      "Both reach Vadodara, and the last stretch to Ahmedabad is the Ahmedabad–Vadodara Expressway or the old highway through Anand and Nadiad.",
+    ],
+    state: [
+      "The truck crosses from Maharashtra into Gujarat. A car that stays is registered by Gujarat's Commissionerate of Transport at the RTO of your area; Ahmedabad's main office issues GJ 01 numbers.",
+      "Gujarat forbids alcohol without a permit, and that includes bottles packed among household goods: leave them out of the cartons, or the whole load can be held at a check.",
+    ],
+    place: [
+      "People speak Gujarati and Hindi, and most offices work in English as well. The walled old city east of the Sabarmati is a UNESCO World Heritage City of pols, lanes of old houses behind a single gate, where a truck cannot enter and goods are carried to the door.",
+      "West of the river, in Bodakdev, Satellite, Prahlad Nagar and along SG Highway, most families live in tower societies that book the service lift and set the hours for moving in. Sanand's factories, and GIFT City and Gandhinagar to the north, have gated campuses that ask for passes for the truck and crew.",
+    ],
+    seasons: [
+      "April to June is hot, often above 43 °C in May: load early in the morning and keep medicines, candles and records out of a closed truck in the afternoon sun.",
+      "Around 14 January the city flies kites for Uttarayan, and during the nine nights of Navratri in September or October roads near the garba grounds fill in the evening; daytime unloading is easier on those days.",
+    ],
+    nearby: [
+      "On the last stretch of the road lie Vadodara, Anand and Nadiad; Gandhinagar, the state capital, is just north of the city.",
+    ],
+    questions: [
+      {
+        question: "Is it better to send a small home by part load to Ahmedabad?",
+        answer:
+          "On a long road like this a 1 BHK often costs less as a part load, and the price table shows where it does. It takes longer, because the shared truck leaves when it is full, so it suits a family that can spend the first days with a suitcase.",
+      },
+      {
+        question: "Can we bring the car along?",
+        answer:
+          "Yes. The car goes on a car carrier, not in the household truck, and its price is in the table above. Gujarat asks for road tax and a GJ number once it has stayed more than a year, unless it carries a BH-series number.",
+      },
+    ],
+  },
+  bengaluru: {
+    // Source: NH 44 (old NH 7) Hyderabad–Kurnool–Anantapur–Bengaluru; Kodikonda check post at the Karnataka border.
+    road: [
+      "The road is NH 44 nearly all the way: south through Jadcherla, across the Tungabhadra at Kurnool, then Dhone, Gooty, Anantapur and Penukonda, into Karnataka near Bagepalli and down through Chikkaballapur and Devanahalli, past the airport, into the city from the north.",
+    ],
+    state: [
+      "The road crosses two borders: into Andhra Pradesh at the Tungabhadra bridge, and into Karnataka near Bagepalli. A car that stays is registered by Karnataka's Transport Department at the RTO of your area, and Karnataka's road tax on cars is among the highest in India, so ask the RTO for the figure before you decide to keep a Telangana car there.",
+    ],
+    place: [
+      "Kannada is the language of the state; in the city Telugu, Tamil, Hindi and English are all heard.",
+      "Most families moving for work go to apartment societies in Whitefield, Electronic City, Sarjapur Road, Bellandur or Hebbal. Most book the service lift, allows moving only at set hours and asks the residents' association for a form or deposit first, so send us the rules when you get them.",
+      "Bengaluru's traffic police keep heavy goods vehicles off many city roads at peak hours, so a big truck often unloads early in the morning or late in the evening. In older areas such as Malleshwaram or Basavanagudi, narrow roads can mean a smaller vehicle for the last stretch.",
+    ],
+    seasons: [
+      "September and October are Bengaluru's wettest months, with heavy evening showers that flood underpasses; plan loading for the morning. April and May are the hottest on the Kurnool–Anantapur stretch of the road, less so in Bengaluru itself.",
+    ],
+    nearby: [
+      "Kurnool, Anantapur and Chikkaballapur lie on NH 44, and Hosur, just over the Tamil Nadu border beyond Electronic City, is on the same highway.",
+    ],
+    questions: [
+      {
+        question: "How early should we book a move to Bengaluru for a weekend?",
+        answer:
+          "For moves to another city we ask for one to two weeks' notice. Weekends at month end are the busiest, and the society's lift slot is often the harder booking: fix it first, then the truck.",
+      },
+      {
+        question: "Can our goods wait in Hyderabad until the new flat is ready?",
+        answer:
+          "Yes. They can stay in our Medchal godown, charged per cubic foot per day, and leave for Bengaluru when you call; the storage line of the estimate shows what a month costs.",
+      },
+    ],
+  },
+  vadodara: {
+    // Source: NH 53 (old NH 6) Dhule–Navapur–Surat; NH 48 Surat–Vadodara; NE 1 Vadodara–Ahmedabad.
+    road: [
+      "The usual road crosses Maharashtra to Dhule, runs west on NH 53 into Gujarat at Navapur to Surat, then north on NH 48 over the Narmada at Bharuch to Vadodara. The other usual road goes by way of Pune and Mumbai and joins NH 48 there.",
+    ],
+    state: [
+      "The border is between Maharashtra and Gujarat. A car that stays is registered by Gujarat's Commissionerate of Transport; Vadodara's RTO issues GJ 06 numbers.",
+      "Gujarat does not allow alcohol without a permit, so no bottles in the cartons: a load with liquor in it can be stopped and held.",
+    ],
+    place: [
+      "Vadodara, the old Baroda of the Gaekwads, speaks Gujarati, Hindi and, in many old families, Marathi. Around the Laxmi Vilas Palace and Mandvi the old city is dense, with lanes where a truck has to stop at the corner.",
+      "Newer homes are in Alkapuri, Gotri, Vasna–Bhayli and along the Waghodia and Sama roads, many in societies with a lift and set moving hours. Families working at the refinery at Koyali or in the Makarpura and Nandesari estates often live in townships that issue gate passes.",
+    ],
+    seasons: [
+      "The Vishwamitri river runs through the city and has flooded low areas after heavy rain in July and August, as in 2019 and 2024; keep the unloading date flexible then. Navratri in September or October fills the evenings with garba and traffic, and May is the hottest month.",
+    ],
+    nearby: [
+      "Bharuch and Ankleshwar lie on NH 48 south of Vadodara, Anand and Nadiad to the north, and Halol and the Statue of Unity at Kevadia to the east.",
+    ],
+    questions: [
+      {
+        question: "Which months are easiest for a move to Vadodara?",
+        answer:
+          "November to February: the roads are dry, the days mild, and the city's festivals are over. July and August bring the heaviest rain, and May the worst heat.",
+      },
+      {
+        question: "Does a two-wheeler need its own transport?",
+        answer:
+          "No. A scooter or motorcycle is wrapped and tied in the same truck as the household goods, and its line in the table is what it adds.",
+      },
+    ],
+  },
+  bhopal: {
+    // Source: NH 44 Hyderabad–Adilabad–Nagpur; then the Betul–Itarsi road (check its number on a map).
+    road: [
+      "The road runs north on NH 44 through Nirmal and Adilabad to Nagpur, then north-west through Betul, across the Satpura hills and the Narmada valley near Itarsi, to Bhopal.",
+      "The Satpura stretch is a hill road with bends and climbs, slower for a loaded truck than the highway before it.",
+    ],
+    state: [
+      "The truck crosses Maharashtra on the way and enters Madhya Pradesh north of Nagpur. A car that stays is registered by Madhya Pradesh's Transport Department; Bhopal's RTO issues MP 04 numbers.",
+    ],
+    place: [
+      "Hindi is spoken everywhere and Urdu in much of the old city. Bhopal is a city of hills and lakes: the old city around Chowk north of the Upper Lake has steep, narrow lanes, while Arera Colony, MP Nagar, Kolar Road and Hoshangabad Road have wider streets and newer apartment blocks.",
+      "The BHEL township in the east of the city and the government colonies of the new city have their own gates and rules for trucks; ask your housing office what it needs before the move.",
+    ],
+    seasons: [
+      "May and early June are very hot on the road and in the city. The monsoon arrives in the second half of June and brings most of its rain in July and August, when the Satpura roads are slow; a move in those months needs a spare day.",
+    ],
+    nearby: [
+      "Betul, Itarsi and Narmadapuram (once Hoshangabad) lie on the road in, and Sehore, Vidisha and Sanchi are close to Bhopal. Indore, which we also serve, is further west.",
+    ],
+    questions: [
+      {
+        question: "Is a government transfer to Bhopal different to plan?",
+        answer:
+          "The move is the same, but government housing often has a fixed handover date and a gate to clear. Tell us the date when you book, and we can keep the goods in our Medchal godown if the house is not ready.",
+      },
+      {
+        question: "Can the car go on the same truck as our furniture?",
+        answer:
+          "No, a car travels on a car carrier, booked with your move and priced in the table above. A two-wheeler can travel in the household truck.",
+      },
+    ],
+  },
+  chennai: {
+    // Source: NH 65 Hyderabad–Vijayawada; NH 16 (old NH 5) Vijayawada–Ongole–Nellore–Chennai; Elavur check post.
+    road: [
+      "Trucks take NH 65 east through Suryapet to Vijayawada, then NH 16 south along the coast through Guntur, Ongole, Nellore and Gudur, entering Tamil Nadu near Gummidipoondi and the city from the north.",
+    ],
+    state: [
+      "The road crosses two borders, into Andhra Pradesh after Kodad and into Tamil Nadu after Sullurpeta. A car that stays is registered by Tamil Nadu's Transport Department at the RTO of your area.",
+    ],
+    place: [
+      "Tamil is the language of the city; English is widely used, and Telugu is spoken in many families. The IT corridor on Old Mahabalipuram Road, Velachery, Porur and Anna Nagar are mostly apartment blocks with lifts and association rules for moving.",
+      "In old neighbourhoods such as Mylapore, Triplicane and George Town, streets are narrow and busy, and the truck may stop on the main road while goods are carried in. Chennai's traffic police keep heavy vehicles off many city roads during the day.",
+    ],
+    seasons: [
+      "Chennai gets most of its rain from the north-east monsoon, October to December, and low areas flooded badly in 2015 and 2023. A cyclone can stop traffic on the coast road for a day in November or December, so keep the date flexible then. April to June is hot and humid.",
+    ],
+    nearby: ["Nellore, Gudur, Sri City and Tada lie on NH 16 before the city; Gudur is one of our served cities too."],
+    questions: [
+      {
+        question: "Should we avoid moving to Chennai in November?",
+        answer:
+          "Not avoid, but plan: choose a date with a day to spare, and ask us to check the weather warnings with you in the week before. The goods travel sealed and covered, and we unload when the rain allows.",
+      },
+      {
+        question: "Is a part load sensible for a 1 BHK?",
+        answer:
+          "On this distance it can be, and the price table marks the sizes where it is cheaper. The goods go sealed in a shared truck and take a few days longer.",
+      },
+    ],
+  },
+  chandigarh: {
+    // Source: NH 44 Hyderabad–Nagpur–Agra–Delhi–Panipat–Ambala; Zirakpur–Chandigarh road (NH 5).
+    road: [
+      "The road is NH 44 for almost all of it: north through Nagpur, Sagar, Jhansi, Agra and Delhi, then on through Panipat, Karnal and Ambala, turning off at Zirakpur for Chandigarh. Trucks can pass Delhi on the peripheral expressways rather than through the city.",
+    ],
+    state: [
+      "Chandigarh is a union territory, and its Registering and Licensing Authority registers a car that stays (CH 01 numbers). Mohali is in Punjab and Panchkula in Haryana, each with its own transport department, so a family moving to the tricity should know which of the three its new home is in.",
+    ],
+    place: [
+      "Hindi, Punjabi and English are all everyday languages. Chandigarh is a planned city of numbered sectors with wide roads, so a truck can usually reach the door; many homes are houses or government flats of two or three floors without a lift.",
+      "The tower societies are mostly in Mohali, Zirakpur, New Chandigarh and Panchkula, with lift bookings and moving hours. Chandimandir, the Army's Western Command headquarters near Panchkula, and the Air Force station issue gate passes for removals.",
+    ],
+    seasons: [
+      "December and January bring dense fog to the plains of Haryana and Punjab, mostly at night and in the early morning, and trucks crawl: allow a spare day. May and June are very hot, and July and August bring the monsoon.",
+    ],
+    nearby: [
+      "Ambala, Zirakpur, Mohali and Panchkula are on the last stretch, and Kharar and Kalka, the start of the road to Shimla, are close by.",
+    ],
+    questions: [
+      {
+        question: "Is Chandigarh too far for a part load?",
+        answer:
+          "No, but it is slower: a shared truck waits until it is full and then has one of our longest roads to cover, so a part load adds days. For a 1 BHK the price table shows the saving; a family that needs its things soon takes a truck of its own.",
+      },
+      {
+        question: "Which months suit a move to Chandigarh best?",
+        answer:
+          "February to April and October to November: no fog, no monsoon and bearable heat. For a December or January move, plan around the fog rather than a fixed unloading hour.",
+      },
+    ],
+  },
+  delhi: {
+    // Source: NH 44 (old NH 7 and NH 2) Hyderabad–Nagpur–Sagar–Jhansi–Gwalior–Agra–Delhi. Delhi's
+    // age limits on vehicles: National Green Tribunal order of 2015 and the Supreme Court's of 2018.
+    road: [
+      "NH 44 runs the whole way: north through Nirmal and Adilabad into Maharashtra, Nagpur, then Seoni, Sagar, Jhansi, Gwalior, Agra and Mathura into Delhi. From Agra some trucks take the Yamuna Expressway to Greater Noida instead.",
+      "Our Medchal godown lies near this highway on the way out of Hyderabad, so goods stored there leave straight onto the road north.",
+    ],
+    state: [
+      "After Telangana the truck crosses five states: Maharashtra, Madhya Pradesh, Uttar Pradesh, a short stretch of Rajasthan and Haryana. A car that stays is registered by the Delhi Transport Department at the zonal office of your area.",
+      "Delhi allows no diesel car older than ten years and no petrol car older than fifteen on its roads; such a car cannot be re-registered in Delhi, so check its age before you pay to bring it.",
+    ],
+    place: [
+      "Hindi is the everyday language, with Punjabi, Urdu and English. Much of Delhi lives in DDA flats and builder floors of three or four storeys, often without a lift, so tell us the floor: the crew carries by the stairs and the estimate adds a charge for it.",
+      "Gurugram is in Haryana and Noida and Ghaziabad in Uttar Pradesh, each with its own transport department; their tower societies book lifts and set moving hours. In Old Delhi and many colonies the lanes are too narrow for a truck. Delhi keeps trucks off many of its roads by day, so unloading often starts early in the morning.",
+    ],
+    seasons: [
+      "December and January bring thick fog to the plains, slowing trucks at night and in the early morning. In November, when the air is worst, Delhi's pollution rules can stop trucks entering the city for days; a move then needs a date that can shift. May and June are very hot.",
+    ],
+    nearby: [
+      "Agra, Mathura and Faridabad lie on NH 44 before Delhi, and Gurugram, Noida and Ghaziabad are part of the same city region.",
+    ],
+    questions: [
+      {
+        question: "Can our car come to Delhi on the same truck?",
+        answer:
+          "It comes on a car carrier, booked with the move and priced in the table above. Check its age first: Delhi does not allow an old diesel or petrol car on its roads.",
+      },
+      {
+        question: "How early should we book a Delhi move?",
+        answer:
+          "One to two weeks ahead for a move to another city, longer for the last days of a month or a date in the fog or pollution season, when a spare day should be part of the plan.",
+      },
+    ],
+  },
+  dehradun: {
+    // Source: NH 44 to Delhi; NH 334 Meerut–Muzaffarnagar–Roorkee; NH 307 Chhutmalpur–Mohand–Dehradun.
+    road: [
+      "The road is NH 44 to Delhi, then north-east through Meerut and Muzaffarnagar, and up through the Shivalik hills by the Mohand pass into the Doon valley. The new Delhi–Dehradun expressway, by way of Baghpat and Saharanpur, is a second road from Delhi as its sections open.",
+    ],
+    state: [
+      "The last border is from Uttar Pradesh into Uttarakhand, in the Shivaliks before the valley. A car that stays is registered by Uttarakhand's Transport Department; Dehradun's RTO issues UK 07 numbers.",
+    ],
+    place: [
+      "People speak Hindi, and Garhwali in many families. Dehradun is home to the Indian Military Academy, the Forest Research Institute, ONGC and the Survey of India, and many families moving here are posted to one of them: their campuses and the cantonment at Garhi and Clement Town issue gate passes for the truck.",
+      "Rajpur Road, Vasant Vihar and Sahastradhara Road have houses and newer apartment blocks; homes up towards Mussoorie are on steep, narrow roads where goods move to a smaller vehicle for the last stretch.",
+    ],
+    seasons: [
+      "July and August are the heaviest months of the monsoon; hill roads above the city can close for a day after a landslide, so a move up the hill needs a spare day. December and January bring fog on the plains of the road and cold nights in the valley.",
+    ],
+    nearby: [
+      "Muzaffarnagar and Saharanpur lie near the road, Rishikesh and Haridwar are down the valley, and Mussoorie is up the hill; Haridwar is one of our served cities too.",
+    ],
+    questions: [
+      {
+        question: "Can the truck reach a house in Mussoorie or on the hill roads?",
+        answer:
+          "A large truck often cannot. Tell us the address at the survey: where the road is narrow, the goods change to a smaller vehicle, which the written quote then includes.",
+      },
+      {
+        question: "We are posted to Dehradun for two years. Should we re-register the car?",
+        answer:
+          "The law asks for it after twelve months in Uttarakhand, unless the car has a BH-series number, which is made for transfers like yours: ask your employer whether you can have one.",
+      },
+    ],
+  },
+  goa: {
+    // Source: NH 167 Hyderabad–Raichur; Hubballi–Dharwad–Belagavi on NH 48; NH 748 Belagavi–Anmod–Ponda.
+    road: [
+      "The road runs south-west across northern Karnataka to Hubballi and Dharwad, and then down the Western Ghats into Goa, usually by the Anmod ghat to Ponda, or from Belagavi by the Chorla ghat.",
+      "The ghat is the slow part: a loaded truck takes the bends in low gear, and it is the part that rain affects most.",
+    ],
+    state: [
+      "The truck crosses Karnataka and enters Goa in the ghats. A car that stays is registered by Goa's Directorate of Transport, which gives GA numbers.",
+    ],
+    place: [
+      "Konkani is the language of Goa, with Marathi, Hindi and English widely used. Many homes are in villages or old Portuguese-era houses on lanes too narrow for a truck, and goods are carried the last part of the way; newer apartment blocks are in Panaji, Porvorim, Margao and Vasco.",
+      "Families at the Navy's base at Vasco or at the port at Mormugao need a gate pass for the truck; ask the estate office before the move.",
+    ],
+    seasons: [
+      "Goa gets some of India's heaviest monsoon rain, from June to September, and the ghat roads are slowest then, with landslides after the worst days. October to March is dry, and December is the busy holiday season, when roads and hotels fill.",
+    ],
+    nearby: [
+      "Hubballi, Dharwad and Belagavi lie on the road, and Karwar on the Karnataka coast and Sawantwadi in Maharashtra are just over Goa's borders.",
+    ],
+    questions: [
+      {
+        question: "Is a monsoon move to Goa a bad idea?",
+        answer:
+          "It can be done, with a day to spare for the ghat and everything sealed in plastic and cartons; our standard packing uses bubble wrap and corrugated sheets. If your date is free, October onwards is easier.",
+      },
+      {
+        question: "Can a motorcycle travel with our goods to Goa?",
+        answer:
+          "Yes, a two-wheeler is wrapped and tied in the household truck, and its line in the price table is what it adds to your move.",
+      },
+    ],
+  },
+  haridwar: {
+    // Source: NH 44 to Delhi; NH 334 (old NH 58) Meerut–Muzaffarnagar–Roorkee–Haridwar.
+    road: [
+      "NH 44 takes the truck north through Nagpur, Jhansi and Agra to Delhi, and from there NH 334 runs north-east through Meerut, Muzaffarnagar and Roorkee to Haridwar, on the plains where the Ganga leaves the hills.",
+    ],
+    state: [
+      "The last border is from Uttar Pradesh into Uttarakhand, south of Roorkee. A car that stays is registered by Uttarakhand's Transport Department; Haridwar's RTO issues UK 08 numbers.",
+    ],
+    place: [
+      "Hindi is spoken everywhere, and Garhwali in many families. The old town along the ghats is a pilgrimage centre with narrow, crowded lanes, where goods are carried from the main road.",
+      "Many families moving here work at BHEL, whose Ranipur township has its own gates and rules, or in the SIDCUL industrial estate; the township's estate office tells you what a truck needs to enter.",
+    ],
+    seasons: [
+      "During the Kanwar Yatra, in the month of Shravan in July or August, pilgrims walk to Haridwar for about two weeks and the highways from Delhi and Meerut are closed to trucks: do not plan a move for those days.",
+      "July and August are also the monsoon's heaviest months, and December and January bring fog to the plains on the way.",
+    ],
+    nearby: [
+      "Roorkee is on the road; Rishikesh lies upstream and Dehradun beyond the Shivaliks, and Dehradun is one of our served cities too.",
+    ],
+    questions: [
+      {
+        question: "How do we know the Kanwar Yatra dates before booking?",
+        answer:
+          "They follow the Hindu calendar and move each year, and the district announces the closures beforehand. Tell us your date when you book and we will check it against them with you.",
+      },
+      {
+        question: "Is a part load sensible for Haridwar?",
+        answer:
+          "For a small home it costs less, and the price table shows where. The road is one of our longest, so a shared truck adds days; plan to live out of suitcases for a while.",
+      },
+    ],
+  },
+  jaipur: {
+    // Source: NH 44 to Gwalior; NH 52 Kota–Jaipur. The usual route depends on the truck's load; check a route planner.
+    road: [
+      "The road runs north through Maharashtra and Madhya Pradesh into Rajasthan, by way of Nagpur and Gwalior or by way of Indore and Kota; the last part crosses the dry plains of eastern Rajasthan.",
+    ],
+    state: ["A car that stays is registered by Rajasthan's Transport Department; Jaipur's RTO issues RJ 14 numbers."],
+    place: [
+      "Hindi is the everyday language, with Dhundhari, the local Rajasthani, in old families. The walled Pink City, a UNESCO World Heritage City, is a grid of bazaars inside its gates, busy all day, where a truck cannot stop at your door.",
+      "Most families moving for work go to Malviya Nagar, Vaishali Nagar, Mansarovar, Jagatpura or Tonk Road, where there are apartment blocks with lifts and independent houses with wide streets. Sitapura and the Mahindra World City campus have gate passes for trucks.",
+    ],
+    seasons: [
+      "May and June are fierce, often above 45 °C, with dust storms in the afternoons: load early and keep electronics and medicines out of a parked truck in the sun. Winter nights are cold, and the monsoon from July to September brings short, heavy showers.",
+    ],
+    nearby: ["Kota, Tonk and Dausa lie on the ways in, and Ajmer, Sikar and Alwar are a few hours from Jaipur."],
+    questions: [
+      {
+        question: "Which months are best for moving to Jaipur?",
+        answer:
+          "October to March: the days are mild and the roads dry. If you must move in May or June, we load in the early morning and you keep the things that cannot take heat with you.",
+      },
+      {
+        question: "Can we send the car to Jaipur with our goods?",
+        answer:
+          "Yes, on a car carrier, booked with the move and priced in the table above. The household goods travel in their own truck.",
+      },
+    ],
+  },
+  kanpur: {
+    // Source: NH 44 to Jhansi; NH 27 (East–West Corridor) Jhansi–Orai–Kanpur.
+    road: [
+      "NH 44 runs north through Nagpur, Sagar and Jhansi; at Jhansi the truck turns east on NH 27, the East–West Corridor, through Orai and over the Yamuna at Kalpi to Kanpur.",
+    ],
+    state: [
+      "The truck crosses Maharashtra and Madhya Pradesh and enters Uttar Pradesh near Jhansi. A car that stays is registered by Uttar Pradesh's Transport Department; Kanpur's RTO issues UP 78 numbers.",
+    ],
+    place: [
+      "Hindi is spoken everywhere, Urdu in much of the old city. Kanpur's old markets and mohallas near the Ganga are crowded lanes where goods are carried from the main road; Swaroop Nagar, Civil Lines, Kidwai Nagar and Kalyanpur have houses and apartment blocks.",
+      "The cantonment, IIT Kanpur's campus and the ordnance and defence factories each have their own gates: ask for the pass the truck needs before the day.",
+    ],
+    seasons: [
+      "December and January bring dense fog to the Ganga plains, and trucks slow to a crawl at night and in the morning: allow a spare day. May and June are very hot, with the dry loo wind in the afternoons.",
+    ],
+    nearby: [
+      "Jhansi, Orai and Kalpi lie on the road, and Unnao and Lucknow are just beyond; Lucknow is one of our served cities too.",
+    ],
+    questions: [
+      {
+        question: "Is a part load sensible for Kanpur?",
+        answer:
+          "For a 1 BHK the price table shows what a shared truck saves. It takes longer, because the truck leaves when it is full, and in the fog season longer still.",
+      },
+      {
+        question: "Can our goods wait while we find a house in Kanpur?",
+        answer: "Yes, in our Medchal godown, charged per cubic foot per day; they leave for Kanpur when you are ready.",
+      },
+    ],
+  },
+  kolkata: {
+    // Source: NH 65 Hyderabad–Vijayawada; NH 16 (old NH 5 and NH 6) Vijayawada–Visakhapatnam–Bhubaneswar–Kharagpur–Kolkata.
+    road: [
+      "Trucks take NH 65 to Vijayawada and then NH 16 up the east coast for most of the way: Rajahmundry, Visakhapatnam, Srikakulam, then Odisha by Berhampur, Bhubaneswar, Cuttack and Balasore, and West Bengal by Kharagpur, crossing the Hooghly into Kolkata.",
+    ],
+    state: [
+      "The road crosses Andhra Pradesh and Odisha before West Bengal. A car that stays is registered by West Bengal's Transport Department at the RTO of your area.",
+    ],
+    place: [
+      "Bengali is the language of the city, with Hindi and English widely spoken. North and central Kolkata are old neighbourhoods of tall, narrow houses on lanes where a truck cannot turn, and goods often go the last part on a smaller vehicle; a room on the third floor of an old house usually has no lift.",
+      "Salt Lake, New Town and Rajarhat, where many IT jobs are, have tower blocks with lifts and society rules. Kolkata's police allow heavy goods vehicles into the city only at night on many roads, so the truck may wait outside until then.",
+    ],
+    seasons: [
+      "The monsoon, June to September, waterlogs many streets after a heavy shower. Cyclones from the Bay of Bengal reach the Odisha and Bengal coast in May and again in October and November, and can stop traffic on NH 16 for a day.",
+      "During Durga Puja, in September or October, the city's roads fill with crowds every evening of the five days of the festival: plan the move before or after it.",
+    ],
+    nearby: ["Bhubaneswar, Cuttack and Kharagpur lie on NH 16 before the city, and Howrah is across the river."],
+    questions: [
+      {
+        question: "How long does a part load take to Kolkata?",
+        answer:
+          "Longer than a truck of your own: a shared truck waits until it is full and then covers one of our longest roads. The days on the road and the part-load days are both given above.",
+      },
+      {
+        question: "Can the car travel with the household goods?",
+        answer:
+          "It travels on a car carrier, booked with the move and priced in the table above; a scooter or motorcycle can go in the household truck.",
+      },
+    ],
+  },
+  lucknow: {
+    // Source: NH 44 to Jhansi, NH 27 Jhansi–Kanpur–Lucknow; Agra–Lucknow Expressway (opened 2017).
+    road: [
+      "There are two usual roads. One follows NH 44 to Jhansi and then NH 27 east through Kanpur and Unnao to Lucknow; the other stays on NH 44 to Agra and takes the Agra–Lucknow Expressway.",
+    ],
+    state: [
+      "The truck enters Uttar Pradesh near Jhansi, after Maharashtra and Madhya Pradesh. A car that stays is registered by Uttar Pradesh's Transport Department; Lucknow's RTO issues UP 32 numbers.",
+    ],
+    place: [
+      "Hindi and Urdu are the city's languages, with Awadhi in many homes. The old city around Chowk and Aminabad is a maze of lanes where goods are carried from the main road; Gomti Nagar, Indira Nagar, Aliganj and the new areas along Shaheed Path have wider roads and apartment societies with lift bookings.",
+      "Lucknow is a state capital and the home of the Army's Central Command: government colonies and the cantonment have gates, and a truck needs a pass arranged by the family.",
+    ],
+    seasons: [
+      "December and January bring dense fog, which slows trucks at night and in the morning, on the expressway too: allow a spare day. May and June are very hot, and July to September bring the monsoon.",
+    ],
+    nearby: [
+      "Kanpur and Unnao lie on NH 27, and Barabanki and Rae Bareli are close to Lucknow; Kanpur is one of our served cities too.",
+    ],
+    questions: [
+      {
+        question: "Should we move to Lucknow by part load?",
+        answer:
+          "For a 1 BHK the price table shows what sharing a truck saves. It takes extra days on a road this long, more in the fog season.",
+      },
+      {
+        question: "When is the best time to move to Lucknow?",
+        answer:
+          "February to April, or October and November, between the fog, the heat and the monsoon. Book one to two weeks ahead, earlier for the end of a month.",
+      },
+    ],
+  },
+  mumbai: {
+    // Source: NH 65 Hyderabad–Solapur–Pune; Mumbai–Pune Expressway, or NH 48 over the Bor ghat.
+    road: [
+      "The road is NH 65 west through Zaheerabad, a short stretch of Karnataka and Solapur to Pune, then down the Western Ghats to Mumbai on the Mumbai–Pune Expressway or the old highway over the Bor ghat by Khandala.",
+      "The ghat is the slowest stretch, and in the monsoon the foggiest.",
+    ],
+    state: [
+      "The road crosses Karnataka before Maharashtra. A car that stays is registered by Maharashtra's Transport Department at the RTO of your area, which in Mumbai depends on the suburb.",
+    ],
+    place: [
+      "Marathi is the state's language; Hindi, Gujarati and English are heard everywhere. Most families moving to Mumbai, Thane or Navi Mumbai go to a flat in a cooperative housing society, and nearly every society asks for the moving dates in advance, books the lift and allows moving only at set hours; some ask for a letter from the landlord.",
+      "Mumbai's traffic police keep heavy goods vehicles off many city roads during the day, so the truck often unloads early in the morning or late in the evening, and in the older areas the last stretch may be by a smaller vehicle.",
+    ],
+    seasons: [
+      "Mumbai's monsoon, June to September, is one of the heaviest of any city in India, and a day of very heavy rain floods roads and stops traffic. Keep the unloading day flexible then, and carry what you need for the first days with you.",
+      "During Ganeshotsav, in August or September, many roads close for the processions, most of all on the immersion day.",
+    ],
+    nearby: [
+      "Solapur and Pune lie on the road, and Thane, Navi Mumbai and Panvel are part of the same region; Pune is one of our served cities too.",
+    ],
+    questions: [
+      {
+        question: "Our society allows moving only on weekdays. Is that a problem?",
+        answer:
+          "No. Tell us the society's hours and days when you book, one to two weeks ahead, and we plan the loading in Hyderabad around them.",
+      },
+      {
+        question: "Can our goods wait in Hyderabad until the Mumbai flat is free?",
+        answer: "Yes, in our Medchal godown, charged per cubic foot per day, and they leave for Mumbai when you call.",
+      },
+    ],
+  },
+  nashik: {
+    // Source: NH 65 to Maharashtra; Ahmednagar (Ahilyanagar)–Sinnar; NH 60 Pune–Sangamner–Sinnar–Nashik.
+    road: [
+      "The road stays on the Deccan plateau all the way: NH 65 into Maharashtra, then north-west through the Marathwada and Ahilyanagar (once Ahmednagar) districts to Sinnar and Nashik. The other usual road goes by way of Pune and north on the Pune–Nashik highway through Sangamner.",
+      "Neither road crosses the Western Ghats: Nashik lies on their eastern side, and the ghat on the way is the Kasara ghat, on the road on to Mumbai.",
+    ],
+    state: [
+      "The road crosses a short stretch of Karnataka before Maharashtra. A car that stays is registered by Maharashtra's Transport Department; Nashik's RTO issues MH 15 numbers.",
+    ],
+    place: [
+      "Marathi is the everyday language, with Hindi widely spoken. Nashik stands on the Godavari, and its old town around Panchavati and the ghats has crowded, narrow streets; Gangapur Road, College Road, Indira Nagar and Nashik Road have apartment buildings, most with lifts.",
+      "Many families move here for the industrial estates at Satpur and Ambad, for HAL at Ozar or for the Army at Deolali: HAL's township and the Deolali cantonment issue gate passes for the truck.",
+    ],
+    seasons: [
+      "Nashik is not on the coast. The monsoon, June to September, brings it moderate rain, much less than Mumbai's; the heavy rain falls on the Western Ghats west of the city, around Igatpuri and Trimbakeshwar.",
+      "The Kumbh Mela comes to Nashik and Trimbakeshwar every twelve years, next in 2027: on its main bathing days the city keeps trucks off its roads, so plan around them.",
+    ],
+    nearby: [
+      "Sinnar is on the road, and Igatpuri, Trimbakeshwar, Ozar, Shirdi and Malegaon are within a couple of hours of Nashik.",
+    ],
+    questions: [
+      {
+        question: "Do we need to avoid the monsoon for a move to Nashik?",
+        answer:
+          "Not in the way Mumbai's monsoon needs: the road stays east of the ghats. Keep the goods sealed and covered, which our standard packing does, and expect showers at the unloading.",
+      },
+      {
+        question: "Can we move a car and a motorcycle with the household goods?",
+        answer:
+          "The motorcycle travels in the household truck; the car goes on a car carrier. Both are priced in the table above.",
+      },
+    ],
+  },
+  pune: {
+    // Source: NH 65 (old NH 9) Hyderabad–Zaheerabad–Humnabad–Umarga–Solapur–Indapur–Pune.
+    road: [
+      "The road is NH 65 the whole way: west through Sangareddy and Zaheerabad, a short stretch of Karnataka past Humnabad, into Maharashtra at Umarga, then Solapur, Indapur and the long approach to Pune through Yavat and Hadapsar.",
+      "The road stays on the Deccan plateau: it does not cross the Western Ghats, which begin west of Pune on the way to Mumbai.",
+    ],
+    state: [
+      "The truck crosses two borders, into Karnataka after Zaheerabad and into Maharashtra at Umarga. A car that stays is registered by Maharashtra's Transport Department; Pune's RTO issues MH 12 numbers, and Pimpri-Chinchwad's MH 14.",
+    ],
+    place: [
+      "Marathi is the everyday language; Hindi and English are spoken widely, above all in the IT areas. Most families moving for work go to the societies of Hinjewadi, Wakad, Baner, Kharadi, Hadapsar or Wagholi, which book the lift and allow moving only at set hours.",
+      "The old city's peths, such as Kasba, Sadashiv and Narayan, have narrow lanes where goods are carried from the main road. The Army's Southern Command, the cantonments at Pune, Khadki and Dehu Road and the defence establishments have gates and passes for removals.",
+    ],
+    seasons: [
+      "Pune is not on the coast: it lies on the plateau east of the Western Ghats, in their rain shadow. The monsoon, June to September, brings it steady rain but a fraction of what falls on the ghats and on Mumbai, so it seldom stops a move; keep cartons covered at the unloading.",
+      "In the ten days of Ganeshotsav, in August or September, the old city closes roads for the processions; the immersion day is the hardest to move on.",
+    ],
+    nearby: [
+      "Solapur and Indapur lie on NH 65, Baramati is south of it, and Pimpri-Chinchwad and Lonavala are on the far side of Pune.",
+    ],
+    questions: [
+      {
+        question: "How far ahead should we book a weekend move to Pune?",
+        answer:
+          "One to two weeks for a move to another city; weekends at the end of a month fill first. Book the society's lift slot before you fix the truck.",
+      },
+      {
+        question: "Is a part load worth it for a 1 BHK to Pune?",
+        answer:
+          "The price table shows whether it is cheaper on this distance. A shared truck takes a couple of days more, so it suits a family that can wait for its things.",
+      },
+    ],
+  },
+  surat: {
+    // Source: NH 53 (old NH 6) Dhule–Navapur–Surat–Hazira; NH 48 Mumbai–Surat.
+    road: [
+      "The usual road crosses Maharashtra's Deccan to Dhule and runs west on NH 53 through Navapur into Gujarat and down to Surat. The other goes by way of Pune and Mumbai and north on NH 48.",
+    ],
+    state: [
+      "The truck enters Gujarat from Maharashtra. A car that stays is registered by Gujarat's Commissionerate of Transport; Surat's RTO issues GJ 05 numbers.",
+      "Gujarat allows no alcohol without a permit, so leave every bottle out of the household goods: a load with liquor in it can be held at a check.",
+    ],
+    place: [
+      "Gujarati is the city's language, and Hindi is heard everywhere, among the many families who came to work in textiles and diamonds. Surat cuts and polishes most of the world's diamonds, and many families moving here work in that trade, in textiles, or in the industries at Hazira, whose company townships issue gate passes.",
+      "Vesu, Adajan, Pal and Piplod have high-rise societies with lift bookings and set moving hours; the old city around Chowk and the textile markets has narrow lanes crowded by day.",
+    ],
+    seasons: [
+      "South Gujarat gets heavy rain from June to September, and the Tapi, which runs through the city, has flooded it when the Ukai dam upstream released water, as in 2006. Keep the unloading day flexible in those months.",
+    ],
+    nearby: [
+      "Navsari and Bardoli are south and east of Surat, Bharuch and Ankleshwar north of it on NH 48, and Vapi, one of our served cities, further south.",
+    ],
+    questions: [
+      {
+        question: "Can the car go to Surat on the same truck?",
+        answer:
+          "No, it goes on a car carrier, booked with your move and priced in the table above; the household goods have a truck of their own.",
+      },
+      {
+        question: "Is a part load sensible for Surat?",
+        answer:
+          "For a small home it usually costs less, and the price table marks where. It takes more days, because the shared truck leaves only when it is full.",
+      },
+    ],
+  },
+  vapi: {
+    // Source: NH 48 Mumbai–Vapi; the Maharashtra–Gujarat check post at Bhilad.
+    road: [
+      "The usual road goes by way of Pune and Mumbai on NH 65 and the Mumbai–Pune Expressway, then north on NH 48 along the coast into Gujarat at Bhilad, a few km before Vapi.",
+      "The other way crosses the Deccan to Dhule and comes down on NH 53 to Surat, then south on NH 48; it avoids Mumbai's traffic.",
+    ],
+    state: [
+      "The truck crosses from Maharashtra into Gujarat at Bhilad. A car that stays is registered by Gujarat's Commissionerate of Transport at the RTO for Valsad district.",
+      "Daman and Silvassa, next door, are a union territory with their own registration, and many families who work in Vapi live there. Gujarat forbids alcohol without a permit, so a load from Daman to Vapi must carry no bottles.",
+    ],
+    place: [
+      "Gujarati, Hindi and Marathi are all spoken. Vapi is an industrial town: the GIDC estate is one of the largest chemical and pharmaceutical estates in the country, and many families live in company colonies with gates and passes for trucks.",
+      "Homes in the town are mostly apartment blocks and independent houses: tell us the floor and whether the lift takes furniture, and the estimate adds the stairs where it does not.",
+    ],
+    seasons: [
+      "The coast of south Gujarat gets heavy monsoon rain from June to September, more than the rest of the state; keep the unloading day flexible, and the things you need first in a bag that travels with you.",
+    ],
+    nearby: [
+      "Daman, Silvassa, Valsad and Umbergaon are all within a short drive of Vapi, and Surat, one of our served cities, is north on NH 48.",
+    ],
+    questions: [
+      {
+        question: "We are moving to Daman, not Vapi. Do these prices apply?",
+        answer:
+          "Daman is not one of the cities this site prices, and it is a separate union territory. Ask us for a written quote for your address.",
+      },
+      {
+        question: "How early should we book?",
+        answer:
+          "One to two weeks ahead for a move to another city, a little more if a company township needs a gate pass in your name first.",
+      },
+    ],
+  },
+  tiruppur: {
+    // Source: NH 44 Hyderabad–Bengaluru–Hosur–Krishnagiri–Salem; NH 544 (old NH 47) Salem–Perundurai–Avinashi–Coimbatore.
+    road: [
+      "The road is NH 44 south through Kurnool, Anantapur and Bengaluru, on through Hosur and Krishnagiri to Salem, then west on NH 544 towards Coimbatore, leaving it near Avinashi for Tiruppur.",
+    ],
+    state: [
+      "The road crosses Andhra Pradesh and Karnataka before Tamil Nadu, which it enters at Hosur. A car that stays is registered by Tamil Nadu's Transport Department at the RTO of your area.",
+    ],
+    place: [
+      "Tamil is the language of the town; many of the workers in the knitwear units came from other states and speak Hindi. Tiruppur makes most of India's cotton knitwear for export, and many families moving here work in a garment unit, a dyeing house or the export trade.",
+      "Homes are mostly independent houses and small apartment buildings, few with a lift, on streets that a truck can usually reach.",
+    ],
+    seasons: [
+      "Tiruppur lies in the rain shadow of the Western Ghats and gets most of its modest rain from the north-east monsoon, October to December. March to May is hot and dry, the easiest weather for a move but the hottest for the crew.",
+    ],
+    nearby: [
+      "Salem and Perundurai lie on the road, Avinashi and Palladam are next to Tiruppur, and Erode and Coimbatore are each about an hour away.",
+    ],
+    questions: [
+      {
+        question: "Is a part load sensible for a small home to Tiruppur?",
+        answer:
+          "Often yes on this distance: the price table shows where a shared truck is cheaper. It takes extra days, because the truck leaves when it is full.",
+      },
+      {
+        question: "Can a two-wheeler come with our goods?",
+        answer: "Yes. It is wrapped and tied in the household truck, and its line in the price table is what it adds.",
+      },
+    ],
+  },
+  indore: {
+    // Source: NH 52 (old NH 3, Mumbai–Agra road) Dhule–Sendhwa–Khalghat–Indore; check the usual route on a planner.
+    road: [
+      "Whichever road the truck takes from Hyderabad, it crosses the Satpura hills and the Narmada before Indore, which stands on the Malwa plateau. One usual road goes north-west across Maharashtra to the Mumbai–Agra highway, NH 52, and crosses the Narmada at Khalghat.",
+    ],
+    state: [
+      "The truck crosses Maharashtra and enters Madhya Pradesh in the Satpuras. A car that stays is registered by Madhya Pradesh's Transport Department; Indore's RTO issues MP 09 numbers.",
+    ],
+    place: [
+      "Hindi is the everyday language, with Malvi in old families and Marathi in many, from the city's Holkar past. The old city around Rajwada and the Sarafa bazaar has narrow, crowded lanes; Vijay Nagar, Nipania, Bicholi Mardana and the Bypass area have newer apartment societies with lifts and moving hours.",
+      "Indore has topped India's cleanliness survey year after year and collects household waste sorted at the door, so plan how the cartons and wrapping will go out after the unpacking. Families at the Pithampur industrial area or the Army's Mhow cantonment need gate passes for the truck.",
+    ],
+    seasons: [
+      "April to June is hot and dry. The monsoon runs from late June to September, and the Satpura ghat roads are slowest then; October to March is the easiest time to move.",
+    ],
+    nearby: [
+      "Dewas, Mhow, Pithampur and Ujjain are all within an hour or so of Indore; Bhopal, which we also serve, is to the east.",
+    ],
+    questions: [
+      {
+        question: "Can the car come to Indore with us?",
+        answer:
+          "On a car carrier, booked with your move and priced in the table above; a two-wheeler can travel with the household goods.",
+      },
+      {
+        question: "We are moving for a job at Pithampur. What does the truck need?",
+        answer:
+          "Usually a gate pass from your company for the day of the move, if you live in its colony. Ask for it when you book, one to two weeks ahead.",
+      },
+    ],
+  },
+  patna: {
+    // Source: NH 44 to Nagpur; beyond it the route into Bihar varies with the truck (check a route
+    // planner before naming towns on the page).
+    road: [
+      "Patna is one of our longest roads. It runs north on NH 44 through Nagpur and then north-east across Madhya Pradesh and Uttar Pradesh, joining the Grand Trunk Road on the plains before Bihar.",
+      "Patna lies along the south bank of the Ganga, so a truck from Hyderabad does not cross the river to reach it; homes in Hajipur, across the Mahatma Gandhi Setu, are another matter.",
+    ],
+    state: [
+      "A car that stays is registered by Bihar's Transport Department; Patna's district transport office issues BR 01 numbers.",
+    ],
+    place: [
+      "Hindi is spoken everywhere, with Magahi, Bhojpuri and Maithili at home in many families. Old Patna City, in the east, has narrow lanes where goods are carried from the main road; Boring Road, Kankarbagh, Bailey Road and Rajendra Nagar have apartment buildings, some with lifts, and many houses of a few floors.",
+      "Danapur cantonment and the government colonies have gates, and a truck needs a pass arranged by the family.",
+    ],
+    seasons: [
+      "Chhath Puja, six days after Diwali, is the biggest festival of the year: roads to the ghats close, and many workers travel home, so crews and trucks are scarce. Move before Diwali or a week after Chhath.",
+      "December and January bring fog on the plains, and in the monsoon, July to September, low parts of the city are waterlogged after heavy rain.",
+    ],
+    nearby: ["Danapur, Bihta and Hajipur are close to Patna, and Arrah and Nalanda within a couple of hours."],
+    questions: [
+      {
+        question: "Is it worth sending a 1 BHK to Patna as a part load?",
+        answer:
+          "The price table shows what it saves. On this road a shared truck adds several days, so the family should have what it needs for the first week with it.",
+      },
+      {
+        question: "How early should we book a move to Patna around the festivals?",
+        answer: "More than the usual one to two weeks: trucks and crews are hardest to find between Diwali and Chhath.",
+      },
+    ],
+  },
+  vijayawada: {
+    // Source: NH 65 Hyderabad–Choutuppal–Suryapet–Kodad–Nandigama–Vijayawada; AP check post at Garikapadu.
+    // AP 39: the state-wide series for new registrations since 2019 (AP Transport Department).
+    road: [
+      "NH 65 runs the whole way, a four-lane highway east through Choutuppal, Narketpally, Suryapet and Kodad, into Andhra Pradesh at Garikapadu, and through Nandigama to Vijayawada. It is the shortest of our routes out of Telangana, and a truck loaded in the morning can arrive the next day.",
+    ],
+    state: [
+      "Telangana and Andhra Pradesh were one state until June 2014, and a Hyderabad car may still carry an old AP number: it is a Telangana registration all the same. A car that stays is registered by Andhra Pradesh's Transport Department, and since 2019 new registrations across the state carry AP 39 numbers.",
+    ],
+    place: [
+      "Telugu is the language of the city, as in Hyderabad. Vijayawada stands on the Krishna at the Prakasam Barrage, and the old One Town area around the temple hill and the wholesale markets has crowded lanes where goods are carried in; Benz Circle, Gunadala, Patamata and the roads towards Amaravati have apartment buildings with lifts.",
+      "Many families moving here work for the state government, whose capital region, Amaravati, is across the river.",
+    ],
+    seasons: [
+      "May is very hot, often above 45 °C: load early and keep medicines and electronics out of the afternoon sun. During Dasara, in September or October, the Kanaka Durga temple draws huge crowds and the roads around it close; cyclones from the Bay of Bengal can bring heavy rain in October and November.",
+    ],
+    nearby: [
+      "Suryapet and Nandigama lie on NH 65, Guntur and Tenali are south of Vijayawada, and Eluru is on NH 16 towards Rajahmundry.",
+    ],
+    questions: [
+      {
+        question: "Is a part load sensible for Vijayawada?",
+        answer:
+          "Seldom: the distance is short, so a truck of your own is often not much dearer and is quicker. The price table shows which the estimate chose for each home size.",
+      },
+      {
+        question: "Can we move on a weekend?",
+        answer:
+          "Yes, we move every day; book one to two weeks ahead for a move to another city, and earlier for the last days of a month.",
+      },
+    ],
+  },
+  visakhapatnam: {
+    // Source: NH 65 to Vijayawada; NH 16 Vijayawada–Eluru–Rajahmundry–Anakapalli–Visakhapatnam. The
+    // Khammam–Aswaraopeta–Jangareddygudem road to Rajahmundry: check a route planner before quoting it.
+    road: [
+      "The usual road is NH 65 to Vijayawada, then NH 16 north-east along the coast through Eluru, Rajahmundry, Tuni and Anakapalli. Some trucks take an inland road through Khammam and Jangareddygudem, joining NH 16 near Rajahmundry.",
+    ],
+    state: [
+      "The truck enters Andhra Pradesh at Garikapadu on NH 65, or past Aswaraopeta on the Khammam road. A car that stays is registered by Andhra Pradesh's Transport Department at the RTO of Visakhapatnam.",
+    ],
+    place: [
+      "Telugu is the language of the city, with Hindi and English widely spoken. Visakhapatnam is a port and a navy town: the Eastern Naval Command, the Naval Dockyard, the Steel Plant's Ukkunagaram township and the port each have gates, and a truck needs a pass arranged by the family.",
+      "The city climbs hills between the port and the sea, and homes on the slopes above Beach Road, in MVP Colony or Seethammadhara can be up steep, narrow roads; the newer apartment towers are along the coast towards Madhurawada.",
+    ],
+    seasons: [
+      "October and November are the cyclone months on this coast; Cyclone Hudhud struck the city in October 2014. Check the warnings in the week before a move then and keep the date flexible. April to June is hot and humid.",
+    ],
+    nearby: [
+      "Rajahmundry and Anakapalli lie on NH 16 before the city, Vizianagaram and Srikakulam beyond it, and the Araku valley up the ghat road in the Eastern Ghats.",
+    ],
+    questions: [
+      {
+        question: "We are posted to the Navy in Visakhapatnam. What should we tell you?",
+        answer:
+          "The address, whether it is inside a naval area, and who issues the gate pass. We plan the unloading around the pass, and a BH-series car need not be re-registered.",
+      },
+      {
+        question: "Can the car go on the same truck?",
+        answer: "It goes on a car carrier, booked with the move and priced in the table above.",
+      },
+    ],
+  },
+  gudur: {
+    // Source: NH 65 to Vijayawada; NH 16 Vijayawada–Ongole–Nellore–Gudur.
+    road: [
+      "The road is NH 65 to Vijayawada, then NH 16 south along the coast through Guntur, Ongole and Nellore to Gudur. Gudur is about halfway between Nellore and the Tamil Nadu border.",
+    ],
+    state: [
+      "The truck enters Andhra Pradesh after Kodad, and the rest of the road is in that state. A car that stays is registered by Andhra Pradesh's Transport Department.",
+    ],
+    place: [
+      "Telugu is spoken everywhere. Gudur is a small town and a railway junction, where the line to Tirupati leaves the Chennai main line; many families moving here work for the railway, whose quarters have their own rules for trucks.",
+      "Homes are mostly independent houses and small apartment buildings, few with a lift, and most streets can take a truck. The country around the town is known for its mica mines.",
+    ],
+    seasons: [
+      "Like Chennai, this coast gets most of its rain from the north-east monsoon, October to December, and cyclones in November. May is very hot on the coastal plain.",
+    ],
+    nearby: [
+      "Nellore lies north on NH 16, Naidupeta, Sullurpeta and Sri City to the south, and Tirupati inland to the west; Chennai, one of our served cities, is beyond the border.",
+    ],
+    questions: [
+      {
+        question: "Do you deliver to Sri City or Naidupeta on these prices?",
+        answer:
+          "They are not among the cities this site prices. Ask us for a written quote for the address: the free survey fixes it.",
+      },
+      {
+        question: "Is a part load sensible for a 1 BHK to Gudur?",
+        answer:
+          "The price table shows whether it is cheaper. Gudur is on the coast road that many trucks travel, but a shared truck still leaves only when it is full.",
+      },
+    ],
+  },
+  kakinada: {
+    // Source: NH 65 to Vijayawada; NH 16 to Rajahmundry; Rajahmundry–Samalkot–Kakinada (ADB road).
+    road: [
+      "The road is NH 65 to Vijayawada, then NH 16 through Eluru towards Rajahmundry, and east across the Godavari delta by Samalkot to Kakinada on the coast. The inland road by Khammam and Jangareddygudem to Rajahmundry is shorter, on smaller roads.",
+    ],
+    state: [
+      "The truck enters Andhra Pradesh at Garikapadu on NH 65, or past Aswaraopeta on the Khammam road. A car that stays is registered by Andhra Pradesh's Transport Department.",
+      "Yanam, a short drive south, belongs to the union territory of Puducherry, with its own transport office: a family moving there registers a car with Puducherry, not Andhra Pradesh.",
+    ],
+    place: [
+      "Telugu is the language of the town. Kakinada is a port and the base of the oil and gas industry of the Krishna–Godavari basin, and of fertiliser plants: many families moving here work for them and live in company colonies with gates and passes for trucks.",
+      "The town is laid out with wide roads, and most homes are independent houses and apartment buildings of a few floors; tell us if the lift will not take furniture.",
+    ],
+    seasons: [
+      "October and November are the cyclone months on the Andhra coast, and the Godavari delta floods low roads after heavy rain. Check the weather warnings in the week before a move then, and keep the date flexible.",
+    ],
+    nearby: [
+      "Rajahmundry, Samalkot and Peddapuram lie on the road, and Yanam and Amalapuram are south of Kakinada in the delta.",
+    ],
+    questions: [
+      {
+        question: "Can our goods wait in Hyderabad while a company house is allotted in Kakinada?",
+        answer:
+          "Yes, in our Medchal godown, charged per cubic foot per day; they leave when you have the keys and the gate pass.",
+      },
+      {
+        question: "Is a part load sensible for Kakinada?",
+        answer: "For a small home the price table shows whether it is cheaper; a shared truck takes extra days.",
+      },
+    ],
+  },
+  kadapa: {
+    // Source: NH 44 Hyderabad–Kurnool; NH 40 Kurnool–Nandyal–Kadapa (check the number on a map).
+    road: [
+      "The road is NH 44 south to Kurnool, across the Tungabhadra, and then south-east through Nandyal and Mydukur to Kadapa.",
+    ],
+    state: [
+      "The truck enters Andhra Pradesh at the Tungabhadra bridge near Kurnool. A car that stays is registered by Andhra Pradesh's Transport Department.",
+    ],
+    place: [
+      "Telugu is spoken everywhere, and Urdu in many families; the dargah at Ameen Peer draws pilgrims from across the south. Kadapa was written Cuddapah until 2005, and its black Cuddapah stone floors homes across India.",
+      "Homes are mostly independent houses and small apartment buildings, few with a lift; the old town's streets near the market are narrow, while the newer colonies have room for a truck.",
+      "Many families move here for Yogi Vemana University, the government medical college and hospital, the cement plants of the district or a posting in the district offices; campus and plant colonies have their own rules for a truck at the gate.",
+    ],
+    seasons: [
+      "Kadapa is one of the hottest towns in Andhra Pradesh: April to June often passes 44 °C. Load early in the morning, and keep medicines, candles and electronics out of a closed truck in the afternoon.",
+    ],
+    nearby: [
+      "Kurnool and Nandyal lie on the road, and Proddatur, Mydukur and Rajampet are around Kadapa; the Gandikota gorge is to the north-west.",
+    ],
+    questions: [
+      {
+        question: "Would a shared truck save much on the way to Kadapa?",
+        answer:
+          "Little, on a road this short: a truck of your own often costs about the same and arrives days sooner. Where sharing does come out cheaper, the table marks that home size as a part load.",
+      },
+      {
+        question: "Can we move in the summer?",
+        answer:
+          "Yes, with an early start: the crew loads in the cool of the morning, and the things that cannot take heat travel with you.",
+      },
+    ],
+  },
+};
 
 export const cityPages: CityPagesCopy = {
   index: {
@@ -41,17 +893,24 @@ export const cityPages: CityPagesCopy = {
     note: `Distances are by road from Hyderabad, where our offices are (${company.registeredOffice.locality} and ${company.branchOffice.city}). Days on the road are for a truck of your own, and are the same both ways.`,
   },
   route: {
-    title: "Hyderabad–{city} Packers and Movers | {company}",
+    title: "Hyderabad–{city} Packers & Movers | {company}",
     description:
-      "Hyderabad to {city}: {km} km by road, {days} on the way. A 2 BHK costs about {price} with GST. Car and bike transport too.",
+      "Hyderabad to {city}: {km} km by road, {days} on the way. A 2 BHK costs about {price} with GST. The road, the paperwork and the seasons.",
     heading: "Packers and movers between Hyderabad and {city}",
-    intro:
-      "{km} km by road and {days} on the way, in either direction. See what your move costs, how long it takes and what to plan, from the rates our written quotes use.",
+    intro: "{km} km by road and {days} on the way, the same in both directions.",
     pricesHeading: "What a move between Hyderabad and {city} costs",
-    pricesIntro:
-      "Worked out from our published rates with standard packing, on the ground floor or with a lift, GST included. The same prices apply in both directions.",
-    guideHeading: "Planning your move to or from {city}",
-    services: ["relocation", "door-to-door", "packaging", "loading", "transportation", "warehousing"],
+    pricesIntro: "Standard packing and GST included, the same both ways.",
+    guideHeading: "Moving between Hyderabad and {city}",
+    topics: {
+      road: "The road",
+      state: "Crossing into {state}",
+      place: "Moving into {city}",
+      seasons: "The months that change the plan",
+      nearby: "Other places on the same road",
+    },
+    nearbyNote: "This site prices only the cities it lists: ask us about these.",
+    questionsHeading: "Questions families ask about this route",
+    services: ["relocation", "door-to-door", "packaging", "transportation", "warehousing"],
   },
   local: {
     title: "House Shifting within {city} | {company}",
@@ -67,6 +926,9 @@ export const cityPages: CityPagesCopy = {
     guideHeading: "Planning a move within {city}",
     guide: [
       "A move within Telangana crosses no state border, so there are no border checks to plan for. Used household goods need no e-way bill under GST, within the state or beyond it.",
+      "Most new homes are in gated communities in Gachibowli, Kondapur, Kokapet, Miyapur and along the Outer Ring Road, which book the service lift and allow moving only at set hours; the old city's lanes around Charminar are too narrow for a truck, and goods go the last stretch in a smaller vehicle.",
+      "The Secunderabad cantonment and the defence and research campuses of the city issue gate passes for the truck, and Telangana registers new vehicles with TG numbers since 2024; a car moving within the state keeps its number.",
+      "On the day of the Ganesh immersion, in August or September, roads to Hussain Sagar close for most of the day and night: choose another day for a move in the city.",
       `If your new home is not ready on the day, we keep your goods in our ${company.branchOffice.city} godown until it is, and deliver them when you call.`,
       "The south-west monsoon brings Hyderabad most of its rain from June to September. In those months, keep the moving day flexible.",
       "Tell us early about a society's moving hours, a narrow lane or a lift that cannot take furniture: the survey is free, and it lets us send the right truck and crew.",
@@ -77,11 +939,9 @@ export const cityPages: CityPagesCopy = {
     heading: "The route at a glance",
     distance: "Distance by road",
     distanceValue: "{km} km",
-    transitThere: "Hyderabad to {city}",
-    transitBack: "{city} to Hyderabad",
+    transit: "Days on the road, either way",
     transitValue: "{low}–{high} days",
-    sharedTransit:
-      "With a part load (your goods in a truck shared with another family's, which costs less for a small home), allow {low}–{high} days.",
+    sharedTransit: "Days with a part load",
     sameDay: "Same day",
   },
   prices: {
@@ -96,80 +956,20 @@ export const cityPages: CityPagesCopy = {
       "two-wheeler": "A scooter or motorcycle",
     },
     sharedMark: "(part load)",
-    sharedNote:
-      "Part load: for a home this size, your goods travel sealed and labelled in a truck shared with another family's, which costs less and takes two days longer.",
-    note: "A car or two-wheeler moved with your home is added to the home's price. Floors without a lift, transit insurance and storage are extra.",
+    sharedNote: "Part load: your goods sealed in a truck shared with another family's.",
+    note: "Stairs without a lift, insurance and storage are extra.",
     estimateLink: "Estimate this move",
-    estimateHint: "Change the home size, items, floors and date to see your own price, line by line.",
+    estimateHint: "Your own items, floors and date give your own price.",
   },
   interstate: {
-    state: "{city} is in {state}, so your goods cross a state border on the way.",
     documents:
-      "Used household goods moved for your own use need no e-way bill under GST. Keep the list of what was packed and a copy of your ID with you: an officer at a check on the way may ask whose goods they are.",
-    vehicles:
-      "A car or two-wheeler travels with its registration certificate, insurance and pollution certificate. If it will stay in {state} for more than twelve months, the Motor Vehicles Act asks you to register it there; a vehicle with a BH-series number need not.",
-    bothWays: "Moving from {city} to Hyderabad? The distance, days and prices on this page are the same that way.",
+      "Used household goods need no e-way bill under GST; carry the packing list and your ID. A BH-series car keeps its number in any state.",
   },
   servicesHeading: "Services for this move",
   contact: {
     heading: "Talk to us about your move",
-    text: `Call, WhatsApp or send an enquiry to our bookings team in Hyderabad for a free survey and a written quote. Our offices are in ${company.registeredOffice.locality}, Hyderabad, and in ${company.branchOffice.city}; we do not have branches in other cities.`,
+    text: `Free survey and written quote from our offices in ${company.registeredOffice.locality}, Hyderabad, and ${company.branchOffice.city}; no branches elsewhere.`,
   },
-  guides: {
-    bangaluru: { road: "The usual road is NH 44, by way of Kurnool and Anantapur." },
-    pune: { road: "The usual road is NH 65, by way of Solapur.", seasons: [westCoastMonsoon] },
-    mumbai: {
-      road: "The usual road is NH 65 to Pune, by way of Solapur, and on to Mumbai.",
-      seasons: [
-        "The monsoon in Mumbai runs from June to September, with heavy rain. Keep the unloading day flexible and the things you need first in a bag that travels with you.",
-      ],
-    },
-    goa: {
-      seasons: [
-        "The monsoon in Goa runs from June to September, with heavy rain on the roads down the ghats to the coast. Allow a spare day for a move in those months.",
-      ],
-    },
-    nasik: { seasons: [westCoastMonsoon] },
-    surat: { seasons: [westCoastMonsoon] },
-    vapi: { seasons: [westCoastMonsoon] },
-    vijayawada: {
-      road: "The usual road is NH 65, by way of Suryapet.",
-    },
-    vizag: {
-      road: "The usual road is NH 65 to Vijayawada, then NH 16 along the coast by way of Rajahmundry.",
-      seasons: [andhraCoastCyclones],
-    },
-    kakinada: { seasons: [andhraCoastCyclones] },
-    chennai: {
-      seasons: [
-        "Chennai gets most of its rain from the north-east monsoon, from October to December. Keep the unloading day flexible in those months.",
-      ],
-    },
-    kolkata: {
-      seasons: [
-        "The monsoon in Kolkata runs from June to September. Keep the unloading day flexible and the things you need first in a bag that travels with you.",
-      ],
-    },
-    delhi: {
-      road: "The usual road is NH 44 nearly all the way, by way of Nagpur, Jhansi and Agra.",
-      seasons: [northernFog],
-    },
-    chandigarh: { seasons: [northernFog] },
-    kanpur: { seasons: [northernFog] },
-    lucknow: { seasons: [northernFog] },
-    patna: { seasons: [northernFog] },
-    haridwar: {
-      seasons: [
-        northernFog,
-        "Uttarakhand gets heavy rain in July and August, when roads in the hills can close for a day. Allow a spare day for a move in those months.",
-      ],
-    },
-    dehradun: {
-      seasons: [
-        northernFog,
-        "Uttarakhand gets heavy rain in July and August, when roads in the hills can close for a day. Allow a spare day for a move in those months.",
-      ],
-    },
-  },
+  guides,
   shareArt: "service-relocation.svg",
 };

@@ -22,12 +22,27 @@ describe("estimate content", () => {
     expect(() => parseEstimateContent(estimateContentAsWritten)).not.toThrow();
   });
 
-  it("serves the strip's cities except All South BR, spelled the same, with the contract's slugs", () => {
+  it("serves the strip's cities except All South BR, each under its modern spelling, the old slug kept", () => {
     const names = estimateContentAsWritten.cities.map((city) => city.name);
-    expect(names.toSorted()).toEqual(cities.filter((city) => city !== "All South BR").toSorted());
+    const respelled = {
+      Bangaluru: "Bengaluru",
+      Baroda: "Vadodara",
+      Nasik: "Nashik",
+      Tirpur: "Tiruppur",
+      Vizag: "Visakhapatnam",
+    };
+    const stripNames = cities
+      .filter((city) => city !== "All South BR")
+      .map((city) => respelled[city as keyof typeof respelled] ?? city);
+    expect(names.toSorted()).toEqual(stripNames.toSorted());
     expect(names).toHaveLength(28);
     const slugs = estimateContentAsWritten.cities.map((city) => city.slug);
-    expect(slugs).toEqual(expect.arrayContaining(["hyderabad", "bangaluru", "pune", "kolkata", "vizag"]));
+    expect(slugs).toEqual(expect.arrayContaining(["hyderabad", "bengaluru", "pune", "kolkata", "visakhapatnam"]));
+    for (const [old, name] of Object.entries(respelled)) {
+      expect(estimateContentAsWritten.cities.find((city) => city.name === name)?.formerSlugs).toEqual([
+        citySlugOf(old),
+      ]);
+    }
     expect(citySlugOf("All South BR")).toBe("all-south-br");
   });
 
@@ -120,9 +135,17 @@ describe("estimate content", () => {
   it("rejects a slug that does not match the city's name", () => {
     expect(
       errorOf((content) => {
-        content.cities[1].slug = "bengaluru";
+        content.cities[1].slug = "bangalore";
       }),
     ).toMatch(/estimate\.cities\[1\]\.slug: must be the name lower-cased with spaces as hyphens/);
+  });
+
+  it("rejects a former slug that is another city's slug", () => {
+    expect(
+      errorOf((content) => {
+        content.cities[1].formerSlugs = ["pune"];
+      }),
+    ).toMatch(/estimate\.cities\[1\]\.formerSlugs\[0\]: "pune" is already a city's slug or former slug/);
   });
 
   it("rejects coordinates outside India", () => {

@@ -53,6 +53,8 @@ export const servedCitySchema = z
     }),
     /** Road distances to other served cities (not Hyderabad), by slug; each pair is written on one of its two cities. */
     roadKmTo: z.record(id, roadKm).optional(),
+    /** Slugs the city had before its name was respelled, still understood in estimate links (`?to=bangaluru`). */
+    formerSlugs: z.array(id).optional(),
   })
   .refine((city) => city.slug === citySlugOf(city.name), {
     message: "must be the name lower-cased with spaces as hyphens",
@@ -63,6 +65,22 @@ export const servedCitiesSchema = z
   .array(servedCitySchema)
   .min(1, "must list at least one city")
   .superRefine(uniqueBy((city) => city.slug, "slug"))
+  .superRefine((cities, context) => {
+    const slugs = new Set(cities.map((city) => city.slug));
+    const former = new Set<string>();
+    cities.forEach((city, index) => {
+      (city.formerSlugs ?? []).forEach((slug, slugIndex) => {
+        if (slugs.has(slug) || former.has(slug)) {
+          context.addIssue({
+            code: "custom",
+            message: `"${slug}" is already a city's slug or former slug`,
+            path: [index, "formerSlugs", slugIndex],
+          });
+        }
+        former.add(slug);
+      });
+    });
+  })
   .superRefine((cities, context) => {
     const local = cities.filter((city) => city.roadKmFromHyderabad === "local");
     if (local.length !== 1) {

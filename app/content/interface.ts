@@ -144,7 +144,7 @@ export const interfaceCopy: InterfaceCopy = {
     searchLabel: "Search the site",
     searchPlaceholder: "Try: household shifting, Pune",
     searchButton: "Search",
-    searchHint: 'Search for a service, a city we move to or a question, for example "car transport" or "Bangalore".',
+    searchHint: 'Search for a service, a city we move to or a question, for example "car transport" or "Bengaluru".',
     linksHeading: "Where would you like to go?",
     links: [
       { label: "Home", page: "home" },

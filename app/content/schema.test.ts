@@ -26,6 +26,24 @@ describe("site content", () => {
     expect(() => parseSiteContent(siteContentAsWritten)).not.toThrow();
   });
 
+  it("rejects a served city with no guide of its own, whose page would be a doorway", () => {
+    expect(
+      errorOf((content) => {
+        delete content.cityPages.guides.kadapa;
+      }),
+    ).toMatch(/"kadapa" has no guide in city-guides\.ts/);
+  });
+
+  it("rejects a served city the strip spells another way unless that spelling is one of its aliases", () => {
+    expect(
+      errorOf((content) => {
+        content.searchAliases = content.searchAliases.filter(
+          (alias: { means: string[] }) => !alias.means.includes("Bengaluru"),
+        );
+      }),
+    ).toMatch(/"Bengaluru" is not in the cities strip/);
+  });
+
   it("rejects a malformed phone, naming the field", () => {
     expect(
       errorOf((content) => {

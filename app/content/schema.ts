@@ -559,11 +559,23 @@ export const siteContentSchema = z
       });
     }
     content.servedCities.forEach((city, index) => {
-      if (!content.cities.includes(city.name)) {
+      // The strip may spell the city another way, as long as that spelling is one of its aliases.
+      const spellings = [
+        city.name,
+        ...content.searchAliases.filter((alias) => alias.means.includes(city.name)).flatMap((alias) => alias.typed),
+      ].map((spelling) => spelling.toLowerCase());
+      if (!content.cities.some((name) => spellings.includes(name.toLowerCase()))) {
         context.addIssue({
           code: "custom",
-          message: `"${city.name}" is not in the cities strip (cities.ts); spell it as the strip does`,
+          message: `"${city.name}" is not in the cities strip (cities.ts); spell it as the strip does, or add the strip's spelling to its search aliases`,
           path: ["servedCities", index, "name"],
+        });
+      }
+      if (city.roadKmFromHyderabad !== "local" && !content.cityPages.guides[city.slug]) {
+        context.addIssue({
+          code: "custom",
+          message: `"${city.slug}" has no guide in city-guides.ts: write what is true of its route, or its page would be a doorway`,
+          path: ["cityPages", "guides"],
         });
       }
     });

@@ -1,6 +1,6 @@
 /**
  * Other words visitors use for what the site calls something, so the search box finds it anyway:
- * "Bangalore" finds Bangaluru, "godown" finds warehousing, "car shifting" finds the services that
+ * "Bangalore" finds Bengaluru, "godown" finds warehousing, "car shifting" finds the services that
  * carry cars. Each entry: `typed` is what a visitor may type (any case, phrases allowed; small
  * typing mistakes in them are forgiven too), `means` is the word or phrase the website itself uses.
  *
@@ -11,14 +11,16 @@ import type { SearchAlias } from "./schema";
 
 export const searchAliases: SearchAlias[] = [
   // Cities: official names, old names and the spellings people type.
-  { typed: ["Bangalore", "Bengaluru", "Bengalooru", "Banglore", "BLR"], means: ["Bangaluru"] },
+  // The home page's strip keeps the original site's spellings (Bangaluru, Baroda, Nasik, Vizag,
+  // Tirpur); they are listed here, so the strip links each to its city's page.
+  { typed: ["Bangaluru", "Bangalore", "Bengalooru", "Banglore", "BLR"], means: ["Bengaluru"] },
   {
-    typed: ["Visakhapatnam", "Vishakhapatnam", "Vishakapatnam", "Visakapatnam", "Vizagapatam", "Vsp"],
-    means: ["Vizag"],
+    typed: ["Vizag", "Vishakhapatnam", "Vishakapatnam", "Visakapatnam", "Vizagapatam", "Vsp"],
+    means: ["Visakhapatnam"],
   },
-  { typed: ["Vadodara"], means: ["Baroda"] },
-  { typed: ["Nashik"], means: ["Nasik"] },
-  { typed: ["Tiruppur", "Tirupur"], means: ["Tirpur"] },
+  { typed: ["Baroda"], means: ["Vadodara"] },
+  { typed: ["Nasik"], means: ["Nashik"] },
+  { typed: ["Tirpur", "Tirupur"], means: ["Tiruppur"] },
   { typed: ["Cuddapah"], means: ["Kadapa"] },
   { typed: ["Bezawada", "Vijaywada"], means: ["Vijayawada"] },
   { typed: ["Bombay", "Navi Mumbai"], means: ["Mumbai"] },

@@ -4,9 +4,13 @@
  * which is a region, not a city.
  *
  * Each city has:
- *   - name: spelled as the site spells it (as in cities.ts);
+ *   - name: the one spelling the site uses, the usual modern one (Bengaluru, Vadodara). Where the
+ *     home page's strip (cities.ts) spells it another way, that spelling is one of the name's
+ *     search aliases (search-aliases.ts), which is how the strip finds the city's page;
  *   - slug: its address and its value in estimate links (/cities/pune/, /estimate/?to=pune): the
  *     name lower-cased, spaces as hyphens. The build checks that it matches the name;
+ *   - formerSlugs (optional): slugs the city had before its name was respelled; an estimate link
+ *     that names one (/estimate/?to=bangaluru) still opens the estimate for the city;
  *   - state, and region (South, West, North, East or Central): the cities list is grouped by them;
  *   - latitude and longitude of the city centre, in decimal degrees (from any map; 4 decimals is
  *     plenty). A move between two cities other than Hyderabad, unless roadKmTo below gives its
@@ -35,11 +39,12 @@ export const servedCities: ServedCity[] = [
     latitude: 23.0225,
     longitude: 72.5714,
     roadKmFromHyderabad: 1100,
-    roadKmTo: { baroda: 110 },
+    roadKmTo: { vadodara: 110 },
   },
   {
-    name: "Bangaluru",
-    slug: "bangaluru",
+    name: "Bengaluru",
+    slug: "bengaluru",
+    formerSlugs: ["bangaluru"],
     state: "Karnataka",
     region: "South",
     latitude: 12.9716,
@@ -48,8 +53,9 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { chennai: 345 },
   },
   {
-    name: "Baroda",
-    slug: "baroda",
+    name: "Vadodara",
+    slug: "vadodara",
+    formerSlugs: ["baroda"],
     state: "Gujarat",
     region: "West",
     latitude: 22.3072,
@@ -176,11 +182,12 @@ export const servedCities: ServedCity[] = [
     latitude: 19.076,
     longitude: 72.8777,
     roadKmFromHyderabad: 710,
-    roadKmTo: { pune: 150, nasik: 165, surat: 280, ahmedabad: 525 },
+    roadKmTo: { pune: 150, nashik: 165, surat: 280, ahmedabad: 525 },
   },
   {
-    name: "Nasik",
-    slug: "nasik",
+    name: "Nashik",
+    slug: "nashik",
+    formerSlugs: ["nasik"],
     state: "Maharashtra",
     region: "West",
     latitude: 19.9975,
@@ -215,8 +222,9 @@ export const servedCities: ServedCity[] = [
     roadKmFromHyderabad: 880,
   },
   {
-    name: "Tirpur",
-    slug: "tirpur",
+    name: "Tiruppur",
+    slug: "tiruppur",
+    formerSlugs: ["tirpur"],
     state: "Tamil Nadu",
     region: "South",
     latitude: 11.1085,
@@ -249,11 +257,12 @@ export const servedCities: ServedCity[] = [
     latitude: 16.5062,
     longitude: 80.648,
     roadKmFromHyderabad: 275,
-    roadKmTo: { vizag: 350 },
+    roadKmTo: { visakhapatnam: 350 },
   },
   {
-    name: "Vizag",
-    slug: "vizag",
+    name: "Visakhapatnam",
+    slug: "visakhapatnam",
+    formerSlugs: ["vizag"],
     state: "Andhra Pradesh",
     region: "South",
     latitude: 17.6868,

@@ -55,12 +55,12 @@ describe("parseEstimateQuery: the contract", () => {
 
   it("reads every other input", () => {
     const { input, notes } = parse(
-      "from=kolkata&to=vizag&home=3bhk&items=double-bed_2.carton-medium_10&cars=1&bikes=2&fromfloor=3&fromlift=no&tofloor=7&tolift=yes&packing=premium&value=5,00,000&storage=30&date=2026-03-14",
+      "from=kolkata&to=visakhapatnam&home=3bhk&items=double-bed_2.carton-medium_10&cars=1&bikes=2&fromfloor=3&fromlift=no&tofloor=7&tolift=yes&packing=premium&value=5,00,000&storage=30&date=2026-03-14",
     );
     expect(notes).toEqual([]);
     expect(input).toEqual({
       from: "kolkata",
-      to: "vizag",
+      to: "visakhapatnam",
       localKm: defaults.localKm,
       homeSize: "3bhk",
       items: { "double-bed": 2, "carton-medium": 10 },
@@ -91,7 +91,10 @@ describe("parseEstimateQuery: the contract", () => {
     ]).toString();
     expect(encoded).toBe("from=+Pune+&to=GOA&date=2026-03-14");
     expect(parse(encoded)).toMatchObject({ input: { from: "pune", to: "goa", movingDate: "2026-03-14" }, notes: [] });
-    expect(parse("%66rom=%20vizag%20&to=kolkata").input).toMatchObject({ from: "vizag", to: "kolkata" });
+    expect(parse("%66rom=%20visakhapatnam%20&to=kolkata").input).toMatchObject({
+      from: "visakhapatnam",
+      to: "kolkata",
+    });
     expect(parse("from&to=pune")).toMatchObject({
       input: { from: "hyderabad" },
       notes: [{ param: "from", problem: "invalid" }],
@@ -109,8 +112,16 @@ describe("parseEstimateQuery: the contract", () => {
     expect(parse("utm_source=whatsapp&fbclid=abc&to=pune")).toEqual({ input: { ...defaults, to: "pune" }, notes: [] });
   });
 
+  it("reads a city's former slug as the city, without a note", () => {
+    expect(parse("from=hyderabad&to=vizag")).toMatchObject({ input: { to: "visakhapatnam" }, notes: [] });
+    expect(parse("from=bangaluru&to=baroda")).toMatchObject({
+      input: { from: "bengaluru", to: "vadodara" },
+      notes: [],
+    });
+  });
+
   it("builds the city pages' link", () => {
-    expect(routeQuery("hyderabad", "bangaluru")).toBe("from=hyderabad&to=bangaluru");
+    expect(routeQuery("hyderabad", "bengaluru")).toBe("from=hyderabad&to=bengaluru");
   });
 });
 

@@ -222,7 +222,9 @@ export function parseEstimateQuery(search: string, data: EstimateData): ParsedEs
     return value;
   };
 
-  const isCity = (text: string) => (findCity(data.cities, text) ? text : undefined);
+  // A city's former slug (`bangaluru`, before the name was respelled) still names it.
+  const isCity = (text: string) =>
+    findCity(data.cities, text)?.slug ?? data.cities.find((city) => city.formerSlugs?.includes(text))?.slug;
   input.from = read("from", isCity) ?? input.from;
   input.to = read("to", isCity) ?? input.to;
   if (input.from === input.to) input.localKm = read("km", (text) => localKm(text, data)) ?? input.localKm;

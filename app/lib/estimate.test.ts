@@ -285,9 +285,9 @@ describe("estimate examples", () => {
     expect(estimate.crew).toBe(4);
   });
 
-  it("prices a 2 BHK from Hyderabad to Bangaluru within about ₹25,000–35,000, the same both ways", () => {
-    const there = estimateMove({ from: "hyderabad", to: "bangaluru", localKm: 0, ...preset("2bhk") }, data);
-    const back = estimateMove({ from: "bangaluru", to: "hyderabad", localKm: 0, ...preset("2bhk") }, data);
+  it("prices a 2 BHK from Hyderabad to Bengaluru within about ₹25,000–35,000, the same both ways", () => {
+    const there = estimateMove({ from: "hyderabad", to: "bengaluru", localKm: 0, ...preset("2bhk") }, data);
+    const back = estimateMove({ from: "bengaluru", to: "hyderabad", localKm: 0, ...preset("2bhk") }, data);
     expect(there.route).toEqual({ local: false, km: 570, source: "given" });
     expect(there.total.low).toBeGreaterThanOrEqual(25_000);
     expect(there.total.high).toBeLessThanOrEqual(35_000);
@@ -306,7 +306,7 @@ describe("estimate examples", () => {
   });
 
   it("prices a small load between cities as a part load when that is cheaper, with more days on the road", () => {
-    const estimate = estimateMove({ from: "hyderabad", to: "bangaluru", localKm: 0, ...preset("1bhk") }, data);
+    const estimate = estimateMove({ from: "hyderabad", to: "bengaluru", localKm: 0, ...preset("1bhk") }, data);
     expect(estimate.transportBasis).toBe("shared");
     const charged = chargedKm(570, estimateRates.longDistanceTaper);
     const shared = estimateRates.sharedLoad.perCuFtPerKm * estimate.volumeCuFt * charged;
@@ -494,12 +494,12 @@ describe("rateCard", () => {
 
 describe("cityPriceTable", () => {
   it("prices 1, 2 and 3 BHK, a car and a two-wheeler from Hyderabad as the estimate does", () => {
-    const table = cityPriceTable("bangaluru", data);
+    const table = cityPriceTable("bengaluru", data);
     expect(table.route).toEqual({ local: false, km: 570, source: "given" });
     expect(table.transitDays).toEqual({ low: 2, high: 3 });
     expect(table.sharedTransitDays).toEqual({ low: 4, high: 5 });
     expect(table.rows.map((row) => row.key)).toEqual(["1bhk", "2bhk", "3bhk", "car", "two-wheeler"]);
-    const twoBhk = estimateMove({ from: "hyderabad", to: "bangaluru", localKm: 0, ...preset("2bhk") }, data);
+    const twoBhk = estimateMove({ from: "hyderabad", to: "bengaluru", localKm: 0, ...preset("2bhk") }, data);
     expect(table.rows[1]).toMatchObject({ key: "2bhk", ...twoBhk.total });
     const car = table.rows[3];
     const band = twoBhk.band;

@@ -3,6 +3,7 @@
  * the FAQ answers, the cities served and the pages. Runs only in the search index's loader.
  */
 import type { PageKey, SiteContent } from "../content/schema";
+import { servedCityNamed } from "./city-names";
 import { fillPlaceholders } from "./fill-placeholders";
 import { cityPagePath, routedPageKeys } from "./page-registry";
 import { pagePath, paths, type RoutedPageKey } from "./paths";
@@ -61,21 +62,32 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
       href: `${paths.home}#${homeSectionIds.faq}`,
       excerpt: excerptOf(item.answer),
     })),
-    ...content.cities.map((city) => {
-      const served = content.servedCities.find((candidate) => candidate.name === city);
+    // Every served city under the one name the site writes it with ("Bengaluru"; its other
+    // spellings are search aliases), and the strip's names that are not a city ("All South BR").
+    ...content.servedCities.map((served) => {
       const { route, local } = content.cityPages;
-      const heading = served?.roadKmFromHyderabad === "local" ? local.heading : route.heading;
+      const heading = served.roadKmFromHyderabad === "local" ? local.heading : route.heading;
       return {
-        id: `city:${city}`,
+        id: `city:${served.name}`,
         kind: "city" as const,
-        title: city,
+        title: served.name,
         // "movers to pune" finds Pune's page first: its heading has both words.
-        text: served ? join(served.state, fillPlaceholders(heading, { city })) : "",
-        // A name in the strip that is not a city ("All South BR") finds the list of cities.
-        href: served ? cityPagePath(served.slug) : pagePath("cities"),
+        text: join(served.state, fillPlaceholders(heading, { city: served.name })),
+        href: cityPagePath(served.slug),
         excerpt: cityResultText,
       };
     }),
+    ...content.cities
+      .filter((name) => !servedCityNamed(name, content.servedCities, content.searchAliases))
+      .map((name) => ({
+        id: `city:${name}`,
+        kind: "city" as const,
+        title: name,
+        text: "",
+        // A name in the strip that is not a city finds the list of cities.
+        href: pagePath("cities"),
+        excerpt: cityResultText,
+      })),
     ...routedPageKeys(content)
       .filter((key) => !pages[key].noindex && key !== "search")
       .map((key) => {

@@ -17,19 +17,19 @@ const titles = (query: string) => search(query).map((result) => result.title);
 
 describe("the search finds what visitors type", () => {
   it.each([
-    ["bangalore", "Bangaluru"],
-    ["Bengaluru", "Bangaluru"],
-    ["banga", "Bangaluru"],
-    ["vizag", "Vizag"],
-    ["visakhapatnam", "Vizag"],
-    ["Vishakapatnam", "Vizag"],
-    ["baroda", "Baroda"],
-    ["vadodara", "Baroda"],
+    ["bangalore", "Bengaluru"],
+    ["Bangaluru", "Bengaluru"],
+    ["benga", "Bengaluru"],
+    ["vizag", "Visakhapatnam"],
+    ["visakhapatnam", "Visakhapatnam"],
+    ["Vishakapatnam", "Visakhapatnam"],
+    ["baroda", "Vadodara"],
+    ["vadodara", "Vadodara"],
     ["wharehouse", "Warehousing"],
     ["warehouse", "Warehousing"],
     ["godown", "Warehousing"],
     ["packign", "Packing"],
-    ["nashik", "Nasik"],
+    ["nasik", "Nashik"],
   ])("%s finds %s first", (query, title) => {
     expect(titles(query)[0]).toBe(title);
   });
@@ -53,7 +53,7 @@ describe("the search finds what visitors type", () => {
   });
 
   it("finds exactly one result for a city's other name, and several for a common word", () => {
-    expect(titles("vadodara")).toEqual(["Baroda"]);
+    expect(titles("baroda")).toEqual(["Vadodara"]);
     expect(search("insurance").length).toBeGreaterThan(1);
   });
 

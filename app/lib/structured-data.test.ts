@@ -30,7 +30,7 @@ describe("opening hours", () => {
 });
 
 describe("the company node", () => {
-  const node = movingCompany({ company, cities: content.cities, logoPath: paths.logo });
+  const node = movingCompany({ company, cities: content.servedCities.map((city) => city.name), logoPath: paths.logo });
 
   it("has both offices, every phone and e-mail, the cities, GSTIN and social links", () => {
     expect(node).toMatchObject({
@@ -46,7 +46,8 @@ describe("the company node", () => {
       sameAs: company.social.map((link) => link.url),
       logo: `${company.siteUrl}${paths.logo}`,
     });
-    expect(node.areaServed).toHaveLength(content.cities.length);
+    expect(node.areaServed).toHaveLength(content.servedCities.length);
+    expect(node.areaServed).toContainEqual({ "@type": "City", name: "Bengaluru" });
   });
 
   it("claims no ratings or reviews", () => {

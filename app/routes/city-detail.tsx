@@ -1,6 +1,12 @@
 import { data } from "react-router";
 import { cityPageData } from "../components/cities/city-page-data";
-import { CityFacts, CityGuide, CityPrices, CityServices } from "../components/cities/city-route-sections";
+import {
+  CityFacts,
+  CityGuide,
+  CityPrices,
+  CityQuestions,
+  CityServices,
+} from "../components/cities/city-route-sections";
 import { ContactCallToAction } from "../components/home/contact-call-to-action";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
@@ -66,6 +72,7 @@ export default function CityDetailPage({ loaderData }: Route.ComponentProps) {
       <CityFacts facts={city.facts} />
       <CityPrices prices={city.prices} />
       <CityGuide guide={city.guide} />
+      {city.questions && <CityQuestions questions={city.questions} />}
       <CityServices services={city.services} />
       <ContactCallToAction heading={contactCallToAction.heading} text={contactCallToAction.text} company={company} />
     </>

@@ -58,7 +58,8 @@ describe("the brochure", () => {
       expect(text).toContain(service.title);
       for (const point of service.whyChooseUs) expect(text).toContain(point.title);
     }
-    for (const city of content.cities) expect(text).toContain(city);
+    for (const city of content.servedCities) expect(text).toContain(city.name);
+    expect(text).not.toContain("Bangaluru");
     for (const certificate of content.certifications) expect(text).toContain(certificate.number);
     // The figures with what each counts, as the About page says it.
     expect(text).toContain(content.aboutWords.statisticsNote);

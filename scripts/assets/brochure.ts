@@ -7,6 +7,7 @@ import { createElement as h, type ReactElement, type ReactNode } from "react";
 import { formatIssueDate } from "../../app/components/certification/issue-date.ts";
 import type { BrochureWords, DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Office, Service, SiteContent } from "../../app/content/schema.ts";
+import { servedCityNamed } from "../../app/lib/city-names.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { palette as p } from "./art/parts.ts";
 import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
@@ -232,16 +233,19 @@ function CitiesAndCertificates(content: SiteContent, words: BrochureWords, langu
     h(
       View,
       { style: { flexDirection: "row", flexWrap: "wrap", gap: 6 } },
-      ...content.cities.map((city) =>
-        h(
-          Text,
-          {
-            key: city,
-            style: { backgroundColor: p.tealPale, color: p.navy, borderRadius: 10, padding: "3 9", fontSize: 10 },
-          },
-          city,
+      // The strip's places, each city under the one name the site writes it with ("Bengaluru").
+      ...content.cities
+        .map((name) => servedCityNamed(name, content.servedCities, content.searchAliases)?.name ?? name)
+        .map((city) =>
+          h(
+            Text,
+            {
+              key: city,
+              style: { backgroundColor: p.tealPale, color: p.navy, borderRadius: 10, padding: "3 9", fontSize: 10 },
+            },
+            city,
+          ),
         ),
-      ),
     ),
     h(Text, { style: { ...s.eyebrow, marginTop: 24 } }, words.certificates.kicker),
     h(Text, { style: s.h1 }, words.certificates.heading),

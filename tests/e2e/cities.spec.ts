@@ -40,6 +40,11 @@ test.describe("the cities list", () => {
       "560 km",
       cityPage("pune").facts.rows[1]?.value ?? "",
     ]);
+    // One spelling per city: the list writes Bengaluru, as its page does.
+    await expect(page.getByRole("link", { name: "Bengaluru", exact: true })).toHaveAttribute(
+      "href",
+      cityPagePath("bengaluru"),
+    );
 
     await waitForHydration(page);
     await page.getByRole("link", { name: "Pune", exact: true }).click();
@@ -61,8 +66,8 @@ test.describe("a city's page", () => {
     await expect(facts.getByRole("definition")).toHaveText(pune.facts.rows.map((row) => row.value));
     await expect(facts.getByRole("term")).toHaveText([
       cityPages.facts.distance,
-      "Hyderabad to Pune",
-      "Pune to Hyderabad",
+      cityPages.facts.transit,
+      cityPages.facts.sharedTransit,
     ]);
     await expect(facts.getByRole("definition").first()).toHaveText("560 km");
 
@@ -74,8 +79,44 @@ test.describe("a city's page", () => {
     for (const price of pune.prices.lines.map((line) => line.price)) expect(price).toMatch(/^₹[\d,]+( – ₹[\d,]+)?$/);
 
     const guide = page.getByRole("region", { name: pune.guide.heading });
-    await expect(guide.getByText("Maharashtra", { exact: false }).first()).toBeVisible();
+    for (const topic of pune.guide.topics) {
+      await expect(guide.getByRole("heading", { level: 3, name: topic.heading ?? "" })).toBeVisible();
+    }
+    await expect(guide.getByRole("heading", { level: 3, name: "Crossing into Maharashtra" })).toBeVisible();
     await expect(guide.getByText(/e-way bill/)).toBeVisible();
+    await expect(guide.getByText(/rain shadow/)).toBeVisible();
+  });
+
+  test("answers the route's questions in disclosures that open by click and by keyboard", async ({ page }) => {
+    const [first, second] = pune.questions?.items ?? [];
+    if (!first || !second) throw new Error("Pune's page has questions");
+    await page.goto(cityPagePath("pune"));
+    const questions = page.getByRole("region", { name: pune.questions?.heading });
+    const answer = questions.getByText(first.answer);
+    await expect(answer).toBeHidden();
+    await questions.getByText(first.question).click();
+    await expect(answer).toBeVisible();
+    await questions.getByText(second.question).focus();
+    await page.keyboard.press("Enter");
+    await expect(questions.getByText(second.answer)).toBeVisible();
+  });
+
+  test("nothing on the page moves once drawn, hydration included (Bengaluru, whose page once measured a shift)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(cityPagePath("bengaluru"));
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 
   test("links to the estimate for the route, to the services that apply and to call, WhatsApp and the enquiry form", async ({
@@ -86,6 +127,7 @@ test.describe("a city's page", () => {
     await expect(estimate).toHaveAttribute("href", `${pagePath("estimate")}?from=hyderabad&to=pune`);
 
     const services = page.getByRole("region", { name: cityPages.servicesHeading });
+    await expect(services.getByRole("link")).toHaveCount(cityPages.route.services.length);
     for (const slug of cityPages.route.services) {
       const service = content.services.find((candidate) => candidate.slug === slug);
       await expect(services.getByRole("link", { name: service?.title, exact: true })).toHaveAttribute(

@@ -36,12 +36,14 @@ describe("each city's page", () => {
       Object.values(content.cityPages.prices.rows).map((label) => label),
     );
     const days = transitDaysFor(560, estimateContent.rates);
-    const values = pune.page.facts.rows.map((row) => row.value);
-    expect(values).toEqual(["560 km", `${days.low}–${days.high} days`, `${days.low}–${days.high} days`]);
-    expect(pune.page.facts.rows.map((row) => row.label)).toEqual([
-      content.cityPages.facts.distance,
-      "Hyderabad to Pune",
-      "Pune to Hyderabad",
+    const sharedDays = transitDaysFor(560, estimateContent.rates, true);
+    const { facts } = content.cityPages;
+    // A 1 BHK to Pune travels as a part load, so its days are given too.
+    expect(pune.page.prices.lines.some((line) => line.shared)).toBe(true);
+    expect(pune.page.facts.rows).toEqual([
+      { label: facts.distance, value: "560 km" },
+      { label: facts.transit, value: `${days.low}–${days.high} days` },
+      { label: facts.sharedTransit, value: `${sharedDays.low}–${sharedDays.high} days` },
     ]);
     expect(pune.page.description).toContain("560 km");
     expect(pune.page.description).toContain(pune.page.prices.lines[1]?.price);
@@ -53,20 +55,27 @@ describe("each city's page", () => {
     }
   });
 
-  it("gives each route its state, its paperwork and its own guidance, and Hyderabad local shifting", () => {
+  it("gives each route its own guide, topic by topic, with the paperwork under its state, and Hyderabad local shifting", () => {
     for (const { city, page } of pages) {
       if (city.roadKmFromHyderabad === "local") continue;
-      expect(page.guide.paragraphs[0]).toContain(city.state);
-      expect(page.guide.paragraphs.join(" ")).toContain("e-way bill");
       const guide = content.cityPages.guides[city.slug];
-      for (const line of [guide?.road, ...(guide?.seasons ?? [])].filter(Boolean)) {
-        expect(page.guide.paragraphs).toContain(line);
+      if (!guide) throw new Error(`${city.slug} has no guide`);
+      const shown = page.guide.topics.flatMap((topic) => topic.paragraphs);
+      for (const line of [guide.road, guide.state, guide.place, guide.seasons, guide.nearby].flatMap(
+        (lines) => lines ?? [],
+      )) {
+        expect(shown).toContain(line);
       }
+      const state = page.guide.topics.find((topic) => topic.id === "guide-state");
+      expect(state?.heading).toContain(city.state);
+      expect(state?.paragraphs.join(" ")).toContain("e-way bill");
+      expect(page.questions?.items ?? []).toEqual(guide.questions ?? []);
     }
     const hyderabad = pages.find(({ city }) => city.slug === "hyderabad")?.page;
     expect(hyderabad?.local).toBe(true);
     expect(hyderabad?.heading).toMatch(/within Hyderabad and Telangana/);
-    expect(hyderabad?.guide.paragraphs).toEqual(content.cityPages.local.guide);
+    expect(hyderabad?.guide.topics.flatMap((topic) => topic.paragraphs)).toEqual(content.cityPages.local.guide);
+    expect(hyderabad?.questions).toBeNull();
     expect(hyderabad?.prices.localKm).toMatch(/\d+ to \d+ km/);
     expect(hyderabad?.services.links.map((link) => link.href)).toContain("/services/local-shifting/");
   });
@@ -90,15 +99,23 @@ describe("the list of cities", () => {
     expect(listed.sort()).toEqual(estimateContent.cities.map((city) => cityPagePath(city.slug)).sort());
     const south = groups.find((group) => group.heading === content.cityPages.index.regions.South);
     expect(south?.cities[0]).toMatchObject({ name: "Hyderabad", distance: content.cityPages.index.local });
-    expect(south?.cities.find((city) => city.name === "Bangaluru")?.distance).toBe("570 km");
+    expect(south?.cities.find((city) => city.name === "Bengaluru")?.distance).toBe("570 km");
   });
 });
 
 describe("the home page's strip", () => {
-  it("links each city to its page and a name that is not a city to the list", () => {
+  it("links each city to its page, under the strip's own spelling, and a name that is not a city to the list", () => {
     const links = cityStripLinks(content);
     expect(links.map((link) => link.name)).toEqual(content.cities);
     expect(links.find((link) => link.name === "Pune")?.href).toBe("/cities/pune/");
+    expect(links.find((link) => link.name === "Bangaluru")?.href).toBe("/cities/bengaluru/");
+    expect(links.find((link) => link.name === "Vizag")?.href).toBe("/cities/visakhapatnam/");
+    for (const city of estimateContent.cities) {
+      expect(
+        links.filter((link) => link.href === cityPagePath(city.slug)),
+        city.name,
+      ).toHaveLength(1);
+    }
     expect(links.find((link) => link.name === "All South BR")?.href).toBe(pagePath("cities"));
   });
 });

@@ -4,10 +4,11 @@
  * app/content/city-guides.ts, filled in. A city page's data holds that one city only, so its
  * JavaScript and data do not grow with the number of cities.
  */
-import type { CityPagesCopy } from "../../content/city-guides-schema";
+import { type CityPagesCopy, guideTopics } from "../../content/city-guides-schema";
 import { cityRegions } from "../../content/estimate-keys";
 import type { EstimateContent, ServedCity } from "../../content/estimate-schema";
 import type { SiteContent } from "../../content/schema";
+import { servedCityNamed } from "../../lib/city-names";
 import { cityPriceTable, type EstimateData, hubCity, type TransitDays, transitDaysFor } from "../../lib/estimate";
 import { routeQuery } from "../../lib/estimate-query";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
@@ -83,9 +84,8 @@ export type CityPageData = {
   enquiryHref: string;
   facts: {
     heading: string;
+    /** Distance, days on the road and, where a small home travels shared, the part-load days. */
     rows: Array<{ label: string; value: string }>;
-    /** The part-load days, for a route where a small home travels shared. */
-    sharedTransit: string | null;
   };
   prices: {
     heading: string;
@@ -101,8 +101,11 @@ export type CityPageData = {
     note: string;
     estimateLink: { label: string; href: string; hint: string };
   };
-  guide: { heading: string; paragraphs: string[] };
-  services: { heading: string; links: Array<{ title: string; href: string; text: string }> };
+  /** What is true of this route alone, topic by topic (for Hyderabad, local moves). */
+  guide: { heading: string; topics: Array<{ id: string; heading: string | null; paragraphs: string[] }> };
+  /** Questions families ask about this route, with their answers; null where the guide has none. */
+  questions: { heading: string; items: Array<{ question: string; answer: string }> } | null;
+  services: { heading: string; links: Array<{ title: string; href: string }> };
   contact: { heading: string; text: string };
 };
 
@@ -135,18 +138,20 @@ export function cityPageData(
   const fill = (text: string) => fillPlaceholders(text, values);
   const localBand = data.rates.distanceBands[0];
 
-  const guide = copy.guides[city.slug];
-  const paragraphs = local
-    ? copy.local.guide
-    : [
-        fill(copy.interstate.state),
-        copy.interstate.documents,
-        fill(copy.interstate.vehicles),
-        ...(guide?.road ? [guide.road] : []),
-        ...(guide?.seasons ?? []),
-        ...(guide?.notes ?? []),
-        fill(copy.interstate.bothWays),
-      ];
+  const guide = local ? undefined : copy.guides[city.slug];
+  const topics = local
+    ? [{ id: "guide-local", heading: null, paragraphs: copy.local.guide }]
+    : guideTopics.flatMap((topic) => {
+        const written = guide?.[topic] ?? [];
+        const frame = { state: [copy.interstate.documents], nearby: [copy.route.nearbyNote] } as Record<
+          string,
+          string[]
+        >;
+        const paragraphs = written.length > 0 || topic === "state" ? [...written, ...(frame[topic] ?? [])] : [];
+        return paragraphs.length > 0
+          ? [{ id: `guide-${topic}`, heading: fill(copy.route.topics[topic]), paragraphs }]
+          : [];
+      });
   const shared = table.rows.some((row) => row.transportBasis === "shared");
 
   return {
@@ -166,11 +171,11 @@ export function cityPageData(
         ? [{ label: copy.index.transitHeading, value: copy.facts.sameDay }]
         : [
             { label: copy.facts.distance, value: fillPlaceholders(copy.facts.distanceValue, { km }) },
-            { label: fill(copy.facts.transitThere), value: transitText(table.transitDays, copy) },
-            { label: fill(copy.facts.transitBack), value: transitText(table.transitDays, copy) },
+            { label: copy.facts.transit, value: transitText(table.transitDays, copy) },
+            ...(shared && table.sharedTransitDays
+              ? [{ label: copy.facts.sharedTransit, value: transitText(table.sharedTransitDays, copy) }]
+              : []),
           ],
-      sharedTransit:
-        shared && table.sharedTransitDays ? fillPlaceholders(copy.facts.sharedTransit, table.sharedTransitDays) : null,
     },
     prices: {
       heading: fill(words.pricesHeading),
@@ -194,14 +199,16 @@ export function cityPageData(
         hint: copy.prices.estimateHint,
       },
     },
-    guide: { heading: fill(words.guideHeading), paragraphs },
+    guide: { heading: fill(words.guideHeading), topics },
+    questions:
+      guide?.questions && guide.questions.length > 0
+        ? { heading: fill(copy.route.questionsHeading), items: guide.questions }
+        : null,
     services: {
       heading: copy.servicesHeading,
       links: words.services.flatMap((serviceSlug) => {
         const service = content.services.find((candidate) => candidate.slug === serviceSlug);
-        return service
-          ? [{ title: service.title, href: paths.service(service.slug), text: service.shortDescription }]
-          : [];
+        return service ? [{ title: service.title, href: paths.service(service.slug) }] : [];
       }),
     },
     contact: copy.contact,
@@ -213,10 +220,11 @@ export function cityPageData(
  * a name that is not a city ("All South BR"). Worked out by the home page's loader, so the strip's
  * code only draws the links.
  */
-export function cityStripLinks(content: Pick<SiteContent, "cities" | "servedCities">): CityStripLink[] {
-  const slugs = new Map(content.servedCities.map((city) => [city.name, city.slug]));
+export function cityStripLinks(
+  content: Pick<SiteContent, "cities" | "servedCities" | "searchAliases">,
+): CityStripLink[] {
   return content.cities.map((name) => {
-    const slug = slugs.get(name);
-    return { name, href: slug ? cityPagePath(slug) : pagePath("cities") };
+    const city = servedCityNamed(name, content.servedCities, content.searchAliases);
+    return { name, href: city ? cityPagePath(city.slug) : pagePath("cities") };
   });
 }

@@ -18,7 +18,6 @@ export function CityFacts({ facts }: { facts: CityPageData["facts"] }) {
           </div>
         ))}
       </dl>
-      {facts.sharedTransit && <p className="mt-4 max-w-3xl text-muted">{facts.sharedTransit}</p>}
     </Section>
   );
 }
@@ -70,16 +69,42 @@ export function CityPrices({ prices }: { prices: CityPageData["prices"] }) {
   );
 }
 
-/** What to plan on this route: the state and its paperwork, the road, the seasons. */
+/** What is true of this route alone: the road, the state, the city, the seasons, places nearby. */
 export function CityGuide({ guide }: { guide: CityPageData["guide"] }) {
   return (
     <Section labelledBy="route-guide" narrow>
       <h2 id="route-guide" className="text-2xl font-bold text-navy-900">
         {guide.heading}
       </h2>
-      <div className="mt-4 grid gap-4 text-lg">
-        {guide.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+      {guide.topics.map((topic) => (
+        <div key={topic.id} className="mt-6">
+          {topic.heading && <h3 className="text-xl font-bold text-navy-900">{topic.heading}</h3>}
+          <div className="mt-3 grid gap-4 text-lg">
+            {topic.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/** Questions families ask about this route, each answer opening under its question. */
+export function CityQuestions({ questions }: { questions: NonNullable<CityPageData["questions"]> }) {
+  return (
+    <Section tone="tinted" labelledBy="route-questions" narrow>
+      <h2 id="route-questions" className="text-2xl font-bold text-navy-900">
+        {questions.heading}
+      </h2>
+      <div className="mt-6 grid gap-3">
+        {questions.items.map((item) => (
+          <details key={item.question} className="rounded-lg border border-navy-100 bg-white">
+            <summary className="min-h-11 cursor-pointer px-4 py-3 text-lg font-semibold text-navy-900">
+              {item.question}
+            </summary>
+            <p className="px-4 pb-4 text-lg">{item.answer}</p>
+          </details>
         ))}
       </div>
     </Section>
@@ -89,20 +114,19 @@ export function CityGuide({ guide }: { guide: CityPageData["guide"] }) {
 /** The services a move on this route uses, each linking to its page. */
 export function CityServices({ services }: { services: CityPageData["services"] }) {
   return (
-    <Section tone="tinted" labelledBy="route-services">
+    <Section labelledBy="route-services">
       <h2 id="route-services" className="text-2xl font-bold text-navy-900">
         {services.heading}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1">
         {services.links.map((service) => (
-          <li key={service.href} className="rounded-lg border border-navy-100 bg-white p-4">
+          <li key={service.href}>
             <Link
               to={service.href}
-              className="font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
+              className="inline-flex min-h-11 items-center font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
             >
               {service.title}
             </Link>
-            <p className="mt-2 text-muted">{service.text}</p>
           </li>
         ))}
       </ul>

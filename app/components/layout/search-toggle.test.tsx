@@ -147,8 +147,8 @@ it("keeps what was typed before hydration and lists results for it once hydrated
 
   // From here React hears the typing: the list follows the text.
   await userEvent.setup().clear(box);
-  await userEvent.setup().type(box, "vadodara");
-  expect(await screen.findByRole("option", { name: /Baroda/, hidden: true })).toBeInTheDocument();
+  await userEvent.setup().type(box, "baroda");
+  expect(await screen.findByRole("option", { name: /Vadodara/, hidden: true })).toBeInTheDocument();
 });
 
 it("lists results as you type and wires them to the combobox", async () => {
@@ -156,13 +156,13 @@ it("lists results as you type and wires them to the combobox", async () => {
   renderToggle();
   const box = await screen.findByRole("combobox", { hidden: true });
   expect(box).toHaveAttribute("aria-expanded", "false");
-  await user.type(box, "vadodara");
+  await user.type(box, "baroda");
   const listbox = screen.getByRole("listbox", { name: "Search results", hidden: true });
   expect(box).toHaveAttribute("aria-controls", listbox.id);
-  const option = await within(listbox).findByRole("option", { name: /Baroda/, hidden: true });
+  const option = await within(listbox).findByRole("option", { name: /Vadodara/, hidden: true });
   // Another spelling of a served city finds its page.
-  const baroda = content.servedCities.find((city) => city.name === "Baroda");
-  expect(option).toHaveAttribute("href", cityPagePath(baroda?.slug ?? ""));
+  const vadodara = content.servedCities.find((city) => city.name === "Vadodara");
+  expect(option).toHaveAttribute("href", cityPagePath(vadodara?.slug ?? ""));
   expect(box).toHaveAttribute("aria-expanded", "true");
   expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("1 result");
   expect(box).not.toHaveAttribute("aria-activedescendant");
