@@ -17,4 +17,5 @@ export const footerNavigation: NavigationItem[] = [
   { label: "About Us", page: "about" },
   { label: "Gallery", page: "gallery" },
   { label: "Contact", page: "contact" },
+  { label: "Claims and paperwork", page: "claimsAndPaperwork" },
 ];
