@@ -3,6 +3,7 @@
  * the consignment number's pattern, the photos' size check and the WhatsApp message for photos.
  * Where it posts and the phone and blank-field patterns are the enquiry form's (enquiry-form.ts).
  */
+import { fillPlaceholders } from "./fill-placeholders";
 
 /** The typed fields, in the order the form shows them; also the keys of a saved draft. Photos are never kept. */
 export const claimFieldNames = ["consignment", "name", "phone", "email", "message"] as const;
@@ -43,5 +44,5 @@ export function photosFit(sizes: readonly number[], limitMb: number): boolean {
 /** The WhatsApp message for sending photos, with the consignment number once one is typed. */
 export function photosMessage(template: string, consignment: string, noNumberYet: string): string {
   const number = consignment.trim();
-  return template.replace("{consignment}", number === "" ? noNumberYet : number);
+  return fillPlaceholders(template, { consignment: number === "" ? noNumberYet : number });
 }
