@@ -10,8 +10,9 @@ const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { mi
 const separator = fc.constantFrom("-", " ", "");
 
 describe("consignmentPattern", () => {
-  it("accepts the content's own example", () => {
+  it("accepts the content's own example, also with spaces around it", () => {
     expect(matchesInputPattern(pattern, format.example)).toBe(true);
+    expect(matchesInputPattern(pattern, `  ${format.example} `)).toBe(true);
   });
 
   it("accepts every number in the format, in either case, with a hyphen, a space or nothing between the parts", () => {

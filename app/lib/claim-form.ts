@@ -21,11 +21,12 @@ export type ConsignmentNumberFormat = { prefix: string; serialDigits: number };
  * An `<input pattern>` for the company's consignment numbers (`GPM-2026-00123`): the prefix in
  * either case, the 4-digit year and the serial, joined by a hyphen, a space or nothing, as people
  * copy them from a receipt. Browsers compile `pattern` with the `v` flag, where a literal hyphen in
- * a class must be escaped.
+ * a class must be escaped. Spaces around it (a number pasted from a message) are allowed, and
+ * taken off when the form is sent.
  */
 export function consignmentPattern(format: ConsignmentNumberFormat): string {
   const prefix = [...format.prefix].map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).join("");
-  return `${prefix}[\\- ]?[0-9]{4}[\\- ]?[0-9]{${format.serialDigits}}`;
+  return ` *${prefix}[\\- ]?[0-9]{4}[\\- ]?[0-9]{${format.serialDigits}} *`;
 }
 
 /** A consignment number as the company writes it: `gpm 2026 00123` -> `GPM-2026-00123`; anything else unchanged. */

@@ -60,6 +60,18 @@ describe("the search finds what visitors type", () => {
     expect(search(content.company.gstin)[0]?.href).toBe(paths.certification);
   });
 
+  it("a worried visitor's words find the claims and paperwork page", () => {
+    for (const query of ["bilty", "lorry receipt", "damage claim", "IBA approved", "reimbursement"]) {
+      expect(
+        search(query)
+          .slice(0, 3)
+          .map((result) => result.href),
+        query,
+      ).toContain(pagePath("claimsAndPaperwork"));
+    }
+    expect(search("claim received").map((result) => result.href)).not.toContain(pagePath("claimReceived"));
+  });
+
   it("lists matches for every word first, then partial matches", () => {
     const found = titles("packers in pune");
     expect(found).toContain("Pune");

@@ -8,14 +8,15 @@ export function DamageSteps({ damage }: { damage: ClaimsContent["damage"] }) {
       <SectionHeading id="damage-heading" title={damage.heading} intro={damage.intro} />
       <ol className="grid gap-5 md:grid-cols-2">
         {damage.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
+          <li key={step.title} className="flex min-w-0 gap-4 rounded-card border border-line bg-white p-5 shadow-card">
             <span
               aria-hidden="true"
               className="flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
             >
               {index + 1}
             </span>
-            <div>
+            {/* min-w-0 and break-words: a step may name an e-mail address longer than a narrow phone's line. */}
+            <div className="min-w-0 break-words">
               <h3 className="text-lg font-bold text-navy-900">{step.title}</h3>
               <p className="mt-1">{step.text}</p>
             </div>

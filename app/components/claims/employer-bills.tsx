@@ -20,7 +20,7 @@ export function EmployerBills({
             {bills.checks.map((check) => (
               <li key={check.title} className="flex gap-3">
                 <Icon name="check" className="mt-1 size-5 shrink-0 text-teal-700" />
-                <div>
+                <div className="min-w-0">
                   <h4 className="font-bold text-navy-900">{check.title}</h4>
                   <p>{check.text}</p>
                 </div>
