@@ -64,7 +64,7 @@ describe("the search finds what visitors type", () => {
     for (const query of ["bilty", "lorry receipt", "damage claim", "IBA approved", "reimbursement"]) {
       expect(
         search(query)
-          .slice(0, 3)
+          .slice(0, 5)
           .map((result) => result.href),
         query,
       ).toContain(pagePath("claimsAndPaperwork"));
