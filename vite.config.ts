@@ -34,7 +34,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/]sentence\.tsx|components[\\/](?:estimate|cities|claims)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft))|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/]sentence\.tsx|components[\\/](?:estimate|cities|claims|forms)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft))|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

@@ -14,6 +14,7 @@
 
 import type { ClaimsContentAsWritten } from "./claims-schema";
 import { company } from "./company";
+import { enquiry } from "./enquiry";
 
 export const claimFacts = {
   claimNoticeHours: 48,
@@ -159,25 +160,16 @@ export const claimsAndPaperwork: ClaimsContentAsWritten = {
     intro: `Tell us within ${hours} hours of delivery. We reply within ${claimFacts.replyWorkingDays} working days with the name of the person handling your claim.`,
     subject: `CLAIM for damage or loss: from the ${company.shortName} website`,
     allRequired: "All fields are required except the photos.",
-    honeypotLabel: "Website",
+    honeypotLabel: enquiry.fields.honeypotLabel,
     consignment: {
       label: "Consignment number",
       placeholder: consignmentNumberFormat.example,
       title: "The consignment number from your lorry receipt, written like {example}",
       hint: "Printed at the top of your lorry receipt and invoice, written like {example}.",
     },
-    name: { label: "Your name", title: "Your name, in letters (not only spaces)", hint: "Up to {limit} characters." },
-    phone: {
-      label: "Mobile number",
-      placeholder: "+91 98765 43210",
-      title: "A 10-digit Indian number, for example +91 98765 43210 or 098765 43210",
-      hint: "10 digits, with or without +91. Up to {limit} characters.",
-    },
-    email: {
-      label: "E-mail",
-      placeholder: "you@example.com",
-      hint: "We write to you here about the claim. Up to {limit} characters.",
-    },
+    name: enquiry.fields.name,
+    phone: enquiry.fields.phone,
+    email: { ...enquiry.fields.email, hint: "We write to you here about the claim. Up to {limit} characters." },
     message: {
       label: "What happened",
       placeholder:

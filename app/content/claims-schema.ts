@@ -7,7 +7,10 @@
  */
 import { z } from "zod";
 import { describeContentErrors, uniqueBy } from "./content-errors";
+import { enquiryCopySchema } from "./schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
+
+const enquiryFields = enquiryCopySchema.shape.fields.shape;
 
 /** The five documents, by the slug their sample PDF is named after (/downloads/samples/<slug>.pdf). */
 export const documentSlugs = [
@@ -136,16 +139,11 @@ export const claimsContentSchema = z.object({
       title: sentenceWith("example"),
       hint: sentenceWith("example"),
     }),
-    name: z.object({ label: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
-    phone: z.object({ label: nonEmpty, placeholder: nonEmpty, title: nonEmpty, hint: sentenceWith("limit") }),
-    email: z.object({ label: nonEmpty, placeholder: nonEmpty, hint: sentenceWith("limit") }),
-    message: z.object({
-      label: nonEmpty,
-      placeholder: nonEmpty,
-      hint: sentenceWith("limit"),
-      hintWithCount: sentenceWith("limit", "left"),
-      blankWarning: nonEmpty,
-    }),
+    // The same kinds of field as the enquiry form's, checked the same way.
+    name: enquiryFields.name,
+    phone: enquiryFields.phone,
+    email: enquiryFields.email,
+    message: enquiryFields.message,
     photos: z.object({
       label: nonEmpty,
       hint: nonEmpty,

@@ -1,8 +1,9 @@
-import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
 import type { ClaimFormCopy } from "../../content/claims-schema";
 import { claimDraft } from "../../lib/claim-draft";
 import {
   type ConsignmentNumberFormat,
+  claimFieldNames,
   claimLimits,
   claimPhotosField,
   consignmentPattern,
@@ -13,13 +14,19 @@ import {
 import { whatsappHref } from "../../lib/contact-links";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
+import {
+  FormServiceFields,
+  fieldClass,
+  flagBlankText,
+  formClass,
+  hintClass,
+  labelClass,
+  submitClass,
+  trimmedAndNotBlank,
+  useReturnUrl,
+} from "../forms/form-service";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
-
-const fieldClass =
-  "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
-const labelClass = "block font-semibold text-navy-900";
-const hintClass = "mt-1 block text-sm text-muted";
 
 /** A labelled input with its hint, which also describes it. */
 function Field({
@@ -40,11 +47,6 @@ function Field({
       </span>
     </div>
   );
-}
-
-/** Flags a description of only spaces, which `required` alone would take (a textarea has no `pattern`). */
-function flagBlank(message: HTMLTextAreaElement, warning: string): void {
-  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? warning : "");
 }
 
 /**
@@ -78,7 +80,7 @@ export function ClaimForm({
   opensWhatsapp: string;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [nextUrl, setNextUrl] = useState(receivedUrl);
+  const nextUrl = useReturnUrl(receivedUrl, receivedPath);
   const [consignment, setConsignment] = useState("");
   const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
   const id = useId();
@@ -94,16 +96,11 @@ export function ClaimForm({
   };
   const blankWarning = copy.message.blankWarning;
 
-  useEffect(() => {
-    // The same build is served from the public URL, previews and test servers: come back to this one.
-    setNextUrl(new URL(receivedPath, window.location.origin).href);
-  }, [receivedPath]);
-
   const { keep } = useFormDraft(formRef, claimDraft, () => (form) => {
     setConsignment(fieldOf(form, "consignment")?.value ?? "");
     const message = fieldOf(form, "message");
     if (message instanceof HTMLTextAreaElement) {
-      flagBlank(message, blankWarning);
+      flagBlankText(message, blankWarning);
       setMessageLength(message.value.length);
     }
   });
@@ -111,7 +108,7 @@ export function ClaimForm({
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target;
     if (target instanceof HTMLTextAreaElement) {
-      flagBlank(target, blankWarning);
+      flagBlankText(target, blankWarning);
       setMessageLength(target.value.length);
     }
     if (target instanceof HTMLInputElement && target.name === "consignment") setConsignment(target.value);
@@ -127,21 +124,9 @@ export function ClaimForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
-    for (const name of ["consignment", "name", "phone", "email", "message"]) {
-      const field = fieldOf(form, name);
-      if (field) field.value = field.value.trim();
-    }
     const number = fieldOf(form, "consignment");
     if (number) number.value = normalisedConsignment(number.value, consignmentFormat);
-    const message = fieldOf(form, "message");
-    if (message && message.value === "") {
-      // Only reachable when the description was all spaces: the browser let it through `required`.
-      message.setCustomValidity(blankWarning);
-      message.reportValidity();
-      event.preventDefault();
-      return;
-    }
-    keep(form);
+    if (trimmedAndNotBlank(event, claimFieldNames, "message", blankWarning)) keep(form);
   };
 
   const whatsappLink = whatsappHref(
@@ -159,7 +144,7 @@ export function ClaimForm({
       aria-labelledby={ids.heading}
       onInput={onInput}
       onSubmit={onSubmit}
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+      className={formClass}
     >
       <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
         {copy.heading}
@@ -167,16 +152,7 @@ export function ClaimForm({
       <p className="mt-2 text-muted">{copy.intro}</p>
       <p className="mt-2 font-semibold text-navy-900">{copy.allRequired}</p>
 
-      <input type="hidden" name="_subject" value={copy.subject} />
-      <input type="hidden" name="_captcha" value="false" />
-      <input type="hidden" name="_template" value="table" />
-      <input type="hidden" name="_next" value={nextUrl} />
-
-      {/* Spam trap: people never see or reach this field, bots fill it in, and FormSubmit drops claims that have it filled. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={ids.honey}>{copy.honeypotLabel}</label>
-        <input id={ids.honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormServiceFields subject={copy.subject} next={nextUrl} honeypotLabel={copy.honeypotLabel} honeyId={ids.honey} />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field
@@ -293,10 +269,7 @@ export function ClaimForm({
       </div>
 
       <p className="mt-5 text-muted">{copy.privacyNote}</p>
-      <button
-        type="submit"
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"
-      >
+      <button type="submit" className={submitClass}>
         {copy.submitLabel}
       </button>
     </form>
