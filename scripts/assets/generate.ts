@@ -26,7 +26,7 @@ import { renderSampleCertificate } from "./certificates.ts";
 import { fontFaces } from "./fonts.ts";
 import { renderIcons } from "./icons.ts";
 import { publicDir } from "./raster.ts";
-import { renderSampleDocument } from "./sample-documents.ts";
+import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents.ts";
 import { renderSocialImages } from "./social-images.ts";
 
 const assetsScriptsDir = import.meta.dirname;
@@ -78,14 +78,7 @@ async function renderAll(outDir: string): Promise<string[]> {
   });
   await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
   await step("sample documents", async () => {
-    const inputs = {
-      claims: claimsContent,
-      company: content.company,
-      gstPercent: estimateContent.rates.gst.percent,
-      insurancePercent: estimateContent.rates.insurance.percent,
-      months: documentWords.months,
-      language: documentWords.language,
-    };
+    const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
     for (const slug of documentSlugs) put(paths.sampleDocument(slug), await renderSampleDocument(slug, inputs));
   });
   return written;

@@ -5,17 +5,10 @@ import { documentSlugs } from "../../app/content/claims-schema";
 import { claimsContent, content, estimateContent } from "../../app/content/content.server";
 import { documentWordsAsWritten } from "../../app/content/documents";
 import { parseDocumentWords } from "../../app/content/documents-schema";
-import { renderSampleDocument, type SampleDocumentInputs } from "./sample-documents";
+import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents";
 
 const documentWords = parseDocumentWords(documentWordsAsWritten);
-const inputs: SampleDocumentInputs = {
-  claims: claimsContent,
-  company: content.company,
-  gstPercent: estimateContent.rates.gst.percent,
-  insurancePercent: estimateContent.rates.insurance.percent,
-  months: documentWords.months,
-  language: documentWords.language,
-};
+const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
 
 /** The PDF's text on one line, and squeezed (no spaces, lower case) for the letter-spaced stamp. */
 async function pdfText(pdf: Buffer): Promise<{ text: string; squeezed: string }> {

@@ -27,6 +27,23 @@ export type SampleDocumentInputs = {
   language: string;
 };
 
+/** The inputs from the validated content sets and the documents' words. */
+export function sampleDocumentInputs(
+  siteContent: { company: Company },
+  claims: ClaimsContent,
+  estimate: { rates: { gst: { percent: number }; insurance: { percent: number } } },
+  words: { months: readonly string[]; language: string },
+): SampleDocumentInputs {
+  return {
+    claims,
+    company: siteContent.company,
+    gstPercent: estimate.rates.gst.percent,
+    insurancePercent: estimate.rates.insurance.percent,
+    months: words.months,
+    language: words.language,
+  };
+}
+
 const rupees = (amount: number) => formatRupees(amount, 1);
 const percent = (value: number) => `${value}%`;
 

@@ -4,7 +4,7 @@
  * /claim-received/, which clears the draft). every-route.spec.ts checks both pages' head, axe as
  * loaded and JavaScript off for what they show; this spec checks what they do.
  */
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { claimFacts, consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { company } from "../../app/content/company";
 import { claimsContent } from "../../app/content/content.server";
@@ -14,6 +14,7 @@ import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+import { standInForFormSubmit as standIn } from "./form-service";
 
 const claimsPath = pagePath("claimsAndPaperwork");
 const receivedPath = pagePath("claimReceived");
@@ -59,17 +60,7 @@ async function openClaims(page: Page) {
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());
 
 /** Answers the form's POST as FormSubmit does: a redirect to this server's /claim-received/. */
-async function standInForFormSubmit(page: Page) {
-  const posted: Request[] = [];
-  await page.route(
-    (url) => url.href === formAction,
-    async (route: Route) => {
-      posted.push(route.request());
-      await route.fulfill({ status: 302, headers: { location: new URL(receivedPath, page.url()).href } });
-    },
-  );
-  return posted;
-}
+const standInForFormSubmit = (page: Page) => standIn(page, formAction, receivedPath);
 
 /** The fields of a multipart body: each text field's value, and each file field's file names. */
 function multipartFields(request: Request): { text: Record<string, string>; files: Record<string, string[]> } {

@@ -21,6 +21,7 @@ import {
   formClass,
   hintClass,
   labelClass,
+  MessageField,
   submitClass,
   trimmedAndNotBlank,
   useReturnUrl,
@@ -210,30 +211,7 @@ export function ClaimForm({
           placeholder={copy.email.placeholder}
         />
 
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.message} className={labelClass}>
-            {copy.message.label}
-          </label>
-          <textarea
-            id={ids.message}
-            name="message"
-            required
-            autoComplete="off"
-            rows={5}
-            maxLength={claimLimits.message}
-            placeholder={copy.message.placeholder}
-            aria-describedby={`${ids.message}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.message}-hint`} className={hintClass}>
-            {messageLength === undefined
-              ? sentenceText(copy.message.hint, { limit: claimLimits.message })
-              : sentenceText(copy.message.hintWithCount, {
-                  limit: claimLimits.message,
-                  left: claimLimits.message - messageLength,
-                })}
-          </span>
-        </div>
+        <MessageField id={ids.message} words={copy.message} limit={claimLimits.message} length={messageLength} />
 
         <div className="sm:col-span-2">
           <label htmlFor={ids.photos} className={labelClass}>

@@ -12,6 +12,7 @@ import {
   formClass,
   hintClass,
   labelClass,
+  MessageField,
   submitClass,
   trimmedAndNotBlank,
   useReturnUrl,
@@ -208,30 +209,7 @@ export function EnquiryForm({
           </select>
         </div>
 
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.message} className={labelClass}>
-            {fields.message.label}
-          </label>
-          <textarea
-            id={ids.message}
-            name="message"
-            required
-            autoComplete="off"
-            rows={5}
-            maxLength={enquiryLimits.message}
-            placeholder={fields.message.placeholder}
-            aria-describedby={`${ids.message}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.message}-hint`} className={hintClass}>
-            {messageLength === undefined
-              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
-              : sentenceText(fields.message.hintWithCount, {
-                  limit: enquiryLimits.message,
-                  left: enquiryLimits.message - messageLength,
-                })}
-          </span>
-        </div>
+        <MessageField id={ids.message} words={fields.message} limit={enquiryLimits.message} length={messageLength} />
       </div>
 
       <p className="mt-5 text-muted">{copy.privacyNote}</p>

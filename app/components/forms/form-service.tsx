@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { fieldOf } from "../../lib/use-form-draft";
+import { sentenceText } from "../ui/sentence";
 
 /**
  * What the site's forms that post natively to FormSubmit (the enquiry, the claim) share: the look
@@ -84,5 +85,48 @@ export function FormServiceFields({
         <input id={honeyId} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </>
+  );
+}
+
+/** The words of a required textarea with a length limit: `{limit}` and, once typing, `{left}`. */
+export type MessageFieldWords = { label: string; placeholder: string; hint: string; hintWithCount: string };
+
+/**
+ * The form's required textarea (named `message`) with its limit in the hint, and what is left of it
+ * once the visitor types (`length`, undefined until the page runs).
+ */
+export function MessageField({
+  id,
+  words,
+  limit,
+  length,
+}: {
+  id: string;
+  words: MessageFieldWords;
+  limit: number;
+  length: number | undefined;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className={labelClass}>
+        {words.label}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        required
+        autoComplete="off"
+        rows={5}
+        maxLength={limit}
+        placeholder={words.placeholder}
+        aria-describedby={`${id}-hint`}
+        className={fieldClass}
+      />
+      <span id={`${id}-hint`} className={hintClass}>
+        {length === undefined
+          ? sentenceText(words.hint, { limit })
+          : sentenceText(words.hintWithCount, { limit, left: limit - length })}
+      </span>
+    </div>
   );
 }
