@@ -1,4 +1,4 @@
-import { paths } from "../app/lib/paths";
+import { pagePath, paths } from "../app/lib/paths";
 
 /**
  * Odd and hostile URLs, each with where it must end up: a page of the site (after at most a
@@ -54,6 +54,12 @@ export const hostileUrls: Array<[url: string, lands: string | "not-found"]> = [
   ["/?utm_source=<x>&&&==%%&a[]=1&__proto__[x]=1", paths.home],
   ["/about/?%zz%", paths.about],
   ["/thank-you/?name=<b>x</b>&message=<script>alert(1)</script>", paths.thankYou],
+  ["/claims-and-paperwork/?consignment=<script>window.__pwned=1</script>", pagePath("claimsAndPaperwork")],
+  [
+    '/claims-and-paperwork/?message="><img src=x onerror=alert(1)>#<svg/onload=alert(1)>',
+    pagePath("claimsAndPaperwork"),
+  ],
+  ["/claim-received/?name=<b>x</b>&consignment=<script>alert(1)</script>", pagePath("claimReceived")],
   ["/services/packaging/#<img src=x onerror=alert(1)>", paths.service("packaging")],
   ['/gallery/#"]);window.__pwned=1;//', paths.gallery],
 ];

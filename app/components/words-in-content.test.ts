@@ -52,6 +52,11 @@ const allowed: ReadonlyArray<{ file?: string; text: string; why: string }> = [
     text: "social images",
     why: "names a step of the build in its timing log, for developers",
   },
+  {
+    file: "scripts/assets/generate.ts",
+    text: "sample documents",
+    why: "names a step of the build in its timing log, for developers",
+  },
   { file: "app/routes/service-detail.tsx", text: "noindex, follow", why: robotsWhy },
   { file: "app/lib/not-found-meta.ts", text: "noindex, follow", why: robotsWhy },
   { file: "app/lib/seo.ts", text: "noindex, follow", why: robotsWhy },

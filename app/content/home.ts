@@ -2,6 +2,7 @@
  * The home page's own copy: hero slides, the six reasons, the FAQ, the about teaser, the
  * proprietor's words and the closing call to action. Figures come from company.ts.
  */
+import { claimFacts } from "./claims-and-paperwork";
 import { company, mainPhone, yearsInBusiness } from "./company";
 import { estimateCopy } from "./estimate-copy";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
@@ -65,7 +66,7 @@ export const reasons: Reason[] = [
   {
     title: "GST invoice and clear papers",
     summary: "A proper bill, a lorry receipt and a signed inventory.",
-    description: `We are a GST-registered business (GSTIN ${company.gstin}) and an Udyam-registered MSME. Every job gets a GST invoice, and moves to another city get a lorry receipt and a signed inventory, the papers employers usually ask for when they reimburse relocation.`,
+    description: `We are a GST-registered business (GSTIN ${company.gstin}) and an Udyam-registered MSME. Every move gets a GST invoice, a lorry receipt, a signed packing list and a delivery receipt, the papers employers usually ask for when they reimburse relocation.`,
   },
   {
     title: "One number to call",
@@ -103,7 +104,7 @@ export const faq: FaqItem[] = [
   },
   {
     question: "What if something is damaged? Will I get a GST invoice?",
-    answer: `Check your goods against the inventory at delivery and note any damage on it, with photos. Then call us or write to ${company.emails[1]?.address ?? company.enquiryEmail}. If you took transit insurance we help you file the claim; if not, we settle the matter with you directly. Every job gets a GST invoice in your or your company's name.`,
+    answer: `Check your goods against the packing list at delivery and write any damage or missing item on the delivery receipt before you sign, then take photos. Tell us within ${claimFacts.claimNoticeHours} hours of delivery, by the claim form on our claims page, WhatsApp or a call. If you took transit insurance we file the claim with the insurer for you; if not, we settle the matter with you directly. Every job gets a GST invoice in your or your company's name.`,
   },
 ];
 

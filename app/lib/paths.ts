@@ -40,6 +40,8 @@ export const paths = {
   brochure: "/downloads/brochure.pdf",
   /** A certificate's PDF; a sample is generated unless the owner drops the real file in place. */
   certificate: (file: string) => `/certificates/${file}`,
+  /** A sample of a document every customer gets (a GST invoice, a lorry receipt…), drawn from the content. */
+  sampleDocument: (slug: string) => `/downloads/samples/${slug}.pdf`,
   /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
   socialImage: (imageKey: string) => `/social/${imageKey}.png`,
   /** The company's logo, as search engines show it (schema.org `logo`). */

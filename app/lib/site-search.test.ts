@@ -78,6 +78,18 @@ describe("the search finds what visitors type", () => {
     }
   });
 
+  it("a worried visitor's words find the claims and paperwork page", () => {
+    for (const query of ["bilty", "lorry receipt", "damage claim", "IBA approved", "reimbursement"]) {
+      expect(
+        search(query)
+          .slice(0, 5)
+          .map((result) => result.href),
+        query,
+      ).toContain(pagePath("claimsAndPaperwork"));
+    }
+    expect(search("claim received").map((result) => result.href)).not.toContain(pagePath("claimReceived"));
+  });
+
   it("lists matches for every word first, then partial matches", () => {
     const found = titles("packers in pune");
     expect(found).toContain("Pune");

@@ -15,7 +15,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { content } from "../../app/content/content.server.ts";
+import { documentSlugs } from "../../app/content/claims-schema.ts";
+import { claimsContent, content, estimateContent } from "../../app/content/content.server.ts";
 import { documentWordsAsWritten } from "../../app/content/documents.ts";
 import { parseDocumentWords } from "../../app/content/documents-schema.ts";
 import { paths } from "../../app/lib/paths.ts";
@@ -25,6 +26,7 @@ import { renderSampleCertificate } from "./certificates.ts";
 import { fontFaces } from "./fonts.ts";
 import { renderIcons } from "./icons.ts";
 import { publicDir } from "./raster.ts";
+import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents.ts";
 import { renderSocialImages } from "./social-images.ts";
 
 const assetsScriptsDir = import.meta.dirname;
@@ -75,6 +77,10 @@ async function renderAll(outDir: string): Promise<string[]> {
     for (const [key, png] of await renderSocialImages(content)) put(paths.socialImage(key), png);
   });
   await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
+  await step("sample documents", async () => {
+    const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
+    for (const slug of documentSlugs) put(paths.sampleDocument(slug), await renderSampleDocument(slug, inputs));
+  });
   return written;
 }
 
@@ -83,7 +89,11 @@ async function renderAll(outDir: string): Promise<string[]> {
  * generator's own code, and which real certificates the owner has added.
  */
 function inputsHash(): string {
-  const hash = createHash("sha256").update(JSON.stringify(content)).update(JSON.stringify(documentWords));
+  const hash = createHash("sha256")
+    .update(JSON.stringify(content))
+    .update(JSON.stringify(documentWords))
+    .update(JSON.stringify(claimsContent))
+    .update(JSON.stringify([estimateContent.rates.gst, estimateContent.rates.insurance]));
   const files = [
     ...readdirSync(join(publicDir, "art")).map((file) => join(publicDir, "art", file)),
     ...readdirSync(assetsScriptsDir, { recursive: true, encoding: "utf8" })

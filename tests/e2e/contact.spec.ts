@@ -1,4 +1,4 @@
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { enquiry as enquiryCopy } from "../../app/content/enquiry";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
@@ -7,6 +7,7 @@ import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+import { standInForFormSubmit as standIn } from "./form-service";
 
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with
@@ -64,24 +65,8 @@ async function openContact(page: Page, search = "") {
 
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());
 
-/**
- * Answers the form's POST as FormSubmit does: a redirect to the thank-you page. It redirects to
- * this server's /thank-you/ (without JavaScript `_next` names the public site, which is not here).
- */
-async function standInForFormSubmit(page: Page) {
-  const posted: Request[] = [];
-  await page.route(
-    (url) => url.href === formAction,
-    async (route: Route) => {
-      posted.push(route.request());
-      await route.fulfill({
-        status: 302,
-        headers: { location: new URL(paths.thankYou, page.url()).href },
-      });
-    },
-  );
-  return posted;
-}
+/** Answers the form's POST as FormSubmit does: a redirect to this server's /thank-you/. */
+const standInForFormSubmit = (page: Page) => standIn(page, formAction, paths.thankYou);
 
 function postedFields(request: Request): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(request.postData() ?? ""));

@@ -1,27 +1,25 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import type { EnquiryCopy } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
 import { enquiryLimits, indianPhonePattern, notBlankPattern, preselectedServiceSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { paths } from "../../lib/paths";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
+import {
+  FormServiceFields,
+  fieldClass,
+  flagBlankText,
+  formClass,
+  hintClass,
+  labelClass,
+  MessageField,
+  submitClass,
+  trimmedAndNotBlank,
+  useReturnUrl,
+} from "../forms/form-service";
 import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
-
-const fieldClass =
-  "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
-const labelClass = "block font-semibold text-navy-900";
-const hintClass = "mt-1 block text-sm text-muted";
-
-/**
- * A textarea has no `pattern`, so `required` alone would take a message of only spaces. This
- * flags such a message as invalid while it is typed (so `checkValidity()` and `:user-invalid`
- * agree with what the browser will send), and clears the flag for any real text.
- */
-function flagBlankMessage(message: HTMLTextAreaElement, blankWarning: string): void {
-  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? blankWarning : "");
-}
 
 /**
  * The enquiry form. It is a plain HTML form that posts to FormSubmit, so it works with JavaScript
@@ -44,7 +42,7 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const fields = copy.fields;
   const blankWarning = fields.message.blankWarning;
-  const [nextUrl, setNextUrl] = useState(thankYouUrl);
+  const nextUrl = useReturnUrl(thankYouUrl, paths.thankYou);
   const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
   const id = useId();
   const ids = {
@@ -56,11 +54,6 @@ export function EnquiryForm({
     message: `${id}-message`,
     honey: `${id}-honey`,
   };
-
-  useEffect(() => {
-    // The same build is served from the public URL, previews and test servers: come back to this one.
-    setNextUrl(new URL(paths.thankYou, window.location.origin).href);
-  }, []);
 
   const { keep } = useFormDraft(formRef, enquiryDraft, (form) => {
     // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
@@ -84,7 +77,7 @@ export function EnquiryForm({
       const message = fieldOf(form, "message");
       if (message && first && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
-        flagBlankMessage(message, blankWarning);
+        flagBlankText(message, blankWarning);
         setMessageLength(message.value.length);
       }
     };
@@ -94,27 +87,16 @@ export function EnquiryForm({
     const form = event.currentTarget;
     const target = event.target;
     if (target instanceof HTMLTextAreaElement) {
-      flagBlankMessage(target, blankWarning);
+      flagBlankText(target, blankWarning);
       setMessageLength(target.value.length);
     }
     keep(form);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    for (const name of ["name", "email", "phone", "message"]) {
-      const field = fieldOf(form, name);
-      if (field) field.value = field.value.trim();
+    if (trimmedAndNotBlank(event, ["name", "email", "phone", "message"], "message", blankWarning)) {
+      keep(event.currentTarget);
     }
-    const message = fieldOf(form, "message");
-    if (message && message.value === "") {
-      // Only reachable when the message was all spaces: the browser let it through `required`.
-      message.setCustomValidity(blankWarning);
-      message.reportValidity();
-      event.preventDefault();
-      return;
-    }
-    keep(form);
   };
 
   return (
@@ -126,7 +108,7 @@ export function EnquiryForm({
       aria-labelledby={ids.heading}
       onInput={onInput}
       onSubmit={onSubmit}
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+      className={formClass}
     >
       <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
         {copy.formHeading}
@@ -134,16 +116,12 @@ export function EnquiryForm({
       <p className="mt-2 text-muted">{copy.formIntro}</p>
       <p className="mt-2 font-semibold text-navy-900">{fields.allRequired}</p>
 
-      <input type="hidden" name="_subject" value={copy.subject} />
-      <input type="hidden" name="_captcha" value="false" />
-      <input type="hidden" name="_template" value="table" />
-      <input type="hidden" name="_next" value={nextUrl} />
-
-      {/* Spam trap: people never see or reach this field, bots fill it in, and FormSubmit drops enquiries that have it filled. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={ids.honey}>{fields.honeypotLabel}</label>
-        <input id={ids.honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormServiceFields
+        subject={copy.subject}
+        next={nextUrl}
+        honeypotLabel={fields.honeypotLabel}
+        honeyId={ids.honey}
+      />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -231,37 +209,11 @@ export function EnquiryForm({
           </select>
         </div>
 
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.message} className={labelClass}>
-            {fields.message.label}
-          </label>
-          <textarea
-            id={ids.message}
-            name="message"
-            required
-            autoComplete="off"
-            rows={5}
-            maxLength={enquiryLimits.message}
-            placeholder={fields.message.placeholder}
-            aria-describedby={`${ids.message}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.message}-hint`} className={hintClass}>
-            {messageLength === undefined
-              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
-              : sentenceText(fields.message.hintWithCount, {
-                  limit: enquiryLimits.message,
-                  left: enquiryLimits.message - messageLength,
-                })}
-          </span>
-        </div>
+        <MessageField id={ids.message} words={fields.message} limit={enquiryLimits.message} length={messageLength} />
       </div>
 
       <p className="mt-5 text-muted">{copy.privacyNote}</p>
-      <button
-        type="submit"
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"
-      >
+      <button type="submit" className={submitClass}>
         {copy.submitLabel}
       </button>
     </form>

@@ -1,0 +1,255 @@
+import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
+import type { ClaimFormCopy } from "../../content/claims-schema";
+import { claimDraft } from "../../lib/claim-draft";
+import {
+  type ConsignmentNumberFormat,
+  claimFieldNames,
+  claimLimits,
+  claimPhotosField,
+  consignmentPattern,
+  normalisedConsignment,
+  photosFit,
+  photosMessage,
+} from "../../lib/claim-form";
+import { whatsappHref } from "../../lib/contact-links";
+import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
+import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
+import {
+  FormServiceFields,
+  fieldClass,
+  flagBlankText,
+  formClass,
+  hintClass,
+  labelClass,
+  MessageField,
+  submitClass,
+  trimmedAndNotBlank,
+  useReturnUrl,
+} from "../forms/form-service";
+import { Icon } from "../ui/icon";
+import { sentenceText } from "../ui/sentence";
+
+/** A labelled input with its hint, which also describes it. */
+function Field({
+  id,
+  label,
+  hint,
+  wide = false,
+  ...input
+}: { id: string; label: string; hint: string; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} aria-describedby={`${id}-hint`} className={fieldClass} {...input} />
+      <span id={`${id}-hint`} className={hintClass}>
+        {hint}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The damage or loss claim. A plain HTML form that posts to FormSubmit as multipart, so the photos
+ * travel with it and it works with JavaScript off; once hydrated it also keeps a draft of the typed
+ * fields, refuses photos over the form service's limit and a description of only spaces, and puts
+ * the typed consignment number into the WhatsApp message for photos.
+ */
+export function ClaimForm({
+  copy,
+  action,
+  receivedUrl,
+  receivedPath,
+  consignmentFormat,
+  consignmentExample,
+  photoLimitMb,
+  whatsappNumber,
+  opensWhatsapp,
+}: {
+  copy: ClaimFormCopy;
+  /** FormSubmit's address for the company's e-mail (or the local stand-in in browser tests). */
+  action: string;
+  /** The absolute /claim-received/ URL on the public site, used until the page knows its own origin. */
+  receivedUrl: string;
+  receivedPath: string;
+  consignmentFormat: ConsignmentNumberFormat;
+  consignmentExample: string;
+  photoLimitMb: number;
+  whatsappNumber: string;
+  /** Said after the WhatsApp link, for screen readers: it leaves the site. */
+  opensWhatsapp: string;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const nextUrl = useReturnUrl(receivedUrl, receivedPath);
+  const [consignment, setConsignment] = useState("");
+  const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
+  const id = useId();
+  const ids = {
+    heading: `${id}-heading`,
+    consignment: `${id}-consignment`,
+    name: `${id}-name`,
+    phone: `${id}-phone`,
+    email: `${id}-email`,
+    message: `${id}-message`,
+    photos: `${id}-photos`,
+    honey: `${id}-honey`,
+  };
+  const blankWarning = copy.message.blankWarning;
+
+  const { keep } = useFormDraft(formRef, claimDraft, () => (form) => {
+    setConsignment(fieldOf(form, "consignment")?.value ?? "");
+    const message = fieldOf(form, "message");
+    if (message instanceof HTMLTextAreaElement) {
+      flagBlankText(message, blankWarning);
+      setMessageLength(message.value.length);
+    }
+  });
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLTextAreaElement) {
+      flagBlankText(target, blankWarning);
+      setMessageLength(target.value.length);
+    }
+    if (target instanceof HTMLInputElement && target.name === "consignment") setConsignment(target.value);
+    keep(event.currentTarget);
+  };
+
+  const onPhotosChange = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const sizes = [...(input.files ?? [])].map((file) => file.size);
+    input.setCustomValidity(photosFit(sizes, photoLimitMb) ? "" : copy.photos.tooLarge);
+    if (!input.validity.valid) input.reportValidity();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const number = fieldOf(form, "consignment");
+    if (number) number.value = normalisedConsignment(number.value, consignmentFormat);
+    if (trimmedAndNotBlank(event, claimFieldNames, "message", blankWarning)) keep(form);
+  };
+
+  const whatsappLink = whatsappHref(
+    whatsappNumber,
+    photosMessage(copy.whatsapp.message, consignment, copy.whatsapp.noNumberYet),
+  );
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      acceptCharset="UTF-8"
+      aria-labelledby={ids.heading}
+      onInput={onInput}
+      onSubmit={onSubmit}
+      className={formClass}
+    >
+      <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
+        {copy.heading}
+      </h2>
+      <p className="mt-2 text-muted">{copy.intro}</p>
+      <p className="mt-2 font-semibold text-navy-900">{copy.allRequired}</p>
+
+      <FormServiceFields subject={copy.subject} next={nextUrl} honeypotLabel={copy.honeypotLabel} honeyId={ids.honey} />
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field
+          id={ids.consignment}
+          wide
+          label={copy.consignment.label}
+          hint={sentenceText(copy.consignment.hint, { example: consignmentExample })}
+          name="consignment"
+          type="text"
+          required
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={claimLimits.consignment}
+          pattern={consignmentPattern(consignmentFormat)}
+          placeholder={copy.consignment.placeholder}
+          title={sentenceText(copy.consignment.title, { example: consignmentExample })}
+        />
+        <Field
+          id={ids.name}
+          wide
+          label={copy.name.label}
+          hint={sentenceText(copy.name.hint, { limit: claimLimits.name })}
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          maxLength={claimLimits.name}
+          pattern={notBlankPattern}
+          title={copy.name.title}
+        />
+        <Field
+          id={ids.phone}
+          label={copy.phone.label}
+          hint={sentenceText(copy.phone.hint, { limit: claimLimits.phone })}
+          name="phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={claimLimits.phone}
+          pattern={indianPhonePattern}
+          placeholder={copy.phone.placeholder}
+          title={copy.phone.title}
+        />
+        <Field
+          id={ids.email}
+          label={copy.email.label}
+          hint={sentenceText(copy.email.hint, { limit: claimLimits.email })}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={claimLimits.email}
+          placeholder={copy.email.placeholder}
+        />
+
+        <MessageField id={ids.message} words={copy.message} limit={claimLimits.message} length={messageLength} />
+
+        <div className="sm:col-span-2">
+          <label htmlFor={ids.photos} className={labelClass}>
+            {copy.photos.label}
+          </label>
+          <input
+            id={ids.photos}
+            name={claimPhotosField}
+            type="file"
+            accept="image/*"
+            multiple
+            aria-describedby={`${ids.photos}-hint ${ids.photos}-whatsapp`}
+            onChange={onPhotosChange}
+            className={`${fieldClass} file:me-3 file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-semibold file:text-teal-800`}
+          />
+          <span id={`${ids.photos}-hint`} className={hintClass}>
+            {copy.photos.hint}
+          </span>
+          <p id={`${ids.photos}-whatsapp`} className="mt-3">
+            {copy.whatsapp.text}
+          </p>
+          <a
+            href={whatsappLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex min-h-12 items-center gap-2 rounded-full bg-whatsapp px-5 font-bold text-white hover:brightness-110"
+          >
+            <Icon name="whatsapp" />
+            {copy.whatsapp.link}
+            <span className="sr-only"> {opensWhatsapp}</span>
+          </a>
+        </div>
+      </div>
+
+      <p className="mt-5 text-muted">{copy.privacyNote}</p>
+      <button type="submit" className={submitClass}>
+        {copy.submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { ClaimForm } from "../components/claims/claim-form";
+import { DamageSteps } from "../components/claims/damage-steps";
+import { DocumentsSection } from "../components/claims/documents-section";
+import { EmployerBills } from "../components/claims/employer-bills";
+import { CallToActionLinks } from "../components/ui/call-to-action-links";
+import { PageHero } from "../components/ui/page-hero";
+import { Section } from "../components/ui/section";
+import { claimsContent, content } from "../content/content.server";
+import { enquiryEndpoint } from "../lib/enquiry-form";
+import { pageMetaFor } from "../lib/page-meta";
+import { pagePath } from "../lib/paths";
+import { absoluteUrl } from "../lib/structured-data";
+import type { Route } from "./+types/claims-and-paperwork";
+
+export async function loader() {
+  const { company } = content;
+  const { documents, employerBills, damage, form, facts, consignmentNumber } = claimsContent;
+  const receivedPath = pagePath("claimReceived");
+  return {
+    meta: pageMetaFor(content, "claimsAndPaperwork"),
+    copy: content.pages.claimsAndPaperwork,
+    company,
+    documents,
+    employerBills,
+    damage,
+    form,
+    onBankApprovedList: facts.onBankApprovedList,
+    photoLimitMb: facts.photoLimitMb,
+    consignmentNumber,
+    // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
+    // Claims go to the same mailbox as enquiries; the subject says at once that it is a claim.
+    formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
+    receivedPath,
+    receivedUrl: absoluteUrl(company.siteUrl, receivedPath),
+    opensWhatsapp: content.interface.contactButtons.opensWhatsapp,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentProps) {
+  const { copy, company, documents, employerBills, damage, form, consignmentNumber } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro}>
+        <CallToActionLinks company={company} quoteHref={null} />
+      </PageHero>
+      <DocumentsSection documents={documents} consignmentExample={consignmentNumber.example} />
+      <EmployerBills bills={employerBills} onBankApprovedList={loaderData.onBankApprovedList} />
+      <DamageSteps damage={damage} />
+      <Section tone="tinted" id="claim" narrow>
+        <ClaimForm
+          copy={form}
+          action={loaderData.formAction}
+          receivedUrl={loaderData.receivedUrl}
+          receivedPath={loaderData.receivedPath}
+          consignmentFormat={consignmentNumber}
+          consignmentExample={consignmentNumber.example}
+          photoLimitMb={loaderData.photoLimitMb}
+          whatsappNumber={company.whatsappNumber}
+          opensWhatsapp={loaderData.opensWhatsapp}
+        />
+      </Section>
+    </>
+  );
+}

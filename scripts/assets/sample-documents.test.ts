@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { extractText, getDocumentProxy } from "unpdf";
+import { describe, expect, it } from "vitest";
+import { documentSlugs } from "../../app/content/claims-schema";
+import { claimsContent, content, estimateContent } from "../../app/content/content.server";
+import { documentWordsAsWritten } from "../../app/content/documents";
+import { parseDocumentWords } from "../../app/content/documents-schema";
+import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents";
+
+const documentWords = parseDocumentWords(documentWordsAsWritten);
+const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
+
+/** The PDF's text on one line, and squeezed (no spaces, lower case) for the letter-spaced stamp. */
+async function pdfText(pdf: Buffer): Promise<{ text: string; squeezed: string }> {
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  return { text: text.replace(/\s+/g, " "), squeezed: text.replace(/\s+/g, "").toLowerCase() };
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, "").toLowerCase();
+
+describe("the sample documents", () => {
+  it.each(documentSlugs)(
+    "%s is stamped SAMPLE and carries the company's name, GSTIN and offices",
+    async (slug) => {
+      const { text, squeezed } = await pdfText(await renderSampleDocument(slug, inputs));
+      const { company } = content;
+      const item = claimsContent.documents.items.find((candidate) => candidate.slug === slug);
+      expect(squeezed).toContain(squeeze(claimsContent.samples.stamp));
+      expect(text).toContain(company.name);
+      expect(text).toContain(company.gstin);
+      expect(text).toContain(company.registeredOffice.postalCode);
+      expect(text).toContain(company.branchOffice.postalCode);
+      expect(text).toContain(item?.name);
+      // The made-up move: the content's example consignment number and the customer it marks as fictitious.
+      expect(text).toContain(claimsContent.consignmentNumber.example);
+      expect(claimsContent.samples.customer.name).toMatch(/fictitious/i);
+      if (slug !== "insurance-certificate") expect(text).toContain(claimsContent.samples.customer.name);
+      expect(squeezed).toContain(squeeze(claimsContent.samples.note));
+    },
+    30_000,
+  );
+
+  it("the invoice lists every charge and adds GST at the estimate's rate", async () => {
+    const { text } = await pdfText(await renderSampleDocument("gst-invoice", inputs));
+    const { invoiceLines } = claimsContent.samples;
+    for (const line of invoiceLines) expect(text).toContain(line.description);
+    const taxable = invoiceLines.reduce((sum, line) => sum + line.amount, 0);
+    const total = taxable + Math.round((taxable * inputs.gstPercent) / 100);
+    const indian = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+    expect(text).toContain(`${inputs.gstPercent}%`);
+    expect(text).toContain(indian(taxable));
+    expect(text).toContain(indian(total));
+  }, 30_000);
+
+  it("the packing list names every carton, and the delivery receipt the remark written at delivery", async () => {
+    const packing = (await pdfText(await renderSampleDocument("packing-list", inputs))).text;
+    for (const item of claimsContent.samples.items) expect(packing).toContain(item.carton);
+    const delivery = (await pdfText(await renderSampleDocument("delivery-receipt", inputs))).text;
+    expect(delivery).toContain(claimsContent.samples.deliveryRemarks);
+  }, 30_000);
+});
