@@ -11,11 +11,11 @@ import { formatIssueDate } from "../../app/components/certification/issue-date.t
 import type { ClaimsContent, DocumentSlug } from "../../app/content/claims-schema.ts";
 import type { Company, Office } from "../../app/content/schema.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
-import { formatRupees } from "../../app/lib/rupees.ts";
+import { formatPercent, formatRupees } from "../../app/lib/rupees.ts";
 import { palette as p } from "./art/parts.ts";
 import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 
-/** What every sample needs besides the claims content: the company, and rates and months from other content. */
+/** What every sample needs besides the claims content: the company, rates from other content, and the documents' language. */
 export type SampleDocumentInputs = {
   claims: ClaimsContent;
   company: Company;
@@ -23,7 +23,6 @@ export type SampleDocumentInputs = {
   gstPercent: number;
   /** The transit-insurance premium, in per cent of the declared value (estimate-rates.ts). */
   insurancePercent: number;
-  months: readonly string[];
   language: string;
 };
 
@@ -32,20 +31,19 @@ export function sampleDocumentInputs(
   siteContent: { company: Company },
   claims: ClaimsContent,
   estimate: { rates: { gst: { percent: number }; insurance: { percent: number } } },
-  words: { months: readonly string[]; language: string },
+  words: { language: string },
 ): SampleDocumentInputs {
   return {
     claims,
     company: siteContent.company,
     gstPercent: estimate.rates.gst.percent,
     insurancePercent: estimate.rates.insurance.percent,
-    months: words.months,
     language: words.language,
   };
 }
 
 const rupees = (amount: number) => formatRupees(amount, 1);
-const percent = (value: number) => `${value}%`;
+const percent = (value: number) => formatPercent(value);
 
 function officeLine(office: Office): string {
   const place = office.locality === office.city ? office.city : `${office.locality}, ${office.city}`;
@@ -116,10 +114,10 @@ function signatures(left: string, right: string): ReactElement {
 
 /** The body of each document, below the company's header. */
 function documentBody(slug: DocumentSlug, inputs: SampleDocumentInputs): ReactNode[] {
-  const { claims, company, months } = inputs;
+  const { claims, company, language } = inputs;
   const sample = claims.samples;
   const labels = sample.labels;
-  const date = (iso: string) => formatIssueDate(iso, months);
+  const date = (iso: string) => formatIssueDate(iso, language);
   const customer = [fact(labels.customer, sample.customer.name), fact(labels.to, sample.customer.address)];
   const move = [
     fact(labels.consignmentNumber, claims.consignmentNumber.example),
