@@ -3,9 +3,9 @@
  * data are checked on every route in every-route.spec.ts; here, that pages differ from each
  * other, the company's details, the FAQ, the sitemap and robots.txt.
  */
-import { cities } from "../../app/content/cities";
 import { company } from "../../app/content/company";
 import { faq } from "../../app/content/home";
+import { servedCities } from "../../app/content/served-cities";
 import { paths } from "../../app/lib/paths";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
@@ -46,7 +46,8 @@ test.describe("structured data", () => {
       openingHours: expect.stringMatching(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-\w\w)? \d\d:\d\d-\d\d:\d\d$/),
     });
     const areaServed = (node?.areaServed ?? []) as Array<{ name: string }>;
-    expect(areaServed.map((city) => city.name)).toEqual(cities);
+    // The served cities under their one spelling, not the strip's spellings nor its region "All South BR".
+    expect(areaServed.map((city) => city.name)).toEqual(servedCities.map((city) => city.name));
     expect((await request.get(local(String(node?.logo)))).status()).toBe(200);
   });
 
