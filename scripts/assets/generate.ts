@@ -1,6 +1,6 @@
 /**
  * Everything the build draws from the content: icons and manifest, share images, the brochure,
- * sample certificate PDFs and certificate previews. Written into the built site's folder; a file
+ * sample certificate PDFs and certificate previews, the pages left at moved addresses. Written into the built site's folder; a file
  * the owner has put in public/ (a real certificate PDF) is never overwritten.
  */
 import { createHash } from "node:crypto";
@@ -25,6 +25,7 @@ import { renderBrochure } from "./brochure.ts";
 import { renderSampleCertificate } from "./certificates.ts";
 import { fontFaces } from "./fonts.ts";
 import { renderIcons } from "./icons.ts";
+import { movedCityPages, movedPageHtml } from "./moved-pages.ts";
 import { publicDir } from "./raster.ts";
 import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents.ts";
 import { renderSocialImages } from "./social-images.ts";
@@ -77,6 +78,11 @@ async function renderAll(outDir: string): Promise<string[]> {
     for (const [key, png] of await renderSocialImages(content)) put(paths.socialImage(key), png);
   });
   await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
+  await step("moved pages", async () => {
+    for (const moved of movedCityPages(content.servedCities)) {
+      put(`${moved.from}index.html`, movedPageHtml(moved, content.company.siteUrl, documentWords.language));
+    }
+  });
   await step("sample documents", async () => {
     const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
     for (const slug of documentSlugs) put(paths.sampleDocument(slug), await renderSampleDocument(slug, inputs));

@@ -362,6 +362,20 @@ test.describe("in a real browser", () => {
   });
 });
 
+test.describe("pages moved by a respelling", () => {
+  test("a former city address sends the browser on to the city's page, which is not indexed at the old one", async ({
+    page,
+    request,
+  }) => {
+    const old = await request.get("/cities/bangaluru/");
+    expect(old.status()).toBe(200);
+    expect(await old.text()).toContain('<meta name="robots" content="noindex">');
+    await page.goto("/cities/bangaluru");
+    await expect(page).toHaveURL(/\/cities\/bengaluru\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Bengaluru");
+  });
+});
+
 test.describe("nginx's own server blocks", () => {
   test.skip(({ target }) => !target.startsWith("nginx"), "the shipped nginx configuration only");
 
