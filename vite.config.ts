@@ -21,8 +21,9 @@ export default defineConfig({
             // The search page's code stays with it and the header's lazily loaded suggestions, and
             // the not-found view with the pages that show it (it is imported both directly and
             // lazily, which would otherwise count as shared), and so do the content sentences with
-            // slots, which only pages off the home page fill in, and the estimate's, city pages' and
-            // enquiry form's code, which only those pages load; Vite's preload helper joins the
+            // slots, which only pages off the home page fill in, and the estimate's, city pages',
+            // enquiry and survey forms' code and the form drafts, which only those pages load (the
+            // pages that share them get a chunk of their own); Vite's preload helper joins the
             // shared chunk rather than becoming a file of its own.
             // The hero every page but the home page opens with: in a chunk of its own, so the home
             // page (whose first-load JavaScript has the tightest budget) does not load it.
@@ -34,7 +35,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/]sentence\.tsx|components[\\/](?:estimate|cities)[\\/]|lib[\\/](?:estimate|enquiry-))|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/]sentence\.tsx|components[\\/](?:estimate|cities|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|form-draft|use-form-draft|survey-))|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

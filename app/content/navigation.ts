@@ -9,6 +9,7 @@ export const mainNavigation: NavigationItem[] = [
   { label: estimateCopy.navigationLabel, page: "estimate" },
   { label: "Contact", page: "contact" },
   { label: "Certification", page: "certification" },
+  { label: "Verify us", page: "verifyUs" },
 ];
 
 /** The footer's quick links, as on the original site. */
@@ -17,4 +18,6 @@ export const footerNavigation: NavigationItem[] = [
   { label: "About Us", page: "about" },
   { label: "Gallery", page: "gallery" },
   { label: "Contact", page: "contact" },
+  { label: "Book a free survey", page: "bookSurvey" },
+  { label: "Verify us before you pay", page: "verifyUs" },
 ];
