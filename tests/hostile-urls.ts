@@ -1,4 +1,4 @@
-import { paths } from "../app/lib/paths";
+import { pagePath, paths } from "../app/lib/paths";
 
 /**
  * Odd and hostile URLs, each with where it must end up: a page of the site (after at most a
@@ -54,6 +54,8 @@ export const hostileUrls: Array<[url: string, lands: string | "not-found"]> = [
   ["/?utm_source=<x>&&&==%%&a[]=1&__proto__[x]=1", paths.home],
   ["/about/?%zz%", paths.about],
   ["/thank-you/?name=<b>x</b>&message=<script>alert(1)</script>", paths.thankYou],
+  ["/book-survey/?home=<script>window.__pwned=1</script>&message=<img src=x onerror=alert(1)>", pagePath("bookSurvey")],
+  ['/book-survey/?home=2bhk"><svg onload=alert(1)>&message=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E', pagePath("bookSurvey")],
   ["/services/packaging/#<img src=x onerror=alert(1)>", paths.service("packaging")],
   ['/gallery/#"]);window.__pwned=1;//', paths.gallery],
 ];

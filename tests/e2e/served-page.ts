@@ -1,10 +1,18 @@
 import type { APIRequestContext } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { paths } from "../../app/lib/paths";
+import { content } from "../../app/content/content.server";
+import { sitePages } from "../../app/lib/page-registry";
 import { expect } from "./fixtures";
 
-/** Pages kept out of search engines on purpose (docs/decisions/008-noindex-pages-and-the-seo-bar.md). */
-export const noindexRoutes = new Set<string>([paths.thankYou]);
+/**
+ * Pages kept out of search engines on purpose, the forms' thank-you pages, from the page registry
+ * (docs/decisions/008-noindex-pages-and-the-seo-bar.md).
+ */
+export const noindexRoutes = new Set<string>(
+  sitePages(content)
+    .filter((page) => page.noindex)
+    .map((page) => page.path),
+);
 
 /** A path as a URL of the public site. */
 export const absolute = (path: string) => `${company.siteUrl}${path}`;

@@ -210,7 +210,7 @@ export function EstimateResult({
         {/* The summary the WhatsApp text carries goes into the survey request's notes. */}
         <Link
           to={bookSurveyHref(pagePath("bookSurvey"), input.homeSize, whatsAppText)}
-          className={`${actionClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-50`}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-900 px-5 text-center font-bold text-navy-900 hover:bg-navy-50"
         >
           {copy.actions.bookSurvey} <Icon name="arrowRight" />
         </Link>
