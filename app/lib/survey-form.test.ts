@@ -26,7 +26,10 @@ describe("the estimate's hand-off to the survey form", () => {
 
   it("ignores a home size that is not one of the estimate's, or markup", () => {
     for (const value of ["5bhk", "<script>alert(1)</script>", "", "2bhk<img src=x>"]) {
-      expect(preselectedSlug(`?home=${encodeURIComponent(value)}`, linkedHomeSizeParam, homeIds), value).toBeUndefined();
+      expect(
+        preselectedSlug(`?home=${encodeURIComponent(value)}`, linkedHomeSizeParam, homeIds),
+        value,
+      ).toBeUndefined();
     }
     expect(preselectedSlug("?home=%202BHK%20", linkedHomeSizeParam, homeIds)).toBe("2bhk");
   });

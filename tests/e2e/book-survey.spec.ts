@@ -26,7 +26,8 @@ const form = (page: Page) => page.getByRole("form", { name: words.heading });
 const fields = (page: Page) => {
   const scope = form(page);
   return {
-    type: (label: string) => scope.getByRole("group", { name: words.surveyType.legend }).getByRole("radio", { name: label }),
+    type: (label: string) =>
+      scope.getByRole("group", { name: words.surveyType.legend }).getByRole("radio", { name: label }),
     date: scope.getByLabel(words.date.label),
     time: scope.getByRole("combobox", { name: words.time.label }),
     locality: scope.getByRole("textbox", { name: words.locality.label }),

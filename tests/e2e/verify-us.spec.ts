@@ -40,7 +40,10 @@ test("lists our only phones, WhatsApp, e-mails, website and both offices, and sa
     new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`),
   );
   for (const email of company.emails) {
-    await expect(contacts.getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
+    await expect(contacts.getByRole("link", { name: email.address })).toHaveAttribute(
+      "href",
+      `mailto:${email.address}`,
+    );
   }
   await expect(contacts.getByRole("link", { name: company.siteUrl.replace(/^https?:\/\//, "") })).toHaveAttribute(
     "href",
@@ -63,7 +66,9 @@ test("walks through checking the GSTIN and each Udyam number on the government p
   const udyam = registration.getByRole("region", { name: verifyUs.registration.udyam.heading });
   await expect(udyam.getByText("Verify Udyam Registration Number", { exact: false }).first()).toBeVisible();
 
-  const checkable = certifications.filter((certificate) => certificate.verifyUrl && certificate.kind !== "registration");
+  const checkable = certifications.filter(
+    (certificate) => certificate.verifyUrl && certificate.kind !== "registration",
+  );
   expect(checkable.length).toBeGreaterThanOrEqual(2);
   for (const certificate of checkable) {
     const link = registration.getByRole("link", { name: new RegExp(`${certificate.number} on the`) });
