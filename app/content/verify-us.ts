@@ -150,7 +150,7 @@ export const verifyUs: VerifyUsCopy = {
   report: {
     heading: "Someone using our name? Tell us",
     intro:
-      "If anyone calls, messages or advertises as us from a number, e-mail or website not on this page, or asks you to pay an account that is not ours, tell us. We will tell you whether it is us, and warn other families.",
+      "If anyone calls, messages or advertises as us from a number, e-mail or website not on this page, or asks you to pay an account that is not ours, tell us. We will tell you whether it is us.",
     call: "Call {phone}",
     whatsapp: "Report on WhatsApp",
     whatsappMessage: `I want to report someone using the name ${company.name}. Their phone number or website: `,

@@ -61,11 +61,7 @@ export default function BookSurveyPage({ loaderData }: Route.ComponentProps) {
             bookedUrl={bookedUrl}
             bookedPath={bookedPath}
           />
-          <SurveyTypes
-            types={bookSurvey.types}
-            rule={bookSurvey.purpose.rule}
-            whatsappNumber={loaderData.whatsappNumber}
-          />
+          <SurveyTypes types={bookSurvey.types} whatsappNumber={loaderData.whatsappNumber} />
         </div>
       </Section>
       <SurveyPurpose copy={bookSurvey.purpose} />

@@ -16,11 +16,11 @@ export function PaymentRules({
   limits: { percent: string; maxAdvance: string; name: string };
 }) {
   const rows = [
-    { term: copy.labels.accountName, value: payment.accountName },
-    { term: copy.labels.bank, value: payment.bank },
-    { term: copy.labels.accountNumber, value: payment.accountNumber },
-    { term: copy.labels.ifsc, value: payment.ifsc },
-    { term: copy.labels.upiId, value: payment.upiId },
+    { term: copy.labels.accountName, value: payment.accountName, code: false },
+    { term: copy.labels.bank, value: payment.bank, code: false },
+    { term: copy.labels.accountNumber, value: payment.accountNumber, code: true },
+    { term: copy.labels.ifsc, value: payment.ifsc, code: true },
+    { term: copy.labels.upiId, value: payment.upiId, code: true },
   ];
   return (
     <Section labelledBy="payment-heading">
@@ -37,7 +37,9 @@ export function PaymentRules({
             {rows.map((row) => (
               <div key={row.term} className="flex flex-wrap justify-between gap-x-4 border-b border-line py-2">
                 <dt className="text-muted">{row.term}</dt>
-                <dd className="font-mono font-semibold break-all text-navy-900">{row.value}</dd>
+                <dd className={`font-semibold wrap-anywhere text-navy-900 ${row.code ? "font-mono" : ""}`}>
+                  {row.value}
+                </dd>
               </div>
             ))}
           </dl>
