@@ -33,6 +33,13 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
+            // The forms' drafts (enquiry, survey, claim): one chunk for the pages with a form, none for the others.
+            {
+              name: "form-draft",
+              test: /[\\/]app[\\/]lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts/,
+              minShareCount: 2,
+              priority: 2,
+            },
             {
               name: "shared",
               test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/]sentence\.tsx|components[\\/](?:estimate|cities|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|form-draft|use-form-draft|survey-))|preload-helper/,
