@@ -21,10 +21,10 @@ export default defineConfig({
             // The search page's code stays with it and the header's lazily loaded suggestions, and
             // the not-found view with the pages that show it (it is imported both directly and
             // lazily, which would otherwise count as shared), and so do the content sentences with
-            // slots, which only pages off the home page fill in, and the estimate's, city pages',
-            // enquiry and survey forms' code and the form drafts, which only those pages load (the
-            // pages that share them get a chunk of their own); Vite's preload helper joins the
-            // shared chunk rather than becoming a file of its own.
+            // slots, which only pages off the home page fill in, the thank-you pages' next steps, and
+            // the estimate's, city pages', enquiry and survey forms' code and the form drafts, which
+            // only those pages load (the pages that share them get a chunk of their own); Vite's
+            // preload helper joins the shared chunk rather than becoming a file of its own.
             // The hero every page but the home page opens with: in a chunk of its own, so the home
             // page (whose first-load JavaScript has the tightest budget) does not load it.
             {
@@ -33,16 +33,27 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
-            // The forms' drafts (enquiry, survey, claim): one chunk for the pages with a form, none for the others.
+            // The enquiry form's rules (field limits, patterns), which the estimate's summary also
+            // reads: a chunk of their own, so the estimate does not load the forms' chunk below.
             {
-              name: "form-draft",
-              test: /[\\/]app[\\/]lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts/,
+              name: "enquiry-form",
+              test: /[\\/]app[\\/]lib[\\/]enquiry-form\.ts/,
               minShareCount: 2,
               priority: 2,
             },
+            // The forms' parts and drafts (enquiry, survey, claim): one chunk for the pages with a
+            // form, none for the others.
+            {
+              name: "forms",
+              test: /[\\/]app[\\/](?:lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts|components[\\/]ui[\\/]form-parts\.tsx)/,
+              minShareCount: 2,
+              // After the shared chunk has taken what every page needs (the slot filler, the phone
+              // pattern), or this chunk would take them with it and every page would load it.
+              priority: 0,
+            },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/]sentence\.tsx|components[\\/](?:estimate|cities|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|form-draft|use-form-draft|survey-))|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|form-parts|next-steps)\.tsx|components[\\/](?:estimate|cities|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|form-draft|use-form-draft|survey-))|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

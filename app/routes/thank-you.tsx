@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
+import { NextSteps } from "../components/ui/next-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
@@ -38,20 +39,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Section labelledBy="next-steps-heading">
         <SectionHeading id="next-steps-heading" title={words.nextStepsHeading} />
-        <ol className="grid gap-5 md:grid-cols-3">
-          {nextSteps.map((step, index) => (
-            <li key={step.title} className="rounded-card border border-line bg-white p-5 shadow-card">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-3 text-lg font-bold text-navy-900">{step.title}</h3>
-              <p className="mt-2">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NextSteps steps={nextSteps} />
         <div className="mt-8 rounded-card border-2 border-marigold-500 bg-marigold-50 p-5">
           <h3 className="flex items-center gap-2 font-bold text-navy-900">
             <Icon name="shieldCheck" className="size-6 shrink-0 text-marigold-600" />

@@ -1,18 +1,25 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { BookSurveyCopy } from "../../content/book-survey-schema";
-import { indianPhonePattern, notBlankPattern, preselectedSlug } from "../../lib/enquiry-form";
+import { notBlankPattern, preselectedSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { localIsoDate, surveyDateProblem } from "../../lib/survey-date";
 import { linkedHomeSizeParam, surveyDraft, surveyLimits } from "../../lib/survey-form";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
+import {
+  FieldFrame,
+  FormFooter,
+  FormServiceFields,
+  fieldClass,
+  labelClass,
+  NameField,
+  PhoneField,
+  PostedForm,
+  SelectField,
+  TextField,
+} from "../ui/form-parts";
 
 export type SurveyHomeSize = { id: string; name: string };
-
-const fieldClass =
-  "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
-const labelClass = "block font-semibold text-navy-900";
-const hintClass = "mt-1 block text-sm text-muted";
 
 /**
  * The survey booking form: a plain HTML form that posts to FormSubmit, so it works with JavaScript
@@ -133,32 +140,17 @@ export function SurveyForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PostedForm
+      formRef={formRef}
       action={action}
-      acceptCharset="UTF-8"
-      aria-labelledby={ids.heading}
+      headingId={ids.heading}
+      heading={copy.heading}
+      intro={copy.intro}
+      required={copy.allRequired}
       onInput={onInput}
       onSubmit={onSubmit}
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
     >
-      <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-muted">{copy.intro}</p>
-      <p className="mt-2 font-semibold text-navy-900">{copy.allRequired}</p>
-
-      <input type="hidden" name="_subject" value={copy.subject} />
-      <input type="hidden" name="_captcha" value="false" />
-      <input type="hidden" name="_template" value="table" />
-      <input type="hidden" name="_next" value={nextUrl} />
-
-      {/* Spam trap: people never see or reach this field, bots fill it in, and FormSubmit drops posts that have it filled. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={ids.honey}>{copy.honeypotLabel}</label>
-        <input id={ids.honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormServiceFields subject={copy.subject} next={nextUrl} honeyId={ids.honey} honeypotLabel={copy.honeypotLabel} />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <fieldset className="sm:col-span-2">
@@ -172,139 +164,60 @@ export function SurveyForm({
             ))}
           </div>
         </fieldset>
-
-        <div>
-          <label htmlFor={ids.date} className={labelClass}>
-            {copy.date.label}
-          </label>
-          <input
-            id={ids.date}
-            name="date"
-            type="date"
-            required
-            min={today}
-            autoComplete="off"
-            aria-describedby={`${ids.date}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.date}-hint`} className={hintClass}>
-            {dateHint}
-            {dateMessage && <span className="mt-1 block font-semibold text-navy-900">{dateMessage}</span>}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.time} className={labelClass}>
-            {copy.time.label}
-          </label>
-          <select
-            id={ids.time}
-            name="time"
-            required
-            autoComplete="off"
-            defaultValue=""
-            className={`${fieldClass} appearance-auto`}
-          >
-            <option value="">{copy.time.choose}</option>
-            {copy.time.windows.map((window) => (
-              <option key={window} value={window}>
-                {window}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div>
-          <label htmlFor={ids.locality} className={labelClass}>
-            {copy.locality.label}
-          </label>
-          <input
-            id={ids.locality}
-            name="locality"
-            type="text"
-            required
-            autoComplete="address-level3"
-            maxLength={surveyLimits.locality}
-            pattern={notBlankPattern}
-            placeholder={copy.locality.placeholder}
-            title={copy.locality.title}
-            aria-describedby={`${ids.locality}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.locality}-hint`} className={hintClass}>
-            {fillPlaceholders(copy.locality.hint, { limit: surveyLimits.locality })}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.home} className={labelClass}>
-            {copy.home.label}
-          </label>
-          <select
-            id={ids.home}
-            name="home"
-            required
-            autoComplete="off"
-            defaultValue=""
-            className={`${fieldClass} appearance-auto`}
-          >
-            <option value="">{copy.home.choose}</option>
-            {homeSizes.map((home) => (
-              <option key={home.id} value={home.name}>
-                {home.name}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div>
-          <label htmlFor={ids.name} className={labelClass}>
-            {copy.name.label}
-          </label>
-          <input
-            id={ids.name}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={surveyLimits.name}
-            pattern={notBlankPattern}
-            title={copy.name.title}
-            aria-describedby={`${ids.name}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.name}-hint`} className={hintClass}>
-            {fillPlaceholders(copy.name.hint, { limit: surveyLimits.name })}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.phone} className={labelClass}>
-            {copy.phone.label}
-          </label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={surveyLimits.phone}
-            pattern={indianPhonePattern}
-            placeholder={copy.phone.placeholder}
-            title={copy.phone.title}
-            aria-describedby={`${ids.phone}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.phone}-hint`} className={hintClass}>
-            {fillPlaceholders(copy.phone.hint, { limit: surveyLimits.phone })}
-          </span>
-        </div>
-
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.message} className={labelClass}>
-            {copy.message.label}
-          </label>
+        <TextField
+          id={ids.date}
+          label={copy.date.label}
+          hint={
+            <>
+              {dateHint}
+              {dateMessage && <span className="mt-1 block font-semibold text-navy-900">{dateMessage}</span>}
+            </>
+          }
+          name="date"
+          type="date"
+          required
+          min={today}
+          autoComplete="off"
+        />
+        <SelectField
+          id={ids.time}
+          label={copy.time.label}
+          choose={copy.time.choose}
+          options={copy.time.windows.map((window) => ({ key: window, value: window }))}
+          name="time"
+          required
+          autoComplete="off"
+        />
+        <TextField
+          id={ids.locality}
+          label={copy.locality.label}
+          hint={fillPlaceholders(copy.locality.hint, { limit: surveyLimits.locality })}
+          name="locality"
+          type="text"
+          required
+          autoComplete="address-level3"
+          maxLength={surveyLimits.locality}
+          pattern={notBlankPattern}
+          placeholder={copy.locality.placeholder}
+          title={copy.locality.title}
+        />
+        <SelectField
+          id={ids.home}
+          label={copy.home.label}
+          choose={copy.home.choose}
+          options={homeSizes.map((home) => ({ key: home.id, value: home.name }))}
+          name="home"
+          required
+          autoComplete="off"
+        />
+        <NameField id={ids.name} words={copy.name} limit={surveyLimits.name} />
+        <PhoneField id={ids.phone} words={copy.phone} limit={surveyLimits.phone} />
+        <FieldFrame
+          id={ids.message}
+          label={copy.message.label}
+          wide
+          hint={fillPlaceholders(copy.message.hint, { limit: surveyLimits.message })}
+        >
           {fromEstimate && <p className="mt-1 text-teal-700">{copy.fromEstimate}</p>}
           <textarea
             id={ids.message}
@@ -316,19 +229,10 @@ export function SurveyForm({
             aria-describedby={`${ids.message}-hint`}
             className={fieldClass}
           />
-          <span id={`${ids.message}-hint`} className={hintClass}>
-            {fillPlaceholders(copy.message.hint, { limit: surveyLimits.message })}
-          </span>
-        </div>
+        </FieldFrame>
       </div>
 
-      <p className="mt-5 text-muted">{copy.privacyNote}</p>
-      <button
-        type="submit"
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"
-      >
-        {copy.submitLabel}
-      </button>
-    </form>
+      <FormFooter privacyNote={copy.privacyNote} submitLabel={copy.submitLabel} />
+    </PostedForm>
   );
 }

@@ -1,18 +1,24 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { EnquiryCopy } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
-import { enquiryLimits, indianPhonePattern, notBlankPattern, preselectedServiceSlug } from "../../lib/enquiry-form";
+import { enquiryLimits, preselectedServiceSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { paths } from "../../lib/paths";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
+import {
+  FieldFrame,
+  FormFooter,
+  FormServiceFields,
+  fieldClass,
+  NameField,
+  PhoneField,
+  PostedForm,
+  SelectField,
+  TextField,
+} from "../ui/form-parts";
 import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
-
-const fieldClass =
-  "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
-const labelClass = "block font-semibold text-navy-900";
-const hintClass = "mt-1 block text-sm text-muted";
 
 /**
  * A textarea has no `pattern`, so `required` alone would take a message of only spaces. This
@@ -118,123 +124,60 @@ export function EnquiryForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PostedForm
+      formRef={formRef}
       action={action}
-      acceptCharset="UTF-8"
-      aria-labelledby={ids.heading}
+      headingId={ids.heading}
+      heading={copy.formHeading}
+      intro={copy.formIntro}
+      required={fields.allRequired}
       onInput={onInput}
       onSubmit={onSubmit}
-      className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
     >
-      <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
-        {copy.formHeading}
-      </h2>
-      <p className="mt-2 text-muted">{copy.formIntro}</p>
-      <p className="mt-2 font-semibold text-navy-900">{fields.allRequired}</p>
-
-      <input type="hidden" name="_subject" value={copy.subject} />
-      <input type="hidden" name="_captcha" value="false" />
-      <input type="hidden" name="_template" value="table" />
-      <input type="hidden" name="_next" value={nextUrl} />
-
-      {/* Spam trap: people never see or reach this field, bots fill it in, and FormSubmit drops enquiries that have it filled. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={ids.honey}>{fields.honeypotLabel}</label>
-        <input id={ids.honey} type="text" name="_honey" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <FormServiceFields
+        subject={copy.subject}
+        next={nextUrl}
+        honeyId={ids.honey}
+        honeypotLabel={fields.honeypotLabel}
+      />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.name} className={labelClass}>
-            {fields.name.label}
-          </label>
-          <input
-            id={ids.name}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={enquiryLimits.name}
-            pattern={notBlankPattern}
-            title={fields.name.title}
-            aria-describedby={`${ids.name}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.name}-hint`} className={hintClass}>
-            {sentenceText(fields.name.hint, { limit: enquiryLimits.name })}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.phone} className={labelClass}>
-            {fields.phone.label}
-          </label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={enquiryLimits.phone}
-            pattern={indianPhonePattern}
-            placeholder={fields.phone.placeholder}
-            title={fields.phone.title}
-            aria-describedby={`${ids.phone}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.phone}-hint`} className={hintClass}>
-            {sentenceText(fields.phone.hint, { limit: enquiryLimits.phone })}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.email} className={labelClass}>
-            {fields.email.label}
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={enquiryLimits.email}
-            placeholder={fields.email.placeholder}
-            aria-describedby={`${ids.email}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.email}-hint`} className={hintClass}>
-            {sentenceText(fields.email.hint, { limit: enquiryLimits.email })}
-          </span>
-        </div>
-
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.service} className={labelClass}>
-            {fields.service.label}
-          </label>
-          <select
-            id={ids.service}
-            name="service"
-            required
-            autoComplete="off"
-            defaultValue=""
-            className={`${fieldClass} appearance-auto`}
-          >
-            <option value="">{fields.service.choose}</option>
-            {services.map((service) => (
-              <option key={service.slug} value={service.enquiryLabel}>
-                {service.enquiryLabel}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.message} className={labelClass}>
-            {fields.message.label}
-          </label>
+        <NameField id={ids.name} words={fields.name} limit={enquiryLimits.name} wide />
+        <PhoneField id={ids.phone} words={fields.phone} limit={enquiryLimits.phone} />
+        <TextField
+          id={ids.email}
+          label={fields.email.label}
+          hint={sentenceText(fields.email.hint, { limit: enquiryLimits.email })}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={enquiryLimits.email}
+          placeholder={fields.email.placeholder}
+        />
+        <SelectField
+          id={ids.service}
+          label={fields.service.label}
+          choose={fields.service.choose}
+          options={services.map((service) => ({ key: service.slug, value: service.enquiryLabel }))}
+          wide
+          name="service"
+          required
+          autoComplete="off"
+        />
+        <FieldFrame
+          id={ids.message}
+          label={fields.message.label}
+          wide
+          hint={
+            messageLength === undefined
+              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
+              : sentenceText(fields.message.hintWithCount, {
+                  limit: enquiryLimits.message,
+                  left: enquiryLimits.message - messageLength,
+                })
+          }
+        >
           <textarea
             id={ids.message}
             name="message"
@@ -246,24 +189,10 @@ export function EnquiryForm({
             aria-describedby={`${ids.message}-hint`}
             className={fieldClass}
           />
-          <span id={`${ids.message}-hint`} className={hintClass}>
-            {messageLength === undefined
-              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
-              : sentenceText(fields.message.hintWithCount, {
-                  limit: enquiryLimits.message,
-                  left: enquiryLimits.message - messageLength,
-                })}
-          </span>
-        </div>
+        </FieldFrame>
       </div>
 
-      <p className="mt-5 text-muted">{copy.privacyNote}</p>
-      <button
-        type="submit"
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"
-      >
-        {copy.submitLabel}
-      </button>
-    </form>
+      <FormFooter privacyNote={copy.privacyNote} submitLabel={copy.submitLabel} />
+    </PostedForm>
   );
 }
