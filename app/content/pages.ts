@@ -88,6 +88,8 @@ export const pages = {
     searchTerms: [
       "fraud",
       "fake",
+      "fake movers",
+      "fake packers and movers",
       "scam",
       "cheat",
       "genuine",

@@ -66,6 +66,23 @@ describe("the search finds what visitors type", () => {
     expect(found.length).toBeLessThanOrEqual(8);
   });
 
+  it("a worried visitor's words find Verify us, and booking words the survey page; its thank-you page is not found", () => {
+    const first = (query: string) => search(query)[0]?.href;
+    const topThree = (query: string) =>
+      search(query)
+        .slice(0, 3)
+        .map((result) => result.href);
+    for (const query of ["fraud", "is this genuine", "advance payment", "upi", "check gstin", "bilty"]) {
+      expect(first(query), query).toBe(pagePath("verifyUs"));
+    }
+    expect(topThree("fake movers")).toContain(pagePath("verifyUs"));
+    for (const query of ["book survey", "video survey", "surveyor"]) {
+      expect(first(query), query).toBe(pagePath("bookSurvey"));
+    }
+    expect(topThree("home visit")).toContain(pagePath("bookSurvey"));
+    expect(documents.some((document) => document.href === pagePath("surveyBooked"))).toBe(false);
+  });
+
   it("finds nothing for nonsense and for an empty box", () => {
     expect(search("xylophone")).toEqual([]);
     expect(search("   ")).toEqual([]);
