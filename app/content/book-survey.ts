@@ -28,7 +28,7 @@ export const bookSurvey: BookSurveyCopy = {
     ],
     unchangedHeading: "What does not",
     unchanged:
-      "Nothing else: not the fuel price on the day, and not a bigger truck because the goods will not fit. We choose the truck from the survey, and sending the right one is our job.",
+      "Nothing else: not the fuel price on the day, not a bigger truck because the goods will not fit, and not a shared truck in place of the one on your quote. We choose the truck from the survey, and sending the right one is our job.",
     rule: priceRule,
   },
   types: {

@@ -85,6 +85,7 @@ export const verifyUs: VerifyUsCopy = {
           "The date of the survey and of the quote",
           "What is moving, and the packing, transport, loading, unloading and insurance charges on separate lines, with GST",
           "The packing, loading and expected delivery dates",
+          "Whether your goods travel in a truck of their own or as a part load in a shared one",
           "What can still change the price, and that any change is agreed in writing before loading",
         ],
       },

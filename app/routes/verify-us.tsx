@@ -19,7 +19,18 @@ export async function loader() {
   return {
     meta: pageMetaFor(content, "verifyUs"),
     copy: content.pages.verifyUs,
-    company,
+    // Only what the page shows of the company: its data is in the page's HTML.
+    contacts: {
+      phones: company.phones,
+      whatsappNumber: company.whatsappNumber,
+      whatsappGreeting: company.whatsappGreeting,
+      emails: company.emails,
+      siteUrl: company.siteUrl,
+      registeredOffice: company.registeredOffice,
+      branchOffice: company.branchOffice,
+    },
+    payment: company.payment,
+    mainPhone: company.mainPhone.number,
     verifyUs,
     gst: checkable("gst"),
     udyam: checkable("udyam"),
@@ -42,11 +53,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** How to be sure it is us before paying: our only contacts, the portals, our account, our papers, the signs of a fake. */
 export default function VerifyUsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, verifyUs, gst, udyam, facts, limits, words } = loaderData;
+  const { copy, contacts, payment, mainPhone, verifyUs, gst, udyam, facts, limits, words } = loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker} />
-      <GenuineContacts company={company} copy={verifyUs.contacts} words={words} />
+      <GenuineContacts company={contacts} copy={verifyUs.contacts} words={words} />
       <RegistrationChecks
         copy={verifyUs.registration}
         gst={gst}
@@ -54,10 +65,10 @@ export default function VerifyUsPage({ loaderData }: Route.ComponentProps) {
         facts={facts}
         opensInNewTab={words.opensInNewTab}
       />
-      <PaymentRules copy={verifyUs.payment} payment={company.payment} limits={limits} />
+      <PaymentRules copy={verifyUs.payment} payment={payment} limits={limits} />
       <GenuineDocuments copy={verifyUs.documents} facts={facts} />
       <FakeMoverChecklist copy={verifyUs.checklist} />
-      <ReportMisuse copy={verifyUs.report} phone={company.mainPhone.number} whatsappNumber={company.whatsappNumber} />
+      <ReportMisuse copy={verifyUs.report} phone={mainPhone} whatsappNumber={contacts.whatsappNumber} />
     </>
   );
 }

@@ -6,6 +6,12 @@ import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { Sentence } from "../ui/sentence";
 
+/** What the section shows of the company: only its ways to be reached. */
+export type GenuineContactDetails = Pick<
+  Company,
+  "phones" | "whatsappNumber" | "whatsappGreeting" | "emails" | "siteUrl" | "registeredOffice" | "branchOffice"
+>;
+
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-navy-900 underline";
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
@@ -23,7 +29,7 @@ export function GenuineContacts({
   copy,
   words,
 }: {
-  company: Company;
+  company: GenuineContactDetails;
   copy: VerifyUsCopy["contacts"];
   words: { opensInNewTab: string; addressDistrict: string };
 }) {

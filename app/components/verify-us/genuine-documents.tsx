@@ -22,12 +22,9 @@ export function GenuineDocuments({
         <h3 id="every-document-heading" className="text-xl font-bold text-navy-900">
           {copy.everyDocument}
         </h3>
-        <ul className="mt-3 space-y-2">
+        <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-teal-700">
           {copy.carries.map((line) => (
-            <li key={line} className="flex gap-3">
-              <Icon name="check" className="mt-1 size-5 shrink-0 text-teal-700" />
-              <span>{fillPlaceholders(line, values)}</span>
-            </li>
+            <li key={line}>{fillPlaceholders(line, values)}</li>
           ))}
         </ul>
       </section>

@@ -1,7 +1,6 @@
 import type { Company } from "../../content/schema";
 import type { VerifyUsCopy } from "../../content/verify-us-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The one account payments go to, and the rules: how much advance at most, the rest after delivery. */
@@ -48,12 +47,9 @@ export function PaymentRules({
           <h3 id="payment-rules-heading" className="text-xl font-bold text-navy-900">
             {copy.rulesHeading}
           </h3>
-          <ul className="mt-3 space-y-3">
+          <ul className="mt-3 list-disc space-y-3 ps-6 marker:text-teal-700">
             {copy.rules.map((rule) => (
-              <li key={rule} className="flex gap-3">
-                <Icon name="check" className="mt-1 size-5 shrink-0 text-teal-700" />
-                <span>{fillPlaceholders(rule, limits)}</span>
-              </li>
+              <li key={rule}>{fillPlaceholders(rule, limits)}</li>
             ))}
           </ul>
         </section>
