@@ -22,9 +22,9 @@ export default defineConfig({
             // the not-found view with the pages that show it (it is imported both directly and
             // lazily, which would otherwise count as shared), and so do the content sentences with
             // slots and the numbered steps of the thank-you pages, which only pages off the home page
-            // show, and the estimate's, city pages' and the forms' code (enquiry, claim, what they
-            // share and their drafts), which only those pages load; Vite's preload helper joins the
-            // shared chunk rather than becoming a file of its own.
+            // show, and the estimate's and city pages' code and the forms' (enquiry, survey, claim,
+            // their parts and their drafts), which only those pages load; Vite's preload helper
+            // joins the shared chunk rather than becoming a file of its own.
             // The hero every page but the home page opens with: in a chunk of its own, so the home
             // page (whose first-load JavaScript has the tightest budget) does not load it.
             {
@@ -33,9 +33,27 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
+            // The enquiry form's rules (field limits, patterns), which the estimate's summary also
+            // reads: a chunk of their own, so the estimate does not load the forms' chunk below.
+            {
+              name: "enquiry-form",
+              test: /[\\/]app[\\/]lib[\\/]enquiry-form\.ts/,
+              minShareCount: 2,
+              priority: 2,
+            },
+            // The forms' parts and drafts (enquiry, survey, claim): one chunk for the pages with a
+            // form, none for the others.
+            {
+              name: "forms",
+              test: /[\\/]app[\\/](?:lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts|components[\\/]forms[\\/]form-parts\.tsx)/,
+              minShareCount: 2,
+              // After the shared chunk has taken what every page needs (the slot filler, the phone
+              // pattern), or this chunk would take them with it and every page would load it.
+              priority: 0,
+            },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps)\.tsx|components[\\/](?:estimate|cities|claims|forms)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft))|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-))|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

@@ -60,6 +60,11 @@ export const hostileUrls: Array<[url: string, lands: string | "not-found"]> = [
     pagePath("claimsAndPaperwork"),
   ],
   ["/claim-received/?name=<b>x</b>&consignment=<script>alert(1)</script>", pagePath("claimReceived")],
+  ["/book-survey/?home=<script>window.__pwned=1</script>&message=<img src=x onerror=alert(1)>", pagePath("bookSurvey")],
+  [
+    '/book-survey/?home=2bhk"><svg onload=alert(1)>&message=%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E',
+    pagePath("bookSurvey"),
+  ],
   ["/services/packaging/#<img src=x onerror=alert(1)>", paths.service("packaging")],
   ['/gallery/#"]);window.__pwned=1;//', paths.gallery],
 ];

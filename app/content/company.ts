@@ -20,6 +20,15 @@
  *          mapUrl is a Google Maps link; a search link like the ones below works, or paste the
  *          "Share > Copy link" address of your office from Google Maps.
  *        - proprietor, hours, social links and siteUrl the same way.
+ *        - payment: the bank account and UPI ID below are NOT real either (the account number and
+ *          IFSC are made of zeros, and "@example" is no bank's UPI handle, so no money can reach
+ *          them). Copy the company's current account exactly as on its cheque book: accountName
+ *          must be the company's name (the build refuses a personal account), ifsc 11 characters
+ *          like "HDFC0001234", upiId like "godavaripackers@hdfcbank". advance is the most we ever
+ *          take before moving day: a percentage of the written quote and a rupee cap (plain
+ *          digits: 5000, not ₹5,000); /verify-us/ states it and says the rest is paid after delivery.
+ *        - consignmentPrefix: the letters every consignment number starts with (GPM-2026-0417);
+ *          quotes, lorry receipts, invoices and the claim form all use it.
  *   3. Run `npm run build`. If anything is malformed the build stops and names the field, e.g.
  *      `company.phones[1].number: must be +91 followed by 10 digits`. Fix it and build again.
  *
@@ -88,6 +97,16 @@ export const company: CompanyAsWritten = {
     { network: "YouTube", url: "https://www.youtube.com/@godavaripackers" },
   ],
   siteUrl: "https://www.godavaripackers.in",
+  // PLACEHOLDERS, see step 2 above: replace with the company's real current account before going live.
+  payment: {
+    accountName: "Godavari Packers and Movers",
+    bank: "HDFC Bank, KPHB Colony branch, Hyderabad",
+    accountNumber: "5020 0000 0000 01",
+    ifsc: "HDFC0000000",
+    upiId: "godavaripackers@example",
+    advance: { percentOfQuote: 10, maxRupees: 5000 },
+  },
+  consignmentPrefix: "GPM",
 };
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */

@@ -15,9 +15,10 @@ export const enquiry: EnquiryCopy = {
     "We use your details only to reply to this enquiry. Until you send it, what you type is kept on this device so that a reload does not lose it.",
   fraudNotice: {
     heading: "Beware of fake movers using our name",
-    text: "We only call, WhatsApp or e-mail you from the numbers and addresses below. We never ask for an advance or any payment to a personal bank account or personal UPI ID; every payment goes to the company's account against a GST invoice. If someone asks otherwise, do not pay, and call us on one of these numbers.",
+    text: "We only call, WhatsApp or e-mail you from the numbers and addresses below. We never ask for any payment to a personal bank account or personal UPI ID, and never for the full amount before delivery; every payment goes to the company's account against a GST invoice. If someone asks otherwise, do not pay, and call us on one of these numbers.",
     phonesLabel: "Our only phone numbers",
     emailsLabel: "Our only e-mail addresses",
+    verifyLink: "Verify us before you pay: our account, our GSTIN and how to check them",
   },
   nextSteps: [
     {

@@ -148,6 +148,8 @@ export const estimateCopy: EstimateCopy = {
     whatsApp: "Send on WhatsApp",
     print: "Print or save as PDF",
     opensWhatsApp: "(opens WhatsApp)",
+    bookSurvey: "Book a survey for this move",
+    verifyUs: "Before you pay anyone: verify us",
   },
   printDetails: {
     heading: `Estimate from ${company.name}`,

@@ -484,7 +484,16 @@ export const estimateCopySchema = z.object({
     announcement: sentenceWith("total"),
     survey: z.object({ heading: nonEmpty, text: nonEmpty }),
   }),
-  actions: z.object({ send: nonEmpty, whatsApp: nonEmpty, print: nonEmpty, opensWhatsApp: nonEmpty }),
+  actions: z.object({
+    send: nonEmpty,
+    whatsApp: nonEmpty,
+    print: nonEmpty,
+    opensWhatsApp: nonEmpty,
+    /** To /book-survey/ with this estimate in the request. */
+    bookSurvey: nonEmpty,
+    /** To /verify-us/. */
+    verifyUs: nonEmpty,
+  }),
   printDetails: z.object({
     heading: nonEmpty,
     phone: nonEmpty,

@@ -57,7 +57,7 @@ export const interfaceCopy: InterfaceCopy = {
   },
   /** Ignored in what a visitor types: "movers in pune" is a search for "movers pune". */
   searchStopWords:
-    "a an and are as at be by can do for from i in is it me my of on or our the to we with you your".split(" "),
+    "a an and are as at be by can do for from i in is it me my of on or our the this to we with you your".split(" "),
   footer: {
     aboutLabel: "About the company",
     udyam: "Udyam no.",

@@ -9,7 +9,7 @@ export const mainNavigation: NavigationItem[] = [
   { label: estimateCopy.navigationLabel, page: "estimate" },
   { label: "Contact", page: "contact" },
   { label: "Certification", page: "certification" },
-  { label: "Claims", page: "claimsAndPaperwork" },
+  { label: "Verify us", page: "verifyUs" },
 ];
 
 /** The footer's quick links, as on the original site. */
@@ -19,4 +19,6 @@ export const footerNavigation: NavigationItem[] = [
   { label: "Gallery", page: "gallery" },
   { label: "Contact", page: "contact" },
   { label: "Claims and paperwork", page: "claimsAndPaperwork" },
+  { label: "Book a free survey", page: "bookSurvey" },
+  { label: "Verify us before you pay", page: "verifyUs" },
 ];

@@ -141,6 +141,38 @@ describe("site content", () => {
     ).toMatch(/company\.phones: must mark exactly one phone with `callButtons: true`/);
   });
 
+  it("refuses a payment account in any name but the company's", () => {
+    expect(
+      errorOf((content) => {
+        content.company.payment.accountName = content.company.proprietor.name;
+      }),
+    ).toMatch(/company\.payment\.accountName: must be the company's name exactly/);
+  });
+
+  it("refuses a malformed IFSC or UPI ID, and an advance that is most of the bill", () => {
+    const message = errorOf((content) => {
+      content.company.payment.ifsc = "HDFC000123";
+      content.company.payment.upiId = "godavari packers";
+      content.company.payment.advance.percentOfQuote = 50;
+    });
+    expect(message).toMatch(/company\.payment\.ifsc: must be 11 characters/);
+    expect(message).toMatch(/company\.payment\.upiId/);
+    expect(message).toMatch(/company\.payment\.advance\.percentOfQuote: must be at most 25/);
+  });
+
+  it("refuses a misspelt slot in the pages' sentences, naming the field", () => {
+    expect(
+      errorOf((content) => {
+        content.verifyUs.payment.rules[0] = "At most {percnt} of the quote.";
+      }),
+    ).toMatch(/verifyUs\.payment\.rules\[0\]: has \{percnt\}, which nothing fills in/);
+    expect(
+      errorOf((content) => {
+        content.bookSurvey.form.date.closed = "Our office is closed then.";
+      }),
+    ).toMatch(/bookSurvey\.form\.date\.closed: must keep \{day\}/);
+  });
+
   it("rejects a navigation link to a page that does not exist", () => {
     expect(
       errorOf((content) => {

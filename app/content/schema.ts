@@ -4,11 +4,13 @@
  * with a message that names the field (for example `company.phones[1].number`).
  */
 import { z } from "zod";
+import { bookSurveySchema } from "./book-survey-schema";
 import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
 import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
+import { verifyUsSchema } from "./verify-us-schema";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
@@ -106,6 +108,20 @@ const companyFields = z.object({
     .array(z.object({ network: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn", "X"]), url: z.url() }))
     .min(1),
   siteUrl: z.url().refine((value) => !value.endsWith("/"), "must not end with a slash"),
+  /** The one account every payment goes to, and the most taken before moving day (/verify-us/). */
+  payment: z.object({
+    accountName: nonEmpty,
+    bank: nonEmpty,
+    accountNumber: z.string().regex(/^[0-9](?: ?[0-9]){8,17}$/, "must be the account number: 9 to 18 digits"),
+    ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be 11 characters like HDFC0001234"),
+    upiId: z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must look like godavaripackers@hdfcbank"),
+    advance: z.object({
+      percentOfQuote: z.number().min(0).max(25, "must be at most 25 (the rest is paid after delivery)"),
+      maxRupees: z.number().int().min(0).max(50_000, "must be at most 50000 rupees"),
+    }),
+  }),
+  /** The letters every consignment number starts with: GPM makes GPM-2026-0417. */
+  consignmentPrefix: z.string().regex(/^[A-Z]{2,5}$/, "must be 2 to 5 capital letters, like GPM"),
 });
 
 /** The company, with the phone the call buttons dial picked out by its role, not its position. */
@@ -114,6 +130,13 @@ export const companySchema = companyFields
     message: "must not be after foundedYear: the proprietor was in the trade before the company began",
     path: ["proprietor", "inTradeSince"],
   })
+  .refine(
+    (company) => company.payment.accountName === company.name || company.payment.accountName === company.legalName,
+    {
+      message: "must be the company's name exactly (payments never go to a personal account)",
+      path: ["payment", "accountName"],
+    },
+  )
   .transform((company) => ({
     ...company,
     mainPhone: mainPhoneOf(company.phones),
@@ -220,7 +243,14 @@ export const enquiryCopySchema = z.object({
   subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),
   submitLabel: nonEmpty,
   privacyNote: nonEmpty,
-  fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty, phonesLabel: nonEmpty, emailsLabel: nonEmpty }),
+  fraudNotice: z.object({
+    heading: nonEmpty,
+    text: nonEmpty,
+    phonesLabel: nonEmpty,
+    emailsLabel: nonEmpty,
+    /** The link to /verify-us/. */
+    verifyLink: nonEmpty,
+  }),
   nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
   /**
    * The form's fields. A hint may name `{limit}`, the field's length limit (the browser stops
@@ -534,6 +564,10 @@ export const siteContentSchema = z
     servedCities: servedCitiesSchema,
     /** What the city pages say (city-guides.ts). */
     cityPages: cityPagesSchema,
+    /** What /verify-us/ says (verify-us.ts). */
+    verifyUs: verifyUsSchema,
+    /** What /book-survey/ and /survey-booked/ say (book-survey.ts). */
+    bookSurvey: bookSurveySchema,
   })
   .superRefine((content, context) => {
     const servedSlugs = new Set(content.servedCities.map((city) => city.slug));

@@ -1,5 +1,6 @@
 /** Every content file gathered into one object, as written (validated by `content.server.ts`). */
 import { aboutWords, mission, statistics, story, testimonials, vision } from "./about";
+import { bookSurvey } from "./book-survey";
 import { certifications, certificationWords } from "./certifications";
 import { cities } from "./cities";
 import { cityPages } from "./city-guides";
@@ -14,6 +15,7 @@ import { pages } from "./pages";
 import { cityResultText, searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
 import { serviceCallToAction, services } from "./services";
+import { verifyUs } from "./verify-us";
 
 export const siteContentAsWritten = {
   company,
@@ -47,4 +49,6 @@ export const siteContentAsWritten = {
   certificationWords,
   servedCities,
   cityPages,
+  verifyUs,
+  bookSurvey,
 };

@@ -59,10 +59,15 @@ export function enquiryEndpoint(enquiryEmail: string, endpointBase: string | und
 }
 
 /**
- * The service a `?service=` query asks for, as the slug of a known service; anything else
- * (missing, unknown, mistyped, a script tag) is ignored.
+ * The choice a query parameter asks for (`?service=packaging`, the survey form's `?home=2bhk`), as
+ * one of the known slugs; anything else (missing, unknown, mistyped, a script tag) is ignored.
  */
-export function preselectedServiceSlug(search: string, knownSlugs: readonly string[]): string | undefined {
-  const requested = new URLSearchParams(search).get("service")?.trim().toLowerCase();
+export function preselectedSlug(search: string, param: string, knownSlugs: readonly string[]): string | undefined {
+  const requested = new URLSearchParams(search).get(param)?.trim().toLowerCase();
   return requested && knownSlugs.includes(requested) ? requested : undefined;
+}
+
+/** The service a `?service=` query asks for, as the slug of a known service. */
+export function preselectedServiceSlug(search: string, knownSlugs: readonly string[]): string | undefined {
+  return preselectedSlug(search, "service", knownSlugs);
 }

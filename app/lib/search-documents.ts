@@ -139,6 +139,22 @@ function pageText(content: SiteContent, key: PageKey): string {
       company.gstin,
     ],
     gallery: content.gallery.map((item) => item.caption),
+    verifyUs: [
+      content.verifyUs.contacts.notUs,
+      [content.verifyUs.registration.gst.heading, content.verifyUs.registration.udyam.heading],
+      content.verifyUs.payment.intro,
+      content.verifyUs.documents.kinds.map((kind) => join(kind.title, kind.purpose)),
+      content.verifyUs.checklist.items.map((item) => item.title),
+      content.verifyUs.report.heading,
+      company.gstin,
+      company.udyamNumber,
+    ],
+    bookSurvey: [
+      content.bookSurvey.purpose.paragraphs,
+      content.bookSurvey.purpose.rule,
+      content.bookSurvey.types.home.text,
+      content.bookSurvey.types.video.text,
+    ],
   };
   return join(...(text[key as RoutedPageKey] ?? []));
 }

@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "../components/ui/section";
 import { content } from "../content/content.server";
 import { telHref } from "../lib/contact-links";
 import { pageMetaFor } from "../lib/page-meta";
-import { paths } from "../lib/paths";
+import { pagePath, paths } from "../lib/paths";
 import type { Route } from "./+types/thank-you";
 
 export async function loader() {
@@ -59,6 +59,14 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <p className="mt-2">{fraudNotice.text}</p>
+          <p className="mt-2">
+            <Link
+              to={pagePath("verifyUs")}
+              className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline"
+            >
+              {fraudNotice.verifyLink}
+            </Link>
+          </p>
         </div>
         <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
           <Link

@@ -78,7 +78,7 @@ async function renderAll(outDir: string): Promise<string[]> {
     for (const [key, png] of await renderSocialImages(content)) put(paths.socialImage(key), png);
   });
   await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
-  await step("moved pages", async () => {
+  await step("moved-pages", async () => {
     for (const moved of movedCityPages(content.servedCities)) {
       put(`${moved.from}index.html`, movedPageHtml(moved, content.company.siteUrl, documentWords.language));
     }

@@ -25,7 +25,7 @@ import {
   submitClass,
   trimmedAndNotBlank,
   useReturnUrl,
-} from "../forms/form-service";
+} from "../forms/form-parts";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 

@@ -1,25 +1,33 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { EnquiryCopy } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
-import { enquiryLimits, indianPhonePattern, notBlankPattern, preselectedServiceSlug } from "../../lib/enquiry-form";
+import { enquiryLimits, preselectedServiceSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { paths } from "../../lib/paths";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
+  FieldFrame,
+  FormFooter,
   FormServiceFields,
   fieldClass,
-  flagBlankText,
-  formClass,
-  hintClass,
-  labelClass,
-  MessageField,
-  submitClass,
-  trimmedAndNotBlank,
-  useReturnUrl,
-} from "../forms/form-service";
+  NameField,
+  PhoneField,
+  PostedForm,
+  SelectField,
+  TextField,
+} from "../forms/form-parts";
 import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
+
+/**
+ * A textarea has no `pattern`, so `required` alone would take a message of only spaces. This
+ * flags such a message as invalid while it is typed (so `checkValidity()` and `:user-invalid`
+ * agree with what the browser will send), and clears the flag for any real text.
+ */
+function flagBlankMessage(message: HTMLTextAreaElement, blankWarning: string): void {
+  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? blankWarning : "");
+}
 
 /**
  * The enquiry form. It is a plain HTML form that posts to FormSubmit, so it works with JavaScript
@@ -42,7 +50,7 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const fields = copy.fields;
   const blankWarning = fields.message.blankWarning;
-  const nextUrl = useReturnUrl(thankYouUrl, paths.thankYou);
+  const [nextUrl, setNextUrl] = useState(thankYouUrl);
   const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
   const id = useId();
   const ids = {
@@ -54,6 +62,11 @@ export function EnquiryForm({
     message: `${id}-message`,
     honey: `${id}-honey`,
   };
+
+  useEffect(() => {
+    // The same build is served from the public URL, previews and test servers: come back to this one.
+    setNextUrl(new URL(paths.thankYou, window.location.origin).href);
+  }, []);
 
   const { keep } = useFormDraft(formRef, enquiryDraft, (form) => {
     // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
@@ -77,7 +90,7 @@ export function EnquiryForm({
       const message = fieldOf(form, "message");
       if (message && first && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
-        flagBlankText(message, blankWarning);
+        flagBlankMessage(message, blankWarning);
         setMessageLength(message.value.length);
       }
     };
@@ -87,135 +100,99 @@ export function EnquiryForm({
     const form = event.currentTarget;
     const target = event.target;
     if (target instanceof HTMLTextAreaElement) {
-      flagBlankText(target, blankWarning);
+      flagBlankMessage(target, blankWarning);
       setMessageLength(target.value.length);
     }
     keep(form);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (trimmedAndNotBlank(event, ["name", "email", "phone", "message"], "message", blankWarning)) {
-      keep(event.currentTarget);
+    const form = event.currentTarget;
+    for (const name of ["name", "email", "phone", "message"]) {
+      const field = fieldOf(form, name);
+      if (field) field.value = field.value.trim();
     }
+    const message = fieldOf(form, "message");
+    if (message && message.value === "") {
+      // Only reachable when the message was all spaces: the browser let it through `required`.
+      message.setCustomValidity(blankWarning);
+      message.reportValidity();
+      event.preventDefault();
+      return;
+    }
+    keep(form);
   };
 
   return (
-    <form
-      ref={formRef}
-      method="post"
+    <PostedForm
+      formRef={formRef}
       action={action}
-      acceptCharset="UTF-8"
-      aria-labelledby={ids.heading}
+      headingId={ids.heading}
+      heading={copy.formHeading}
+      intro={copy.formIntro}
+      required={fields.allRequired}
       onInput={onInput}
       onSubmit={onSubmit}
-      className={formClass}
     >
-      <h2 id={ids.heading} className="text-2xl font-bold text-navy-900">
-        {copy.formHeading}
-      </h2>
-      <p className="mt-2 text-muted">{copy.formIntro}</p>
-      <p className="mt-2 font-semibold text-navy-900">{fields.allRequired}</p>
-
       <FormServiceFields
         subject={copy.subject}
         next={nextUrl}
-        honeypotLabel={fields.honeypotLabel}
         honeyId={ids.honey}
+        honeypotLabel={fields.honeypotLabel}
       />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.name} className={labelClass}>
-            {fields.name.label}
-          </label>
-          <input
-            id={ids.name}
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            maxLength={enquiryLimits.name}
-            pattern={notBlankPattern}
-            title={fields.name.title}
-            aria-describedby={`${ids.name}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.name}-hint`} className={hintClass}>
-            {sentenceText(fields.name.hint, { limit: enquiryLimits.name })}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.phone} className={labelClass}>
-            {fields.phone.label}
-          </label>
-          <input
-            id={ids.phone}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={enquiryLimits.phone}
-            pattern={indianPhonePattern}
-            placeholder={fields.phone.placeholder}
-            title={fields.phone.title}
-            aria-describedby={`${ids.phone}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.phone}-hint`} className={hintClass}>
-            {sentenceText(fields.phone.hint, { limit: enquiryLimits.phone })}
-          </span>
-        </div>
-
-        <div>
-          <label htmlFor={ids.email} className={labelClass}>
-            {fields.email.label}
-          </label>
-          <input
-            id={ids.email}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={enquiryLimits.email}
-            placeholder={fields.email.placeholder}
-            aria-describedby={`${ids.email}-hint`}
-            className={fieldClass}
-          />
-          <span id={`${ids.email}-hint`} className={hintClass}>
-            {sentenceText(fields.email.hint, { limit: enquiryLimits.email })}
-          </span>
-        </div>
-
-        <div className="sm:col-span-2">
-          <label htmlFor={ids.service} className={labelClass}>
-            {fields.service.label}
-          </label>
-          <select
-            id={ids.service}
-            name="service"
+        <NameField id={ids.name} words={fields.name} limit={enquiryLimits.name} wide />
+        <PhoneField id={ids.phone} words={fields.phone} limit={enquiryLimits.phone} />
+        <TextField
+          id={ids.email}
+          label={fields.email.label}
+          hint={sentenceText(fields.email.hint, { limit: enquiryLimits.email })}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={enquiryLimits.email}
+          placeholder={fields.email.placeholder}
+        />
+        <SelectField
+          id={ids.service}
+          label={fields.service.label}
+          choose={fields.service.choose}
+          options={services.map((service) => ({ key: service.slug, value: service.enquiryLabel }))}
+          wide
+          name="service"
+          required
+          autoComplete="off"
+        />
+        <FieldFrame
+          id={ids.message}
+          label={fields.message.label}
+          wide
+          hint={
+            messageLength === undefined
+              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
+              : sentenceText(fields.message.hintWithCount, {
+                  limit: enquiryLimits.message,
+                  left: enquiryLimits.message - messageLength,
+                })
+          }
+        >
+          <textarea
+            id={ids.message}
+            name="message"
             required
             autoComplete="off"
-            defaultValue=""
-            className={`${fieldClass} appearance-auto`}
-          >
-            <option value="">{fields.service.choose}</option>
-            {services.map((service) => (
-              <option key={service.slug} value={service.enquiryLabel}>
-                {service.enquiryLabel}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <MessageField id={ids.message} words={fields.message} limit={enquiryLimits.message} length={messageLength} />
+            rows={5}
+            maxLength={enquiryLimits.message}
+            placeholder={fields.message.placeholder}
+            aria-describedby={`${ids.message}-hint`}
+            className={fieldClass}
+          />
+        </FieldFrame>
       </div>
 
-      <p className="mt-5 text-muted">{copy.privacyNote}</p>
-      <button type="submit" className={submitClass}>
-        {copy.submitLabel}
-      </button>
-    </form>
+      <FormFooter privacyNote={copy.privacyNote} submitLabel={copy.submitLabel} />
+    </PostedForm>
   );
 }

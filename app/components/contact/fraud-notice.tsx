@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import type { Company, EnquiryCopy } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
+import { pagePath } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 
 /**
@@ -58,6 +60,14 @@ export function FraudNotice({
           </dd>
         </div>
       </dl>
+      <p className="mt-3">
+        <Link
+          to={pagePath("verifyUs")}
+          className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline"
+        >
+          {notice.verifyLink}
+        </Link>
+      </p>
     </aside>
   );
 }

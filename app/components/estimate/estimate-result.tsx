@@ -6,9 +6,11 @@ import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
 import { formatMovingDate } from "../../lib/estimate-query";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { pagePath } from "../../lib/paths";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
 import { Icon } from "../ui/icon";
+import { bookSurveyHref } from "./send-links";
 
 const actionClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold whitespace-nowrap";
@@ -191,11 +193,26 @@ export function EstimateResult({
         <p className="text-muted">
           {fillPlaceholders(copy.honesty.ratesAsOf, { date: formatMovingDate(rates.effectiveFrom, copy.months) })}
         </p>
+        <p className="print:hidden">
+          <Link
+            to={pagePath("verifyUs")}
+            className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
+          >
+            {copy.actions.verifyUs}
+          </Link>
+        </p>
       </div>
 
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
         <Link to={sendHref} className={`${actionClass} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
           {copy.actions.send} <Icon name="arrowRight" />
+        </Link>
+        {/* The summary the WhatsApp text carries goes into the survey request's notes. */}
+        <Link
+          to={bookSurveyHref(pagePath("bookSurvey"), input.homeSize, whatsAppText)}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-900 px-5 text-center font-bold text-navy-900 hover:bg-navy-50"
+        >
+          {copy.actions.bookSurvey} <Icon name="arrowRight" />
         </Link>
         <a
           href={whatsappHref(company.whatsappNumber, whatsAppText)}

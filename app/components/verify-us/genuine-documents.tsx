@@ -1,0 +1,49 @@
+import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+
+/** What every quote, lorry receipt and invoice from us carries, and what each one is for. */
+export function GenuineDocuments({
+  copy,
+  facts,
+}: {
+  copy: VerifyUsCopy["documents"];
+  facts: { gstin: string; name: string };
+}) {
+  const values = { ...facts, format: copy.consignmentFormat, example: copy.consignmentExample };
+  return (
+    <Section tone="tinted" labelledBy="documents-heading">
+      <SectionHeading id="documents-heading" title={copy.heading} intro={copy.intro} />
+      <section
+        aria-labelledby="every-document-heading"
+        className="rounded-card border-2 border-teal-700 bg-white p-5 shadow-card sm:p-6"
+      >
+        <h3 id="every-document-heading" className="text-xl font-bold text-navy-900">
+          {copy.everyDocument}
+        </h3>
+        <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-teal-700">
+          {copy.carries.map((line) => (
+            <li key={line}>{fillPlaceholders(line, values)}</li>
+          ))}
+        </ul>
+      </section>
+      <ul className="mt-6 grid gap-5 md:grid-cols-3">
+        {copy.kinds.map((kind) => (
+          <li key={kind.title} className="rounded-card border border-line bg-white p-5 shadow-card">
+            <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+              <Icon name="fileText" className="size-5 shrink-0 text-teal-700" />
+              {kind.title}
+            </h3>
+            <p className="mt-2">{kind.purpose}</p>
+            <ul className="mt-3 list-disc space-y-1 ps-5">
+              {kind.alsoCarries.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import { telHref, whatsappHref } from "../../lib/contact-links";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { Icon } from "../ui/icon";
+import { Section, SectionHeading } from "../ui/section";
+
+const actionClass = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold";
+
+/** How to tell us that someone is using our name: a call, WhatsApp with a message started, or an e-mail. */
+export function ReportMisuse({
+  copy,
+  phone,
+  whatsappNumber,
+}: {
+  copy: VerifyUsCopy["report"];
+  phone: string;
+  whatsappNumber: string;
+}) {
+  const mailto = `mailto:${copy.emailAddress}?${new URLSearchParams({
+    subject: copy.emailSubject,
+    body: copy.emailBody,
+  })
+    .toString()
+    .replace(/\+/g, "%20")}`;
+  return (
+    <Section tone="navy" labelledBy="report-heading">
+      <SectionHeading id="report-heading" title={copy.heading} intro={copy.intro} tone="navy" />
+      <div className="flex flex-wrap gap-3">
+        <a
+          href={telHref(phone)}
+          className={`${actionClass} whitespace-nowrap bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
+        >
+          <Icon name="phone" /> {fillPlaceholders(copy.call, { phone })}
+        </a>
+        <a
+          href={whatsappHref(whatsappNumber, copy.whatsappMessage)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${actionClass} bg-whatsapp text-white hover:brightness-110`}
+        >
+          <Icon name="whatsapp" /> {copy.whatsapp} <span className="sr-only">{copy.opensWhatsapp}</span>
+        </a>
+        <a href={mailto} className={`${actionClass} border-2 border-white break-all text-white hover:bg-white/10`}>
+          <Icon name="mail" /> {fillPlaceholders(copy.email, { email: copy.emailAddress })}
+        </a>
+      </div>
+      <p className="mt-6 max-w-3xl text-navy-100">{copy.police}</p>
+    </Section>
+  );
+}

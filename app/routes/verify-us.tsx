@@ -1,0 +1,74 @@
+import { PageHero } from "../components/ui/page-hero";
+import { FakeMoverChecklist } from "../components/verify-us/fake-mover-checklist";
+import { GenuineContacts } from "../components/verify-us/genuine-contacts";
+import { GenuineDocuments } from "../components/verify-us/genuine-documents";
+import { PaymentRules } from "../components/verify-us/payment-rules";
+import { type CheckedNumber, RegistrationChecks } from "../components/verify-us/registration-checks";
+import { ReportMisuse } from "../components/verify-us/report-misuse";
+import { content } from "../content/content.server";
+import { pageMetaFor } from "../lib/page-meta";
+import { formatPercent, formatRupees } from "../lib/rupees";
+import type { Route } from "./+types/verify-us";
+
+export async function loader() {
+  const { company, certifications, verifyUs } = content;
+  const checkable = (kind: "gst" | "udyam"): CheckedNumber[] =>
+    certifications.flatMap(({ id, kind: certificateKind, number, verifyUrl }) =>
+      certificateKind === kind && verifyUrl ? [{ id, number, verifyUrl }] : [],
+    );
+  return {
+    meta: pageMetaFor(content, "verifyUs"),
+    copy: content.pages.verifyUs,
+    // Only what the page shows of the company: its data is in the page's HTML.
+    contacts: {
+      phones: company.phones,
+      whatsappNumber: company.whatsappNumber,
+      whatsappGreeting: company.whatsappGreeting,
+      emails: company.emails,
+      siteUrl: company.siteUrl,
+      registeredOffice: company.registeredOffice,
+      branchOffice: company.branchOffice,
+    },
+    payment: company.payment,
+    mainPhone: company.mainPhone.number,
+    verifyUs,
+    gst: checkable("gst"),
+    udyam: checkable("udyam"),
+    facts: {
+      name: company.name,
+      proprietor: company.proprietor.name,
+      state: company.registeredOffice.state,
+      gstin: company.gstin,
+    },
+    limits: {
+      percent: formatPercent(company.payment.advance.percentOfQuote),
+      maxAdvance: formatRupees(company.payment.advance.maxRupees, 1),
+      name: company.payment.accountName,
+    },
+    words: { opensInNewTab: content.interface.opensInNewTab, addressDistrict: content.interface.addressDistrict },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
+
+/** How to be sure it is us before paying: our only contacts, the portals, our account, our papers, the signs of a fake. */
+export default function VerifyUsPage({ loaderData }: Route.ComponentProps) {
+  const { copy, contacts, payment, mainPhone, verifyUs, gst, udyam, facts, limits, words } = loaderData;
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker} />
+      <GenuineContacts company={contacts} copy={verifyUs.contacts} words={words} />
+      <RegistrationChecks
+        copy={verifyUs.registration}
+        gst={gst}
+        udyam={udyam}
+        facts={facts}
+        opensInNewTab={words.opensInNewTab}
+      />
+      <PaymentRules copy={verifyUs.payment} payment={payment} limits={limits} />
+      <GenuineDocuments copy={verifyUs.documents} facts={facts} />
+      <FakeMoverChecklist copy={verifyUs.checklist} />
+      <ReportMisuse copy={verifyUs.report} phone={mainPhone} whatsappNumber={contacts.whatsappNumber} />
+    </>
+  );
+}

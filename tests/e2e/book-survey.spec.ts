@@ -1,0 +1,279 @@
+/**
+ * /book-survey/: the survey booking form (posted natively to FormSubmit, kept as a draft until
+ * /survey-booked/, refusing past and closed days), the estimate's hand-off into it, the video
+ * survey's WhatsApp link and the rule on the quoted price. The sweep (every-route.spec.ts) checks
+ * the empty page's markup, axe and JavaScript-off reading; hostile-input.spec.ts its odd addresses.
+ */
+import type { Page, Request, Route } from "@playwright/test";
+import { bookSurvey } from "../../app/content/book-survey";
+import { company } from "../../app/content/company";
+import { enquiry } from "../../app/content/enquiry";
+import { estimateCopy } from "../../app/content/estimate-copy";
+import { homeSizes } from "../../app/content/household-items";
+import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { pagePath } from "../../app/lib/paths";
+import { surveyDraftKey } from "../../app/lib/survey-form";
+import { axeViolations } from "./axe";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
+const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
+const surveyPath = pagePath("bookSurvey");
+const bookedPath = pagePath("surveyBooked");
+const words = bookSurvey.form;
+
+const form = (page: Page) => page.getByRole("form", { name: words.heading });
+const fields = (page: Page) => {
+  const scope = form(page);
+  return {
+    type: (label: string) =>
+      scope.getByRole("group", { name: words.surveyType.legend }).getByRole("radio", { name: label }),
+    date: scope.getByLabel(words.date.label),
+    time: scope.getByRole("combobox", { name: words.time.label }),
+    locality: scope.getByRole("textbox", { name: words.locality.label }),
+    home: scope.getByRole("combobox", { name: words.home.label }),
+    name: scope.getByRole("textbox", { name: words.name.label }),
+    phone: scope.getByRole("textbox", { name: words.phone.label }),
+    message: scope.getByRole("textbox", { name: words.message.label }),
+    submit: scope.getByRole("button", { name: words.submitLabel }),
+  };
+};
+
+/** The visitor's own date, `days` from today, as the date field writes it. */
+const dateFromToday = (page: Page, days: number) =>
+  page.evaluate((offset) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  }, days);
+
+const booking = {
+  survey: bookSurvey.types.video.label,
+  time: words.time.windows[1] ?? "",
+  locality: "Miyapur 500049",
+  home: "2 BHK",
+  name: "Lakshmi Reddy",
+  phone: "+91 98480 12345",
+  message: "Moving to Pune in March; 4th floor, lift works.",
+};
+
+async function fillBooking(page: Page, date: string) {
+  const field = fields(page);
+  await field.type(booking.survey).check();
+  await field.date.fill(date);
+  await field.time.selectOption(booking.time);
+  await field.locality.fill(booking.locality);
+  await field.home.selectOption(booking.home);
+  await field.name.fill(booking.name);
+  await field.phone.fill(booking.phone);
+  await field.message.fill(booking.message);
+}
+
+async function openSurvey(page: Page, search = "") {
+  await page.goto(`${surveyPath}${search}`);
+  await waitForHydration(page);
+}
+
+/** Answers the form's POST as FormSubmit does: a redirect to this server's /survey-booked/. */
+async function standInForFormSubmit(page: Page) {
+  const posted: Request[] = [];
+  await page.route(
+    (url) => url.href === formAction,
+    async (route: Route) => {
+      posted.push(route.request());
+      await route.fulfill({ status: 302, headers: { location: new URL(bookedPath, page.url()).href } });
+    },
+  );
+  return posted;
+}
+
+const postedFields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
+const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());
+
+test.describe("the form's markup", () => {
+  test("posts natively to FormSubmit with a subject that says it is a survey booking", async ({ page, request }) => {
+    await openSurvey(page);
+    await expect(form(page)).toHaveAttribute("method", "post");
+    await expect(form(page)).toHaveAttribute("action", formAction);
+    const hidden = (name: string) => form(page).locator(`input[type="hidden"][name="${name}"]`);
+    await expect(hidden("_subject")).toHaveValue(words.subject);
+    expect(words.subject).not.toBe(enquiry.subject);
+    await expect(hidden("_captcha")).toHaveValue("false");
+    await expect(hidden("_template")).toHaveValue("table");
+    await expect(hidden("_next")).toHaveValue(new URL(bookedPath, page.url()).href);
+    const honey = form(page).locator('input[name="_honey"]');
+    await expect(honey).toHaveAttribute("tabindex", "-1");
+    expect(await honey.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+
+    // Pre-rendered: back to the public site, and the date rule stated for visitors without JavaScript.
+    const html = await (await request.get(surveyPath)).text();
+    expect(html).toContain(`name="_next" value="${company.siteUrl}${bookedPath}"`);
+    expect(html).toContain(words.date.hint);
+    expect(html).not.toMatch(/type="date"[^>]*min=/);
+  });
+
+  test("asks for every field, with the estimate's home sizes and the content's time windows", async ({ page }) => {
+    await openSurvey(page);
+    const field = fields(page);
+    for (const label of [bookSurvey.types.home.label, bookSurvey.types.video.label]) {
+      await expect(field.type(label)).toHaveAttribute("required", "");
+    }
+    for (const locator of [field.date, field.time, field.locality, field.home, field.name, field.phone]) {
+      await expect(locator).toHaveAttribute("required", "");
+    }
+    await expect(field.message).not.toHaveAttribute("required", "");
+    await expect(field.date).toHaveAttribute("type", "date");
+    await expect(field.phone).toHaveAttribute("type", "tel");
+    await expect(field.time.locator("option")).toHaveText([words.time.choose, ...words.time.windows]);
+    await expect(field.home.locator("option")).toHaveText([words.home.choose, ...homeSizes.map((home) => home.name)]);
+    await expect(field.date).toHaveAccessibleDescription(words.date.hint);
+  });
+
+  test("the video survey offers WhatsApp with the message started", async ({ page }) => {
+    await openSurvey(page);
+    const link = page.getByRole("link", { name: new RegExp(bookSurvey.types.video.whatsappLink) });
+    const href = new URL((await link.getAttribute("href")) ?? "");
+    expect(href.origin).toBe("https://wa.me");
+    // The content is trimmed as it is read.
+    expect(href.searchParams.get("text")).toBe(bookSurvey.types.video.whatsappMessage.trim());
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  test("says what the survey fixes and what can still change the price", async ({ page }) => {
+    await openSurvey(page);
+    await expect(page.getByRole("heading", { name: bookSurvey.purpose.heading })).toBeVisible();
+    await expect(page.getByText(bookSurvey.purpose.rule)).toBeVisible();
+    for (const change of bookSurvey.purpose.changes) await expect(page.getByText(change)).toBeVisible();
+  });
+});
+
+test.describe("the browser refuses an incomplete booking", () => {
+  test("an empty form is not sent", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openSurvey(page);
+    expect(await formIsValid(page)).toBe(false);
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(surveyPath);
+    expect(posted).toHaveLength(0);
+  });
+
+  test("a date before today is refused, saying why; today is taken", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openSurvey(page);
+    const today = await dateFromToday(page, 0);
+    await expect(fields(page).date).toHaveAttribute("min", today);
+    await fillBooking(page, await dateFromToday(page, -1));
+    expect(await formIsValid(page)).toBe(false);
+    expect(await fields(page).date.evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe(
+      words.date.past,
+    );
+    await expect(fields(page).date).toHaveAccessibleDescription(new RegExp(words.date.past));
+    await fields(page).submit.click();
+    await expect(fields(page).date).toBeFocused();
+    expect(posted).toHaveLength(0);
+
+    await fields(page).date.fill(today);
+    expect(await formIsValid(page)).toBe(true);
+  });
+
+  test("passes axe with the form half filled and refused", { tag: "@both" }, async ({ page }) => {
+    await openSurvey(page);
+    await fields(page).name.fill("   ");
+    await fields(page).date.fill(await dateFromToday(page, -3));
+    await fields(page).submit.click();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("booking a survey", () => {
+  test("posts every field to the form service, lands on /survey-booked/ and the draft is gone", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await openSurvey(page);
+    const date = await dateFromToday(page, 2);
+    await fillBooking(page, date);
+    await fields(page).name.fill(`  ${booking.name} `);
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(bookedPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/survey request/);
+    await expect(page.getByRole("heading", { name: bookSurvey.booked.nextStepsHeading })).toBeVisible();
+
+    expect(posted).toHaveLength(1);
+    const request = posted[0] as Request;
+    expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+    expect(postedFields(request)).toEqual({
+      ...booking,
+      date,
+      _subject: words.subject,
+      _captcha: "false",
+      _template: "table",
+      _next: new URL(bookedPath, request.frame().url()).href,
+      _honey: "",
+    });
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), surveyDraftKey)).toBeNull();
+  });
+
+  test("the draft, survey type included, survives a reload and is cleared on /survey-booked/", async ({ page }) => {
+    await openSurvey(page);
+    const date = await dateFromToday(page, 5);
+    await fillBooking(page, date);
+    await page.reload();
+    await waitForHydration(page);
+    const field = fields(page);
+    await expect(field.type(booking.survey)).toBeChecked();
+    await expect(field.date).toHaveValue(date);
+    await expect(field.time).toHaveValue(booking.time);
+    await expect(field.locality).toHaveValue(booking.locality);
+    await expect(field.home).toHaveValue(booking.home);
+    await expect(field.name).toHaveValue(booking.name);
+    await expect(field.phone).toHaveValue(booking.phone);
+    await expect(field.message).toHaveValue(booking.message);
+
+    await page.goto(bookedPath);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), surveyDraftKey)).toBeNull();
+    await openSurvey(page);
+    await expect(fields(page).name).toHaveValue("");
+    await expect(fields(page).type(booking.survey)).not.toBeChecked();
+  });
+
+  test("“Book a survey for this move” brings the estimate's home size and summary", async ({ page }) => {
+    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: estimateCopy.actions.bookSurvey }).click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=2bhk`));
+    await waitForHydration(page);
+    await expect(fields(page).home).toHaveValue("2 BHK");
+    const message = fields(page).message;
+    await expect(message).toHaveValue(/Route: Hyderabad to Pune/);
+    await expect(message).toHaveValue(/₹[\d,]+ – ₹[\d,]+/);
+    await expect(page.getByText(words.fromEstimate)).toBeVisible();
+    // The summary is taken off the address, so a reload restores the visitor's edits from the draft.
+    expect(new URL(page.url()).searchParams.has("message")).toBe(false);
+    await message.fill("Edited: only the fridge and the beds.");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(fields(page).message).toHaveValue("Edited: only the fridge and the beds.");
+  });
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the booking posts natively and lands on /survey-booked/", async ({ page }) => {
+    const posted = await standInForFormSubmit(page);
+    await page.goto(surveyPath);
+    await expect(page.getByText(words.date.hint)).toBeVisible();
+    await fillBooking(page, "2099-06-15");
+    await fields(page).submit.click();
+    await expect(page).toHaveURL(bookedPath);
+    expect(posted).toHaveLength(1);
+    expect(postedFields(posted[0] as Request)).toMatchObject({
+      ...booking,
+      date: "2099-06-15",
+      _subject: words.subject,
+      _next: `${company.siteUrl}${bookedPath}`,
+      _honey: "",
+    });
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * /verify-us/: the only genuine contacts, how to check the GSTIN and Udyam numbers, how we take
+ * payment, what our documents carry, the signs of a fake mover and how to report one, all from the
+ * content; and the pages that send a worried visitor here. The sweep (every-route.spec.ts) checks
+ * its markup, axe and JavaScript-off reading.
+ */
+import type { Page } from "@playwright/test";
+import { certifications } from "../../app/content/certifications";
+import { company, mainPhone } from "../../app/content/company";
+import { enquiry } from "../../app/content/enquiry";
+import { estimateCopy } from "../../app/content/estimate-copy";
+import { verifyUs } from "../../app/content/verify-us";
+import { pagePath, paths } from "../../app/lib/paths";
+import { formatRupees } from "../../app/lib/rupees";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const verifyPath = pagePath("verifyUs");
+const telOf = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
+const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
+
+async function openVerifyUs(page: Page) {
+  await page.goto(verifyPath);
+  await waitForHydration(page);
+}
+
+test("lists our only phones, WhatsApp, e-mails, website and both offices, and says any other is not us", async ({
+  page,
+}) => {
+  await openVerifyUs(page);
+  const contacts = section(page, verifyUs.contacts.heading);
+  await expect(contacts.getByText(verifyUs.contacts.notUs)).toBeVisible();
+  for (const phone of company.phones) {
+    await expect(contacts.getByRole("link", { name: phone.number, exact: true })).toHaveAttribute(
+      "href",
+      telOf(phone.number),
+    );
+  }
+  await expect(contacts.getByRole("link", { name: `Chat with us on ${company.whatsappNumber}` })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`),
+  );
+  for (const email of company.emails) {
+    await expect(contacts.getByRole("link", { name: email.address })).toHaveAttribute(
+      "href",
+      `mailto:${email.address}`,
+    );
+  }
+  await expect(contacts.getByRole("link", { name: company.siteUrl.replace(/^https?:\/\//, "") })).toHaveAttribute(
+    "href",
+    company.siteUrl,
+  );
+  for (const office of [company.registeredOffice, company.branchOffice]) {
+    await expect(contacts.getByText(office.label, { exact: true })).toBeVisible();
+    await expect(contacts.getByText(office.streetAddress, { exact: false })).toBeVisible();
+  }
+  await expect(contacts.getByRole("link", { name: /Open in Google Maps/ })).toHaveCount(2);
+});
+
+test("walks through checking the GSTIN and each Udyam number on the government portals", async ({ page }) => {
+  await openVerifyUs(page);
+  const registration = section(page, verifyUs.registration.heading);
+  const gst = registration.getByRole("region", { name: verifyUs.registration.gst.heading });
+  await expect(gst.getByRole("listitem").filter({ hasText: "Search by GSTIN/UIN" })).toBeVisible();
+  await expect(gst.getByText(`Type our GSTIN, ${company.gstin}`)).toBeVisible();
+  await expect(gst.getByText(`Trade Name reads ${company.name}`)).toBeVisible();
+  const udyam = registration.getByRole("region", { name: verifyUs.registration.udyam.heading });
+  await expect(udyam.getByText("Verify Udyam Registration Number", { exact: false }).first()).toBeVisible();
+
+  const checkable = certifications.filter(
+    (certificate) => certificate.verifyUrl && certificate.kind !== "registration",
+  );
+  expect(checkable.length).toBeGreaterThanOrEqual(2);
+  for (const certificate of checkable) {
+    const link = registration.getByRole("link", { name: new RegExp(`${certificate.number} on the`) });
+    await expect(link).toHaveAttribute("href", certificate.verifyUrl ?? "");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(registration.getByRole("link", { name: /on the GST portal/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/services\.gst\.gov\.in\//,
+  );
+  await expect(registration.getByRole("link", { name: /on the Udyam portal/ }).first()).toHaveAttribute(
+    "href",
+    /^https:\/\/udyamregistration\.gov\.in\//,
+  );
+});
+
+test("shows our one account and UPI ID, and the rule: a capped advance, the rest after delivery, never a personal account", async ({
+  page,
+}) => {
+  await openVerifyUs(page);
+  const payment = section(page, verifyUs.payment.heading);
+  for (const value of [
+    company.payment.accountName,
+    company.payment.bank,
+    company.payment.accountNumber,
+    company.payment.ifsc,
+    company.payment.upiId,
+  ]) {
+    await expect(payment.getByRole("definition").filter({ hasText: value })).toBeVisible();
+  }
+  const rules = payment.getByRole("region", { name: verifyUs.payment.rulesHeading });
+  await expect(rules).toContainText(`${company.payment.advance.percentOfQuote}% of the written quote`);
+  await expect(rules).toContainText(`never more than ${formatRupees(company.payment.advance.maxRupees, 1)}`);
+  await expect(rules).toContainText("never ask for the full amount before delivery");
+  await expect(rules).toContainText("never into a personal account");
+});
+
+test("says what a genuine quote, lorry receipt and invoice carry: GSTIN, our exact name, a consignment number", async ({
+  page,
+}) => {
+  await openVerifyUs(page);
+  const documents = section(page, verifyUs.documents.heading);
+  await expect(documents).toContainText(company.gstin);
+  await expect(documents).toContainText(`Our name exactly: ${company.name}.`);
+  await expect(documents).toContainText(`${company.consignmentPrefix}-YYYY-NNNN`);
+  await expect(documents).toContainText(verifyUs.documents.consignmentExample);
+  for (const kind of verifyUs.documents.kinds) {
+    await expect(documents.getByRole("heading", { name: kind.title })).toBeVisible();
+  }
+  await expect(section(page, verifyUs.checklist.heading).getByRole("listitem")).toHaveCount(
+    verifyUs.checklist.items.length,
+  );
+});
+
+test("reports someone using our name by a call, WhatsApp with the message started, or an e-mail", async ({ page }) => {
+  await openVerifyUs(page);
+  const report = section(page, verifyUs.report.heading);
+  await expect(report.getByRole("link", { name: `Call ${mainPhone.number}` })).toHaveAttribute(
+    "href",
+    telOf(mainPhone.number),
+  );
+  const whatsapp = await report.getByRole("link", { name: /Report on WhatsApp/ }).getAttribute("href");
+  // The content is trimmed as it is read.
+  expect(new URL(whatsapp ?? "").searchParams.get("text")).toBe(verifyUs.report.whatsappMessage.trim());
+  const mail = await report.getByRole("link", { name: `E-mail ${verifyUs.report.emailAddress}` }).getAttribute("href");
+  const mailUrl = new URL(mail ?? "");
+  expect(mailUrl.protocol).toBe("mailto:");
+  expect(mailUrl.pathname).toBe(verifyUs.report.emailAddress);
+  expect(mailUrl.searchParams.get("subject")).toBe(verifyUs.report.emailSubject);
+  await expect(report).toContainText("1930");
+});
+
+test.describe("where a worried visitor finds it", () => {
+  test("the fraud notice beside the enquiry form, the thank-you page and the footer link here", async ({ page }) => {
+    await page.goto(paths.contact);
+    await waitForHydration(page);
+    const notice = page.getByRole("complementary", { name: enquiry.fraudNotice.heading });
+    await notice.getByRole("link", { name: enquiry.fraudNotice.verifyLink }).click();
+    await expect(page).toHaveURL(verifyPath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify us before you pay");
+
+    await page.goto(paths.thankYou);
+    await expect(page.getByRole("main").getByRole("link", { name: enquiry.fraudNotice.verifyLink })).toHaveAttribute(
+      "href",
+      verifyPath,
+    );
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Verify us before you pay" })).toHaveAttribute(
+      "href",
+      verifyPath,
+    );
+  });
+
+  test("the estimate's result links here", async ({ page }) => {
+    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: estimateCopy.actions.verifyUs }).click();
+    await expect(page).toHaveURL(verifyPath);
+  });
+});
