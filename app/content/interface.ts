@@ -42,6 +42,7 @@ export const interfaceCopy: InterfaceCopy = {
       heading: "Menu",
       closeLabel: "Close menu",
       call: "Call {phone}",
+      more: "More",
     },
   },
   searchBox: {

@@ -162,6 +162,9 @@ export const galleryItemSchema = z.object({
 /** A link to one of the site's pages, named by its key in pages.ts (checked against it below). */
 export const navigationItemSchema = z.object({ label: nonEmpty, page: nonEmpty });
 
+/** A group of links under a heading (the footer's "Plan your move"). */
+export const navigationGroupSchema = z.object({ heading: nonEmpty, links: z.array(navigationItemSchema).min(1) });
+
 /** A home page section's heading, with an optional line above it and introduction below. */
 export const sectionHeadingSchema = z.object({
   kicker: nonEmpty.optional(),
@@ -293,6 +296,8 @@ export const interfaceCopySchema = z.object({
       heading: nonEmpty,
       closeLabel: nonEmpty,
       call: sentenceWith("phone"),
+      /** The menu button's words on a wide screen, where the bar shows the main pages and the menu the rest. */
+      more: nonEmpty,
     }),
   }),
   /** The header search box's list of suggestions and what it says when it finds nothing. */
@@ -470,7 +475,9 @@ export const siteContentSchema = z
     founderQuote: nonEmpty,
     contactCallToAction: z.object({ heading: nonEmpty, text: nonEmpty }),
     mainNavigation: z.array(navigationItemSchema).min(1),
+    moreNavigation: z.array(navigationItemSchema),
     footerNavigation: z.array(navigationItemSchema).min(1),
+    footerLinkGroups: z.array(navigationGroupSchema),
     enquiry: enquiryCopySchema,
     searchAliases: z.array(searchAliasSchema),
     /** The line under a city in the search results. */
@@ -520,7 +527,12 @@ export const siteContentSchema = z
     });
     const lists = [
       { items: content.mainNavigation, path: ["mainNavigation"] },
+      { items: content.moreNavigation, path: ["moreNavigation"] },
       { items: content.footerNavigation, path: ["footerNavigation"] },
+      ...content.footerLinkGroups.map((group, index) => ({
+        items: group.links,
+        path: ["footerLinkGroups", index, "links"],
+      })),
       { items: content.interface.notFound.links, path: ["interface", "notFound", "links"] },
     ];
     for (const { items, path } of lists) {
@@ -550,6 +562,7 @@ export type Statistic = z.infer<typeof statisticSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
+export type NavigationGroup = z.infer<typeof navigationGroupSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
 export type SectionHeadingCopy = z.infer<typeof sectionHeadingSchema>;

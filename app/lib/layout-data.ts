@@ -14,7 +14,12 @@ export function selectLayoutContent(content: SiteContent) {
   return {
     company: content.company,
     mainNavigation: navigationLinks(content.mainNavigation),
+    moreNavigation: navigationLinks(content.moreNavigation),
     footerNavigation: navigationLinks(content.footerNavigation),
+    footerLinkGroups: content.footerLinkGroups.map((group) => ({
+      heading: group.heading,
+      links: navigationLinks(group.links),
+    })),
     serviceLinks: content.services.map(({ slug, title }) => ({ slug, title })),
     notFound: content.pages.notFound,
     words: {

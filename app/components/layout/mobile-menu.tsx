@@ -7,16 +7,20 @@ import { CurrentPageLink } from "./current-page-link";
 const menuId = "mobile-menu";
 
 /**
- * The slide-in menu for small screens: a native popover, so the hamburger opens it, Escape and
+ * The slide-in menu: on small screens every page (the bar's, then the others); on wide screens,
+ * where the bar shows the main pages, its button reads "More" and it lists the others. A native popover, so the hamburger opens it, Escape and
  * the close button close it, focus moves in and returns to the hamburger, and it is out of the
  * tab order and the accessibility tree while closed, all with JavaScript off as well.
  */
 export function MobileMenu({
   items,
+  more,
   phone,
   words,
 }: {
   items: NavigationLink[];
+  /** The pages the bar leaves out, listed at every width. */
+  more: NavigationLink[];
   phone: { href: string; label: string };
   words: LayoutContent["words"]["header"]["menu"];
 }) {
@@ -29,10 +33,12 @@ export function MobileMenu({
       <button
         type="button"
         popoverTarget={menuId}
-        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 xl:hidden"
-        aria-label={words.openLabel}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full text-navy-900 hover:bg-navy-50 xl:px-3 xl:font-semibold"
       >
-        <Icon name="menu" className="size-7" />
+        <Icon name="menu" className="size-7 xl:size-5" />
+        {/* Its name is what it shows: "More" beside the bar, "Open menu" (unseen) on a phone. */}
+        <span className="sr-only xl:hidden">{words.openLabel}</span>
+        <span className="hidden xl:inline">{words.more}</span>
       </button>
       <nav
         ref={menuRef}
@@ -56,8 +62,8 @@ export function MobileMenu({
           </button>
         </div>
         <ul className="mt-4 space-y-1">
-          {items.map((item) => (
-            <li key={item.href}>
+          {[...items.map((item) => ({ ...item, inBar: true })), ...more].map((item) => (
+            <li key={item.href} className={"inBar" in item ? "xl:hidden" : undefined}>
               <CurrentPageLink
                 to={item.href}
                 onClick={closeMenu}
