@@ -136,7 +136,15 @@ export const estimateCopy: EstimateCopy = {
     insuranceDetail: "{rate} of {value}",
     gstDetail: "{rate} of our charges",
     total: "Estimated total",
+    /** Under the total when it includes transit insurance (a value of the goods is entered). */
     totalNote: "GST and insurance included",
+    /** Under the total when no value is entered, so nothing is insured; then the one step to insure. */
+    totalNoteUninsured: "GST included. Your goods are not insured.",
+    addInsurance: "Add transit insurance at {rate} of your goods' value",
+    /** Beside the insurance line of the breakdown when nothing is insured. */
+    insuranceNone: "Not insured: no value of goods entered",
+    /** On a phone, the total stays at the top of the screen with this link to the full estimate. */
+    stickyLink: "See every line",
     announcement: "Estimated total now {total}",
     survey: {
       heading: "We recommend a free survey",

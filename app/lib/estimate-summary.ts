@@ -23,6 +23,16 @@ export function enquiryServiceFor(estimate: Estimate, copy: EstimateCopy): strin
   return estimate.route.local ? copy.enquiryService.local : copy.enquiryService.intercity;
 }
 
+/** Whether the total includes transit insurance: only when the breakdown charges a premium for it. */
+export function includesInsurance(estimate: Estimate): boolean {
+  return (estimate.lines.find((line) => line.key === "insurance")?.high ?? 0) > 0;
+}
+
+/** What the total says it includes, true to the breakdown's insurance line. */
+export function totalNoteFor(estimate: Estimate, copy: EstimateCopy): string {
+  return includesInsurance(estimate) ? copy.result.totalNote : copy.result.totalNoteUninsured;
+}
+
 /** "3 × Double bed"-style entries of an inventory, in the catalogue's order. */
 function itemEntries(input: EstimateInput, data: EstimateData, copy: EstimateCopy): string[] {
   return data.items

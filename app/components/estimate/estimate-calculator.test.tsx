@@ -87,3 +87,32 @@ describe("the estimate's announcement of its total", () => {
     expect(announced).toEqual([]);
   });
 });
+
+describe("the total's words about insurance", () => {
+  afterEach(() => {
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("match the insurance line: not insured, with the one step to insure, until a value is entered", () => {
+    openCalculator("?from=hyderabad&to=pune&home=2bhk");
+    const insuranceRow = () => screen.getByRole("row", { name: new RegExp(`^${copy.result.lines.insurance}`) });
+    expect(screen.getByText(copy.result.totalNoteUninsured)).toBeInTheDocument();
+    expect(screen.queryByText(copy.result.totalNote)).not.toBeInTheDocument();
+    expect(insuranceRow()).toHaveTextContent(copy.result.insuranceNone);
+    expect(insuranceRow()).toHaveTextContent(formatRupeeRange(0, 0));
+
+    const valueField = screen.getByLabelText(copy.extras.declaredValue.label);
+    const addInsurance = screen.getByRole("button", {
+      name: fillPlaceholders(copy.result.addInsurance, { rate: `${rates.insurance.percent}%` }),
+    });
+    fireEvent.click(addInsurance);
+    expect(valueField).toHaveFocus();
+
+    fireEvent.change(valueField, { target: { value: "200000" } });
+    expect(screen.getByText(copy.result.totalNote)).toBeInTheDocument();
+    expect(screen.queryByText(copy.result.totalNoteUninsured)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: addInsurance.textContent ?? "" })).not.toBeInTheDocument();
+    const premium = (200_000 * rates.insurance.percent) / 100;
+    expect(insuranceRow()).toHaveTextContent(formatRupeeRange(premium, premium));
+  });
+});

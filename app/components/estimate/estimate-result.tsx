@@ -5,6 +5,7 @@ import { whatsappHref } from "../../lib/contact-links";
 import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
 import { formatMovingDate } from "../../lib/estimate-query";
+import { includesInsurance, totalNoteFor } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
@@ -61,12 +62,14 @@ export function EstimateResult({
     capacity: fillPlaceholders(words.vehicleCapacity, { capacity: formatCount(vehicle.capacityCuFt) }),
   }));
 
+  const insured = includesInsurance(estimate);
+  const insuranceRate = formatPercent(estimate.insurancePercent);
+
   const lineDetail = (key: string): string | undefined => {
-    if (key === "insurance" && input.declaredValue > 0) {
-      return fillPlaceholders(words.insuranceDetail, {
-        rate: formatPercent(estimate.insurancePercent),
-        value: formatRupees(input.declaredValue, 1),
-      });
+    if (key === "insurance") {
+      return insured
+        ? fillPlaceholders(words.insuranceDetail, { rate: insuranceRate, value: formatRupees(input.declaredValue, 1) })
+        : words.insuranceNone;
     }
     if (key === "gst") return fillPlaceholders(words.gstDetail, { rate: formatPercent(estimate.gstPercent) });
     return undefined;
@@ -81,7 +84,7 @@ export function EstimateResult({
         {words.heading}
       </h2>
 
-      <p className="mt-4 rounded-lg bg-navy-900 p-4 text-white print:bg-white print:p-0 print:text-ink">
+      <div className="mt-4 rounded-lg bg-navy-900 p-4 text-white print:bg-white print:p-0 print:text-ink">
         <span id={id("total-label")} className="block font-semibold text-marigold-300 print:text-ink">
           {words.total}
         </span>
@@ -95,8 +98,18 @@ export function EstimateResult({
         >
           {formatRupeeRange(estimate.total.low, estimate.total.high)}
         </output>
-        <span className="mt-1 block text-sm text-navy-100 print:text-muted">{words.totalNote}</span>
-      </p>
+        <span className="mt-1 block text-sm text-navy-100 print:text-muted">{totalNoteFor(estimate, copy)}</span>
+        {!insured && (
+          // The one step to insure the goods: to the value field, which adds the premium.
+          <button
+            type="button"
+            onClick={() => document.getElementById(id("value"))?.focus()}
+            className="mt-1 inline-flex min-h-11 items-center text-left font-semibold text-marigold-300 underline underline-offset-4 hover:text-white print:hidden"
+          >
+            {fillPlaceholders(words.addInsurance, { rate: insuranceRate })}
+          </button>
+        )}
+      </div>
 
       <dl className="mt-4">
         <Fact term={words.distance}>
