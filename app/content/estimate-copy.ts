@@ -19,6 +19,8 @@ export const estimateCopy: EstimateCopy = {
     heading: "What will your move cost?",
     intro:
       "Choose where you are moving, your home size and what you are taking. The estimate shows every charge from our published rates, including GST, so you know the price before anyone visits.",
+    introNoScript:
+      "Our rate card below shows what a move usually costs, by home size and distance, from our published rates with GST included. Call or WhatsApp us and we will work out the price of your move with you.",
   },
   navigationLabel: "Cost estimate",
   callToAction: "Estimate your moving cost",
@@ -145,6 +147,10 @@ export const estimateCopy: EstimateCopy = {
     insuranceNone: "Not insured: no value of goods entered",
     /** On a phone, the total stays at the top of the screen with this link to the full estimate. */
     stickyLink: "See every line",
+    /** Under the facts of a move between Hyderabad and another city: a link to that route's page. */
+    routeLink: "The {hub}–{city} route: the road, the days and what to plan",
+    /** Under the facts of a move between two other cities: a link to the list of cities. */
+    citiesLink: "Every city we serve, with its distance and days on the road",
     announcement: "Estimated total now {total}",
     survey: {
       heading: "We recommend a free survey",

@@ -384,6 +384,8 @@ export const estimateCopySchema = z.object({
     description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),
     heading: nonEmpty,
     intro: nonEmpty,
+    /** The introduction in a browser without JavaScript, where the page shows the rate card only. */
+    introNoScript: nonEmpty,
   }),
   navigationLabel: nonEmpty.max(20, "must be at most 20 characters (it sits in the header)"),
   callToAction: nonEmpty,
@@ -467,6 +469,8 @@ export const estimateCopySchema = z.object({
     addInsurance: sentenceWith("rate"),
     insuranceNone: nonEmpty,
     stickyLink: nonEmpty,
+    routeLink: sentenceWith("hub", "city"),
+    citiesLink: nonEmpty,
     announcement: sentenceWith("total"),
     survey: z.object({ heading: nonEmpty, text: nonEmpty }),
   }),

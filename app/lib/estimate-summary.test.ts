@@ -6,7 +6,13 @@ import { homeSizes, householdItems } from "../content/household-items";
 import { servedCities } from "../content/served-cities";
 import { type EstimateData, type EstimateInput, estimateMove } from "./estimate";
 import { parseEstimateQuery } from "./estimate-query";
-import { enquiryServiceFor, estimateSummary, includesInsurance, totalNoteFor } from "./estimate-summary";
+import {
+  enquiryServiceFor,
+  estimateRouteLink,
+  estimateSummary,
+  includesInsurance,
+  totalNoteFor,
+} from "./estimate-summary";
 import { formatRupeeRange } from "./rupees";
 
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
@@ -130,5 +136,36 @@ describe("totalNoteFor", () => {
         },
       ),
     );
+  });
+});
+
+describe("estimateRouteLink", () => {
+  const links = {
+    cities: "/cities/",
+    cityPages: Object.fromEntries(servedCities.map((city) => [city.slug, `/cities/${city.slug}/`])),
+  };
+  const linkFor = (from: string, to: string) => {
+    const input = { ...parseEstimateQuery("", data).input, from, to };
+    return estimateRouteLink(input, estimateMove(input, data), data, estimateCopy, links);
+  };
+
+  it("leads a move between Hyderabad and a city, either way, to that city's page", () => {
+    expect(linkFor("hyderabad", "pune")).toEqual({
+      href: "/cities/pune/",
+      label: "The Hyderabad–Pune route: the road, the days and what to plan",
+    });
+    expect(linkFor("pune", "hyderabad")?.href).toBe("/cities/pune/");
+  });
+
+  it("leads a move between two other cities to the list of cities, and a move within a city nowhere", () => {
+    expect(linkFor("pune", "mumbai")).toEqual({ href: "/cities/", label: estimateCopy.result.citiesLink });
+    expect(linkFor("hyderabad", "hyderabad")).toBeUndefined();
+    expect(linkFor("pune", "pune")).toBeUndefined();
+  });
+
+  it("falls back to the list for a city without a page", () => {
+    const input = { ...parseEstimateQuery("", data).input, to: "pune" };
+    const link = estimateRouteLink(input, estimateMove(input, data), data, estimateCopy, { ...links, cityPages: {} });
+    expect(link?.href).toBe("/cities/");
   });
 });

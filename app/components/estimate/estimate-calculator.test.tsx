@@ -23,7 +23,13 @@ function openCalculator(query: string) {
   // The router only gives the result's links their context; the calculator keeps the address itself.
   render(
     <MemoryRouter>
-      <EstimateCalculator data={data} categories={catalogue.categories} copy={copy} company={content.company} />
+      <EstimateCalculator
+        data={data}
+        categories={catalogue.categories}
+        copy={copy}
+        company={content.company}
+        routeLinks={{ cities: pagePath("cities"), cityPages: { pune: "/cities/pune/" } }}
+      />
     </MemoryRouter>,
   );
   const announcement = screen.getByRole("status", { name: "" });
@@ -115,4 +121,20 @@ describe("the total's words about insurance", () => {
     const premium = (200_000 * rates.insurance.percent) / 100;
     expect(insuranceRow()).toHaveTextContent(formatRupeeRange(premium, premium));
   });
+});
+
+it("links an estimate between Hyderabad and a city to that route's page", () => {
+  openCalculator("?from=hyderabad&to=pune&home=2bhk");
+  expect(
+    screen.getByRole("link", { name: fillPlaceholders(copy.result.routeLink, { hub: "Hyderabad", city: "Pune" }) }),
+  ).toHaveAttribute("href", "/cities/pune/");
+  window.history.replaceState(null, "", "/");
+});
+
+it("says how many days longer a part load takes", () => {
+  openCalculator("?from=hyderabad&to=delhi&home=1rk");
+  expect(
+    screen.getByText(fillPlaceholders(copy.result.sharedLoad, { days: rates.sharedLoad.extraTransitDays })),
+  ).toBeInTheDocument();
+  window.history.replaceState(null, "", "/");
 });

@@ -37,6 +37,7 @@ export function EstimateResult({
   company,
   sendHref,
   whatsAppText,
+  routeLink,
   onPrint,
 }: {
   idPrefix: string;
@@ -47,6 +48,8 @@ export function EstimateResult({
   company: Company;
   sendHref: string;
   whatsAppText: string;
+  /** The route's page (or the list of cities) for a move between two cities. */
+  routeLink?: { href: string; label: string };
   onPrint: () => void;
 }) {
   const words = copy.result;
@@ -142,7 +145,21 @@ export function EstimateResult({
         </Fact>
       </dl>
 
-      {estimate.transportBasis === "shared" && <p className="mt-3 text-muted">{words.sharedLoad}</p>}
+      {estimate.transportBasis === "shared" && (
+        <p className="mt-3 text-muted">
+          {fillPlaceholders(words.sharedLoad, { days: rates.sharedLoad.extraTransitDays })}
+        </p>
+      )}
+      {routeLink && (
+        <p className="mt-3 print:hidden">
+          <Link
+            to={routeLink.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-4 hover:text-navy-900"
+          >
+            {routeLink.label} <Icon name="arrowRight" className="size-4 shrink-0" />
+          </Link>
+        </p>
+      )}
 
       <table className="mt-5 w-full border-collapse text-left">
         <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
@@ -241,5 +258,42 @@ export function EstimateResult({
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The total kept in view on a phone while the visitor changes the form above the full estimate:
+ * stuck to the top of the screen (not the bottom, where the call and WhatsApp buttons are), no
+ * taller than the room `scroll-padding-top` keeps for it, so a focused field is never under it.
+ * Its link moves focus to the full estimate. Wide screens show the estimate beside the form.
+ */
+export function StickyTotal({
+  total,
+  words,
+  resultHeadingId,
+}: {
+  total: string;
+  words: EstimateCopy["result"];
+  resultHeadingId: string;
+}) {
+  return (
+    <div className="sticky top-0 z-10 lg:hidden print:hidden">
+      <p className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 rounded-b-lg bg-navy-900 px-3 py-1 text-white shadow-card">
+        <span>
+          <span className="block text-sm font-semibold text-marigold-300">{words.total}</span>
+          <span className="block text-lg leading-snug font-extrabold whitespace-nowrap tabular-nums">{total}</span>
+        </span>
+        <a
+          href={`#${resultHeadingId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(resultHeadingId)?.focus();
+          }}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-white underline underline-offset-4"
+        >
+          {words.stickyLink}
+        </a>
+      </p>
+    </div>
   );
 }
