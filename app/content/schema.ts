@@ -179,6 +179,7 @@ export const enquiryCopySchema = z.object({
   subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),
   submitLabel: nonEmpty,
   privacyNote: nonEmpty,
+  draftNote: nonEmpty,
   fraudNotice: z.object({ heading: nonEmpty, text: nonEmpty, phonesLabel: nonEmpty, emailsLabel: nonEmpty }),
   nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
   /** The form's fields: `{limit}` is the field's length limit, `{left}` what is left of it. */

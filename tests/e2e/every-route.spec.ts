@@ -12,6 +12,7 @@ import type { Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { check, LinkState } from "linkinator";
 import { company } from "../../app/content/company";
+import { enquiry } from "../../app/content/enquiry";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
@@ -371,6 +372,8 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const mainText = ((await page.getByRole("main").textContent()) ?? "").trim();
       expect(mainText.length, "readable content").toBeGreaterThan(100);
+      // Nothing is kept of what the visitor types without JavaScript, so no page says it is.
+      expect(await page.locator("body").innerText(), "says it keeps what is typed").not.toContain(enquiry.draftNote);
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gallery" })).toHaveAttribute(
         "href",
         paths.gallery,

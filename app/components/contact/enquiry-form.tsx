@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { EnquiryCopy } from "../../content/schema";
-import { loadEnquiryDraft, saveEnquiryDraft } from "../../lib/enquiry-draft";
+import { isEmptyDraft, loadEnquiryDraft, saveEnquiryDraft } from "../../lib/enquiry-draft";
 import {
   type EnquiryDraft,
   enquiryFieldNames,
@@ -65,6 +65,8 @@ export function EnquiryForm({
   const blankWarning = fields.message.blankWarning;
   const [nextUrl, setNextUrl] = useState(thankYouUrl);
   const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
+  /** Whether what is typed is kept in the browser: from hydration on, until storage refuses it. */
+  const [keepsDraft, setKeepsDraft] = useState(false);
   const id = useId();
   const ids = {
     heading: `${id}-heading`,
@@ -117,6 +119,7 @@ export function EnquiryForm({
       saveEnquiryDraft(readDraft(form));
     };
     restore(true);
+    setKeepsDraft(true);
 
     // Coming back with the Back button after the enquiry went through shows the page from the
     // browser's memory, still filled in; the draft is gone by then, so empty the form too.
@@ -137,7 +140,8 @@ export function EnquiryForm({
       flagBlankMessage(target, blankWarning);
       setMessageLength(target.value.length);
     }
-    saveEnquiryDraft(readDraft(form));
+    const draft = readDraft(form);
+    if (!saveEnquiryDraft(draft) && !isEmptyDraft(draft)) setKeepsDraft(false);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -298,7 +302,12 @@ export function EnquiryForm({
         </div>
       </div>
 
-      <p className="mt-5 text-muted">{copy.privacyNote}</p>
+      <p className="mt-5 text-muted">
+        {copy.privacyNote}{" "}
+        {/* True only once the page keeps a draft: until then (and with JavaScript off) its room is
+            kept but nothing is said, so nothing moves when it appears. */}
+        <span className={keepsDraft ? undefined : "invisible"}>{copy.draftNote}</span>
+      </p>
       <button
         type="submit"
         className="mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto"
