@@ -113,6 +113,13 @@ export const interfaceCopy: InterfaceCopy = {
     carouselKicker: "Everything we do",
     carouselHeading: "All our services",
     carouselMoving: "the moving service cards",
+    routes: {
+      heading: "Moving to another city?",
+      intro:
+        "Each route we run from Hyderabad has its own page: the distance by road, the days on the way, what a move costs and what to plan.",
+      route: "{hub} to {city}",
+      allCities: "All {count} cities we serve",
+    },
   },
   serviceNotFound: {
     heading: "Service not found",

@@ -1,5 +1,5 @@
 import { estimateCopy } from "./estimate-copy";
-import type { NavigationGroup, NavigationItem } from "./schema";
+import type { NavigationGroup, NavigationItem, ServiceRoutes } from "./schema";
 
 /** One name for the list of cities wherever the navigation links to it. */
 const citiesLabel = "Cities we serve";
@@ -45,3 +45,12 @@ export const footerLinkGroups: NavigationGroup[] = [
     ],
   },
 ];
+
+/**
+ * The service pages that lead on to the route pages, and the routes they name (served cities'
+ * slugs; every city is on the list of cities they also link to).
+ */
+export const serviceRoutes: ServiceRoutes = {
+  services: ["relocation", "transportation", "door-to-door"],
+  cities: ["bangaluru", "chennai", "mumbai", "pune", "delhi", "vizag"],
+};

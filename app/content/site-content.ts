@@ -10,7 +10,7 @@ import { errorFallback } from "./error-fallback";
 import { gallery, galleryWords } from "./gallery";
 import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
 import { interfaceCopy } from "./interface";
-import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation } from "./navigation";
+import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, serviceRoutes } from "./navigation";
 import { pages } from "./pages";
 import { cityResultText, searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
@@ -40,6 +40,7 @@ export const siteContentAsWritten = {
   moreNavigation,
   footerNavigation,
   footerLinkGroups,
+  serviceRoutes,
   enquiry,
   searchAliases,
   cityResultText,
