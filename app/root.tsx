@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <SiteHeader
             company={layout.company}
             mainNavigation={layout.mainNavigation}
-            moreNavigation={layout.moreNavigation}
+            menuNavigation={layout.menuNavigation}
             words={layout.words.header}
           />
         )}

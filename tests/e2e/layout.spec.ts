@@ -102,6 +102,7 @@ test.describe("the navigation bar", { tag: "@desktop" }, () => {
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Home" })).toBeHidden();
+    expect(await axeViolations(page), "axe with the More menu open").toEqual([]);
     for (const item of moreNavigation) {
       await expect(menu.getByRole("link", { name: item.label })).toHaveAttribute(
         "href",

@@ -6,16 +6,15 @@ import { interfaceCopy } from "../../content/interface";
 import { MobileMenu } from "./mobile-menu";
 
 const items = [
-  { label: "Home", href: "/" },
-  { label: "Services", href: "/services" },
+  { label: "Home", href: "/", inBar: true },
+  { label: "Services", href: "/services", inBar: true },
+  { label: "Gallery", href: "/gallery" },
 ];
-const more = [{ label: "Gallery", href: "/gallery" }];
 
 function MenuPage() {
   return (
     <MobileMenu
       items={items}
-      more={more}
       phone={{ href: "tel:+919000000001", label: "+91 90000 00001" }}
       words={interfaceCopy.header.menu}
     />

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { LayoutContent, NavigationLink } from "../../lib/layout-data";
+import type { LayoutContent, MenuLink } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
@@ -14,13 +14,11 @@ const menuId = "mobile-menu";
  */
 export function MobileMenu({
   items,
-  more,
   phone,
   words,
 }: {
-  items: NavigationLink[];
-  /** The pages the bar leaves out, listed at every width. */
-  more: NavigationLink[];
+  /** The bar's pages, which only a small screen's menu lists, then the others. */
+  items: MenuLink[];
   phone: { href: string; label: string };
   words: LayoutContent["words"]["header"]["menu"];
 }) {
@@ -62,8 +60,8 @@ export function MobileMenu({
           </button>
         </div>
         <ul className="mt-4 space-y-1">
-          {[...items.map((item) => ({ ...item, inBar: true })), ...more].map((item) => (
-            <li key={item.href} className={"inBar" in item ? "xl:hidden" : undefined}>
+          {items.map((item) => (
+            <li key={item.href} className={item.inBar ? "xl:hidden" : undefined}>
               <CurrentPageLink
                 to={item.href}
                 onClick={closeMenu}

@@ -39,7 +39,6 @@ const linkClass = "inline-flex min-h-8 items-center hover:text-marigold-300 hove
 /** Footer on every page, with the company's details, links, translator and visitor counter. */
 export function SiteFooter({
   company,
-  footerNavigation,
   footerLinkGroups,
   serviceLinks,
   words: { footer: words, header: headerWords, addressDistrict },
@@ -81,7 +80,7 @@ export function SiteFooter({
         </section>
 
         <nav aria-labelledby="footer-links-0" className="space-y-3">
-          {[{ heading: words.quickLinks, links: footerNavigation }, ...footerLinkGroups].map((group, index) => (
+          {footerLinkGroups.map((group, index) => (
             <div key={group.heading} className="space-y-3">
               <FooterHeading id={`footer-links-${index}`}>{group.heading}</FooterHeading>
               <ul aria-labelledby={`footer-links-${index}`}>

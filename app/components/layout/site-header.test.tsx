@@ -3,17 +3,17 @@ import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { content } from "../../content/content.server";
 import { selectLayoutContent } from "../../lib/layout-data";
-import { paths } from "../../lib/paths";
+import { pagePath, paths, type RoutedPageKey } from "../../lib/paths";
 import { SiteHeader } from "./site-header";
 
-const { company, mainNavigation, moreNavigation, words } = selectLayoutContent(content);
+const { company, mainNavigation, menuNavigation, words } = selectLayoutContent(content);
 
 function Header() {
   return (
     <SiteHeader
       company={company}
       mainNavigation={mainNavigation}
-      moreNavigation={moreNavigation}
+      menuNavigation={menuNavigation}
       words={words.header}
     />
   );
@@ -67,7 +67,13 @@ it("links every page of the main navigation, marking the current one, in the bar
   if (!menu) throw new Error("no Main menu in the header");
   for (const [navigation, items] of [
     [bar, mainNavigation],
-    [menu, [...mainNavigation, ...moreNavigation]],
+    [
+      menu,
+      [
+        ...mainNavigation,
+        ...content.moreNavigation.map((item) => ({ label: item.label, href: pagePath(item.page as RoutedPageKey) })),
+      ],
+    ],
   ] as const) {
     const links = within(navigation).getAllByRole("link", { hidden: true });
     const pages = links.filter((link) => link.getAttribute("href")?.startsWith("/"));

@@ -12,9 +12,9 @@ import { SearchToggle } from "./search-toggle";
 export function SiteHeader({
   company,
   mainNavigation,
-  moreNavigation,
+  menuNavigation,
   words,
-}: Pick<LayoutContent, "company" | "mainNavigation" | "moreNavigation"> & {
+}: Pick<LayoutContent, "company" | "mainNavigation" | "menuNavigation"> & {
   words: LayoutContent["words"]["header"];
 }) {
   const primaryPhone = company.mainPhone;
@@ -86,8 +86,7 @@ export function SiteHeader({
           </a>
           {primaryPhone && (
             <MobileMenu
-              items={mainNavigation}
-              more={moreNavigation}
+              items={menuNavigation}
               phone={{ href: telHref(primaryPhone.number), label: primaryPhone.number }}
               words={words.menu}
             />
