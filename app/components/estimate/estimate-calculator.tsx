@@ -173,6 +173,15 @@ export function EstimateCalculator({
           onStep={onStep}
           stickyTotal={<StickyTotal total={total} words={copy.result} resultHeadingId={`${idPrefix}-result-heading`} />}
         />
+        {/* After the form, which it names: the sticky total, held inside the form, leaves the
+            screen before this button can come under it. */}
+        <button
+          type="submit"
+          form={`${idPrefix}-form`}
+          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 font-bold text-white hover:bg-navy-800"
+        >
+          {copy.showResult}
+        </button>
       </div>
       <div className="lg:sticky lg:top-4">
         <EstimateResult
