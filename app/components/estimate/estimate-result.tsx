@@ -264,8 +264,10 @@ export function EstimateResult({
 /**
  * The total kept in view on a phone while the visitor changes the form above the full estimate:
  * stuck to the top of the screen (not the bottom, where the call and WhatsApp buttons are), no
- * taller than the room `scroll-padding-top` keeps for it, so a focused field is never under it.
- * Its link moves focus to the full estimate. Wide screens show the estimate beside the form.
+ * taller than the room `scroll-padding-top` keeps for it, so a focused field is never under it,
+ * and the same height whatever the total (it never wraps), so nothing moves when the total changes.
+ * The whole bar is one link that moves focus to the full estimate. Wide screens show the estimate
+ * beside the form instead.
  */
 export function StickyTotal({
   total,
@@ -277,23 +279,19 @@ export function StickyTotal({
   resultHeadingId: string;
 }) {
   return (
-    <div className="sticky top-0 z-10 lg:hidden print:hidden">
-      <p className="flex min-h-16 flex-wrap items-center justify-between gap-x-3 rounded-b-lg bg-navy-900 px-3 py-1 text-white shadow-card">
-        <span>
-          <span className="block text-sm font-semibold text-marigold-300">{words.total}</span>
-          <span className="block text-lg leading-snug font-extrabold whitespace-nowrap tabular-nums">{total}</span>
-        </span>
-        <a
-          href={`#${resultHeadingId}`}
-          onClick={(event) => {
-            event.preventDefault();
-            document.getElementById(resultHeadingId)?.focus();
-          }}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-white underline underline-offset-4"
-        >
-          {words.stickyLink}
-        </a>
-      </p>
-    </div>
+    <a
+      href={`#${resultHeadingId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(resultHeadingId)?.focus();
+      }}
+      className="sticky top-0 z-10 flex min-h-16 flex-col justify-center rounded-b-lg bg-navy-900 px-3 py-1 text-white shadow-card lg:hidden print:hidden"
+    >
+      <span className="flex justify-between gap-3 text-sm font-semibold">
+        <span className="text-marigold-300">{words.total}</span>
+        <span className="underline underline-offset-4">{words.stickyLink}</span>
+      </span>
+      <span className="text-lg leading-snug font-extrabold whitespace-nowrap tabular-nums">{total}</span>
+    </a>
   );
 }
