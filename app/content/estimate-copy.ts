@@ -39,6 +39,9 @@ export const estimateCopy: EstimateCopy = {
       label: "Distance by road between the two homes (km)",
       hint: "A map app on your phone shows it. Moves beyond the city are priced between cities.",
       notUsed: "Used only when both homes are in the same city.",
+      /** In the field's place for a move between cities, where it is not asked. */
+      betweenCities:
+        "For a move between two cities we use the road distance between them, so there is nothing to enter here.",
     },
     sameCity: "Both homes are in {city}: a local move.",
   },

@@ -394,7 +394,7 @@ export const estimateCopySchema = z.object({
     legend: nonEmpty,
     from: nonEmpty,
     to: nonEmpty,
-    localKm: labelWithHint.extend({ notUsed: nonEmpty }),
+    localKm: labelWithHint.extend({ notUsed: nonEmpty, betweenCities: nonEmpty }),
     sameCity: sentenceWith("city"),
   }),
   homeSize: z.object({ legend: nonEmpty, hint: nonEmpty, custom: nonEmpty }),

@@ -53,6 +53,7 @@ test.describe("on a phone", () => {
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune"));
     // The distance between the homes is asked only for a move within one city.
     await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeHidden();
+    await expect(page.getByText(copy.move.localKm.betweenCities)).toBeVisible();
 
     // A home size fills its typical list, which the visitor then changes with the steppers.
     await homeSize(page, "3 BHK").check();
@@ -286,6 +287,21 @@ test.describe("on a 360 px phone", () => {
     await expect(page.getByRole("heading", { name: copy.result.heading })).toBeFocused();
     await expect(total(page)).toBeInViewport();
   });
+});
+
+test("a link to a move between cities moves nothing in the form when the page hydrates", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const held = await holdModules(page);
+  await page.goto(`${estimatePath}?from=hyderabad&to=pune&home=2bhk`);
+  await held.requested();
+  const homeSizes = page.getByRole("group", { name: copy.homeSize.legend });
+  await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeVisible();
+  const before = await homeSizes.boundingBox();
+  await held.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeHidden();
+  expect(await homeSizes.boundingBox()).toEqual(before);
 });
 
 test("an estimate between two cities links to the route's page, or to the list of cities", async ({ page }) => {

@@ -153,27 +153,32 @@ export function EstimateForm({
               </select>
             </div>
           ))}
-          {/* Asked only for a move within one city; between cities the distance is the route's. */}
-          <div className="sm:col-span-2" hidden={!local}>
-            <label htmlFor={id("km")} className={labelClass}>
-              {copy.move.localKm.label}
-            </label>
-            <input
-              id={id("km")}
-              name="km"
-              type="number"
-              inputMode="decimal"
-              min={minKm}
-              max={maxKm}
-              step="any"
-              defaultValue={initial.localKm}
-              disabled={!local}
-              aria-describedby={`${id("km")}-hint`}
-              className={`${fieldClass} sm:max-w-48`}
-            />
-            <span id={`${id("km")}-hint`} className={hintClass}>
-              {copy.move.localKm.hint}
-            </span>
+          {/* Asked only for a move within one city; between cities the distance is the route's.
+              On a wide screen the form's top is in view when a link's route hides the field, so its
+              room is kept and nothing below it moves. */}
+          <div className="sm:col-span-2 sm:min-h-[6.5rem]">
+            {!local && <p className="text-muted">{copy.move.localKm.betweenCities}</p>}
+            <div hidden={!local}>
+              <label htmlFor={id("km")} className={labelClass}>
+                {copy.move.localKm.label}
+              </label>
+              <input
+                id={id("km")}
+                name="km"
+                type="number"
+                inputMode="decimal"
+                min={minKm}
+                max={maxKm}
+                step="any"
+                defaultValue={initial.localKm}
+                disabled={!local}
+                aria-describedby={`${id("km")}-hint`}
+                className={`${fieldClass} sm:max-w-48`}
+              />
+              <span id={`${id("km")}-hint`} className={hintClass}>
+                {copy.move.localKm.hint}
+              </span>
+            </div>
           </div>
         </div>
       </Fieldset>
