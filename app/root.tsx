@@ -72,7 +72,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </a>
         )}
         {layout && (
-          <SiteHeader company={layout.company} mainNavigation={layout.mainNavigation} words={layout.words.header} />
+          <SiteHeader
+            company={layout.company}
+            mainNavigation={layout.mainNavigation}
+            menuNavigation={layout.menuNavigation}
+            words={layout.words.header}
+          />
         )}
         <main id="main" tabIndex={-1} className="outline-none">
           {children}

@@ -37,6 +37,7 @@ export const bookSurveySchema = z.object({
     subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),
     submitLabel: nonEmpty,
     privacyNote: nonEmpty,
+    draftNote: nonEmpty,
     allRequired: nonEmpty,
     honeypotLabel: nonEmpty,
     surveyType: z.object({ legend: nonEmpty }),

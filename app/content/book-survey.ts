@@ -53,6 +53,8 @@ export const bookSurvey: BookSurveyCopy = {
     submitLabel: "Book my free survey",
     privacyNote:
       "We use your details only to arrange the survey and your quote. We do not share them, and we call only from the numbers on our Verify us page.",
+    /** Shown after privacyNote only where it is true: once the page's JavaScript keeps a draft. */
+    draftNote: "Until you send it, what you type is kept on this device so that a reload does not lose it.",
     allRequired: "All fields are required, except the notes.",
     honeypotLabel: "Leave this field empty",
     surveyType: { legend: "How should we survey?" },

@@ -190,8 +190,10 @@ export const claimsAndPaperwork: ClaimsContentAsWritten = {
       message: "Hello, I am sending photos for a damage or loss claim. Consignment number: {consignment}",
       noNumberYet: "(please add it)",
     },
-    privacyNote:
-      "We use your details and photos only to handle this claim. Until you send it, what you type (not the photos) is kept on this device so that a reload does not lose it.",
+    privacyNote: "We use your details and photos only to handle this claim.",
+    /** Shown after privacyNote only where it is true: once the page's JavaScript keeps a draft. */
+    draftNote:
+      "Until you send it, what you type (not the photos) is kept on this device so that a reload does not lose it.",
     submitLabel: "Send claim",
   },
   received: {

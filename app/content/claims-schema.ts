@@ -158,6 +158,7 @@ export const claimsContentSchema = z.object({
       noNumberYet: nonEmpty,
     }),
     privacyNote: nonEmpty,
+    draftNote: nonEmpty,
     submitLabel: nonEmpty,
   }),
   received: z.object({

@@ -11,8 +11,9 @@ export const enquiry: EnquiryCopy = {
     "Tell us where you are moving from and to, roughly when, and what needs to go (for example a 2BHK with a fridge, washing machine and a scooter). We will call you back to fix a free survey.",
   subject: `New enquiry from the ${company.shortName} website`,
   submitLabel: "Send enquiry",
-  privacyNote:
-    "We use your details only to reply to this enquiry. Until you send it, what you type is kept on this device so that a reload does not lose it.",
+  privacyNote: "We use your details only to reply to this enquiry.",
+  /** Shown after privacyNote only where it is true: once the page's JavaScript keeps a draft. */
+  draftNote: "Until you send it, what you type is kept on this device so that a reload does not lose it.",
   fraudNotice: {
     heading: "Beware of fake movers using our name",
     text: "We only call, WhatsApp or e-mail you from the numbers and addresses below. We never ask for any payment to a personal bank account or personal UPI ID, and never for the full amount before delivery; every payment goes to the company's account against a GST invoice. If someone asks otherwise, do not pay, and call us on one of these numbers.",

@@ -19,6 +19,8 @@ export const estimateCopy: EstimateCopy = {
     heading: "What will your move cost?",
     intro:
       "Choose where you are moving, your home size and what you are taking. The estimate shows every charge from our published rates, including GST, so you know the price before anyone visits.",
+    introNoScript:
+      "Our rate card below shows what a move usually costs, by home size and distance, from our published rates with GST included. Call or WhatsApp us and we will work out the price of your move with you.",
   },
   navigationLabel: "Cost estimate",
   callToAction: "Estimate your moving cost",
@@ -37,6 +39,9 @@ export const estimateCopy: EstimateCopy = {
       label: "Distance by road between the two homes (km)",
       hint: "A map app on your phone shows it. Moves beyond the city are priced between cities.",
       notUsed: "Used only when both homes are in the same city.",
+      /** In the field's place for a move between cities, where it is not asked. */
+      betweenCities:
+        "For a move between two cities we use the road distance between them, so there is nothing to enter here.",
     },
     sameCity: "Both homes are in {city}: a local move.",
   },
@@ -136,7 +141,19 @@ export const estimateCopy: EstimateCopy = {
     insuranceDetail: "{rate} of {value}",
     gstDetail: "{rate} of our charges",
     total: "Estimated total",
+    /** Under the total when it includes transit insurance (a value of the goods is entered). */
     totalNote: "GST and insurance included",
+    /** Under the total when no value is entered, so nothing is insured; then the one step to insure. */
+    totalNoteUninsured: "GST included. Your goods are not insured.",
+    addInsurance: "Add transit insurance at {rate} of your goods' value",
+    /** Beside the insurance line of the breakdown when nothing is insured. */
+    insuranceNone: "Not insured: no value of goods entered",
+    /** On a phone, the total stays at the top of the screen with this link to the full estimate. */
+    stickyLink: "See every line",
+    /** Under the facts of a move between Hyderabad and another city: a link to that route's page. */
+    routeLink: "The {hub}–{city} route: the road, the days and what to plan",
+    /** Under the facts of a move between two other cities: a link to the list of cities. */
+    citiesLink: "Every city we serve, with its distance and days on the road",
     announcement: "Estimated total now {total}",
     survey: {
       heading: "We recommend a free survey",

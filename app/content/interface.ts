@@ -42,6 +42,7 @@ export const interfaceCopy: InterfaceCopy = {
       heading: "Menu",
       closeLabel: "Close menu",
       call: "Call {phone}",
+      more: "More",
     },
   },
   searchBox: {
@@ -116,6 +117,13 @@ export const interfaceCopy: InterfaceCopy = {
     carouselKicker: "Everything we do",
     carouselHeading: "All our services",
     carouselMoving: "the moving service cards",
+    routes: {
+      heading: "Moving to another city?",
+      intro:
+        "Each route we run from Hyderabad has its own page: the distance by road, the days on the way, what a move costs and what to plan.",
+      route: "{hub} to {city}",
+      allCities: "All {count} cities we serve",
+    },
   },
   serviceNotFound: {
     heading: "Service not found",

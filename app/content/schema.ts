@@ -229,6 +229,15 @@ export const galleryItemSchema = z
 /** A link to one of the site's pages, named by its key in pages.ts (checked against it below). */
 export const navigationItemSchema = z.object({ label: nonEmpty, page: nonEmpty });
 
+/** Which service pages link to the route pages, and which routes they name (slugs of served cities). */
+export const serviceRoutesSchema = z.object({
+  services: z.array(nonEmpty),
+  cities: z.array(nonEmpty).min(1).max(12, "must name at most 12 routes (the rest are on the list of cities)"),
+});
+
+/** A group of links under a heading (the footer's "Plan your move"). */
+export const navigationGroupSchema = z.object({ heading: nonEmpty, links: z.array(navigationItemSchema).min(1) });
+
 /** A home page section's heading, with an optional line above it and introduction below. */
 export const sectionHeadingSchema = z.object({
   kicker: nonEmpty.optional(),
@@ -243,6 +252,7 @@ export const enquiryCopySchema = z.object({
   subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),
   submitLabel: nonEmpty,
   privacyNote: nonEmpty,
+  draftNote: nonEmpty,
   fraudNotice: z.object({
     heading: nonEmpty,
     text: nonEmpty,
@@ -371,6 +381,8 @@ export const interfaceCopySchema = z.object({
       heading: nonEmpty,
       closeLabel: nonEmpty,
       call: sentenceWith("phone"),
+      /** The menu button's words on a wide screen, where the bar shows the main pages and the menu the rest. */
+      more: nonEmpty,
     }),
   }),
   /** The header search box's list of suggestions and what it says when it finds nothing. */
@@ -454,6 +466,13 @@ export const interfaceCopySchema = z.object({
     carouselHeading: nonEmpty,
     /** What the carousel's pause button stops, as it reads after "Pause". */
     carouselMoving: nonEmpty,
+    /** On the service pages that lead on to the route pages (navigation.ts, serviceRoutes). */
+    routes: z.object({
+      heading: nonEmpty,
+      intro: nonEmpty,
+      route: sentenceWith("hub", "city"),
+      allCities: sentenceWith("count"),
+    }),
   }),
   serviceNotFound: z.object({
     heading: nonEmpty,
@@ -550,7 +569,10 @@ export const siteContentSchema = z
     founderQuote: nonEmpty,
     contactCallToAction: z.object({ heading: nonEmpty, text: nonEmpty }),
     mainNavigation: z.array(navigationItemSchema).min(1),
+    moreNavigation: z.array(navigationItemSchema),
     footerNavigation: z.array(navigationItemSchema).min(1),
+    footerLinkGroups: z.array(navigationGroupSchema),
+    serviceRoutes: serviceRoutesSchema,
     enquiry: enquiryCopySchema,
     searchAliases: z.array(searchAliasSchema),
     /** The line under a city in the search results. */
@@ -613,9 +635,33 @@ export const siteContentSchema = z
         });
       }
     });
+    content.serviceRoutes.services.forEach((slug, index) => {
+      if (!content.services.some((service) => service.slug === slug)) {
+        context.addIssue({
+          code: "custom",
+          message: `"${slug}" is not the slug of a service in services.ts`,
+          path: ["serviceRoutes", "services", index],
+        });
+      }
+    });
+    content.serviceRoutes.cities.forEach((slug, index) => {
+      const city = content.servedCities.find((served) => served.slug === slug);
+      if (!city || city.roadKmFromHyderabad === "local") {
+        context.addIssue({
+          code: "custom",
+          message: `"${slug}" is not a served city other than Hyderabad (served-cities.ts)`,
+          path: ["serviceRoutes", "cities", index],
+        });
+      }
+    });
     const lists = [
       { items: content.mainNavigation, path: ["mainNavigation"] },
+      { items: content.moreNavigation, path: ["moreNavigation"] },
       { items: content.footerNavigation, path: ["footerNavigation"] },
+      ...content.footerLinkGroups.map((group, index) => ({
+        items: group.links,
+        path: ["footerLinkGroups", index, "links"],
+      })),
       { items: content.interface.notFound.links, path: ["interface", "notFound", "links"] },
     ];
     for (const { items, path } of lists) {
@@ -664,6 +710,8 @@ export type Statistic = z.infer<typeof statisticSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
+export type NavigationGroup = z.infer<typeof navigationGroupSchema>;
+export type ServiceRoutes = z.infer<typeof serviceRoutesSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
 export type SectionHeadingCopy = z.infer<typeof sectionHeadingSchema>;

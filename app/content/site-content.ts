@@ -10,7 +10,7 @@ import { errorFallback } from "./error-fallback";
 import { gallery, galleryWords } from "./gallery";
 import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
 import { interfaceCopy } from "./interface";
-import { footerNavigation, mainNavigation } from "./navigation";
+import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, serviceRoutes } from "./navigation";
 import { pages } from "./pages";
 import { cityResultText, searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
@@ -38,7 +38,10 @@ export const siteContentAsWritten = {
   founderQuote,
   contactCallToAction,
   mainNavigation,
+  moreNavigation,
   footerNavigation,
+  footerLinkGroups,
+  serviceRoutes,
   enquiry,
   searchAliases,
   cityResultText,

@@ -6,7 +6,13 @@ import { homeSizes, householdItems } from "../content/household-items";
 import { servedCities } from "../content/served-cities";
 import { type EstimateData, type EstimateInput, estimateMove } from "./estimate";
 import { parseEstimateQuery } from "./estimate-query";
-import { enquiryServiceFor, estimateSummary } from "./estimate-summary";
+import {
+  enquiryServiceFor,
+  estimateRouteLink,
+  estimateSummary,
+  includesInsurance,
+  totalNoteFor,
+} from "./estimate-summary";
 import { formatRupeeRange } from "./rupees";
 
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
@@ -81,5 +87,85 @@ describe("enquiryServiceFor", () => {
       estimateMove({ ...parseEstimateQuery("", data).input, ...input }, data);
     expect(enquiryServiceFor(move({}), estimateCopy)).toBe("local-shifting");
     expect(enquiryServiceFor(move({ to: "pune" }), estimateCopy)).toBe("relocation");
+  });
+});
+
+describe("totalNoteFor", () => {
+  const move = (input: Partial<EstimateInput>) =>
+    estimateMove({ ...parseEstimateQuery("", data).input, ...input }, data);
+  const insuranceLine = (estimate: ReturnType<typeof move>) =>
+    estimate.lines.find((line) => line.key === "insurance") ?? { low: Number.NaN, high: Number.NaN };
+  const sumOfLines = (estimate: ReturnType<typeof move>) => estimate.lines.reduce((sum, line) => sum + line.high, 0);
+
+  it("says insurance is included only when the breakdown charges it, and says plainly when the goods are not insured", () => {
+    const none = move({ declaredValue: 0 });
+    expect(insuranceLine(none).high).toBe(0);
+    expect(totalNoteFor(none, estimateCopy)).toBe(estimateCopy.result.totalNoteUninsured);
+    expect(estimateCopy.result.totalNoteUninsured).toMatch(/not insured/);
+    expect(estimateCopy.result.totalNoteUninsured).not.toMatch(/insurance included/i);
+
+    const insured = move({ declaredValue: 300_000 });
+    expect(insuranceLine(insured).high).toBe((300_000 * estimateRates.insurance.percent) / 100);
+    expect(totalNoteFor(insured, estimateCopy)).toBe(estimateCopy.result.totalNote);
+    expect(estimateCopy.result.totalNote).toMatch(/insurance/i);
+  });
+
+  it("agrees with the insurance line for every declared value, route and home", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: -1_000_000, max: 1_000_000_000 }),
+          fc.double({ noNaN: false }),
+          fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0),
+        ),
+        fc.constantFrom(...servedCities.map((city) => city.slug)),
+        fc.constantFrom(...homeSizes.map((home) => home.id)),
+        (declaredValue, to, homeSize) => {
+          const items = homeSizes.find((home) => home.id === homeSize)?.items ?? {};
+          const estimate = move({ declaredValue, to, homeSize, items });
+          const premium = insuranceLine(estimate);
+          // The total is the sum of the lines, the insurance line among them.
+          expect(estimate.total.high).toBeCloseTo(sumOfLines(estimate), 6);
+          expect(includesInsurance(estimate)).toBe(premium.high > 0);
+          expect(totalNoteFor(estimate, estimateCopy)).toBe(
+            premium.high > 0 ? estimateCopy.result.totalNote : estimateCopy.result.totalNoteUninsured,
+          );
+          // A value in whole rupees above 0, as the form reads it, is what insures the goods.
+          if (Number.isInteger(declaredValue)) expect(premium.high > 0).toBe(declaredValue > 0);
+        },
+      ),
+    );
+  });
+});
+
+describe("estimateRouteLink", () => {
+  const links = {
+    cities: "/cities/",
+    cityPages: Object.fromEntries(servedCities.map((city) => [city.slug, `/cities/${city.slug}/`])),
+  };
+  const linkFor = (from: string, to: string) => {
+    const input = { ...parseEstimateQuery("", data).input, from, to };
+    return estimateRouteLink(input, estimateMove(input, data), data, estimateCopy, links);
+  };
+
+  it("leads a move between Hyderabad and a city, either way, to that city's page", () => {
+    expect(linkFor("hyderabad", "pune")).toEqual({
+      href: "/cities/pune/",
+      label: "The Hyderabad–Pune route: the road, the days and what to plan",
+    });
+    expect(linkFor("pune", "hyderabad")?.href).toBe("/cities/pune/");
+  });
+
+  it("leads a move between two other cities to the list of cities, and a move within a city nowhere", () => {
+    expect(linkFor("pune", "mumbai")).toEqual({ href: "/cities/", label: estimateCopy.result.citiesLink });
+    expect(linkFor("hyderabad", "hyderabad")).toBeUndefined();
+    expect(linkFor("pune", "pune")).toBeUndefined();
+  });
+
+  it("falls back to the list for a city without a page", () => {
+    const input = { ...parseEstimateQuery("", data).input, to: "pune" };
+    const link = estimateRouteLink(input, estimateMove(input, data), data, estimateCopy, { ...links, cityPages: {} });
+    expect(link?.href).toBe("/cities/");
   });
 });

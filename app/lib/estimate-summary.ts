@@ -5,7 +5,7 @@
 import type { EstimateCopy } from "../content/estimate-schema";
 import { enquiryLimits } from "./enquiry-form";
 import type { Access, Estimate, EstimateData, EstimateInput } from "./estimate";
-import { findCity } from "./estimate";
+import { findCity, hubCity } from "./estimate";
 import { formatMovingDate } from "./estimate-query";
 import { fillPlaceholders } from "./fill-placeholders";
 import { formatRupeeRange, formatRupees } from "./rupees";
@@ -21,6 +21,40 @@ export type SummaryOptions = {
 /** The enquiry form's service for an estimate: local shifting inside a city, relocation between cities. */
 export function enquiryServiceFor(estimate: Estimate, copy: EstimateCopy): string {
   return estimate.route.local ? copy.enquiryService.local : copy.enquiryService.intercity;
+}
+
+/** Whether the total includes transit insurance: only when the breakdown charges a premium for it. */
+export function includesInsurance(estimate: Estimate): boolean {
+  return (estimate.lines.find((line) => line.key === "insurance")?.high ?? 0) > 0;
+}
+
+/** What the total says it includes, true to the breakdown's insurance line. */
+export function totalNoteFor(estimate: Estimate, copy: EstimateCopy): string {
+  return includesInsurance(estimate) ? copy.result.totalNote : copy.result.totalNoteUninsured;
+}
+
+/** The addresses an estimate links on to: the list of cities, and each served city's page by slug. */
+export type RouteLinks = { cities: string; cityPages: Record<string, string> };
+
+/**
+ * Where an estimate between two cities leads on: the route's own page when one end is the hub
+ * (each city's page is about its route from Hyderabad), the list of cities otherwise. None for a
+ * move within one city.
+ */
+export function estimateRouteLink(
+  input: Pick<EstimateInput, "from" | "to">,
+  estimate: Pick<Estimate, "route">,
+  data: Pick<EstimateData, "cities">,
+  copy: EstimateCopy,
+  links: RouteLinks,
+): { href: string; label: string } | undefined {
+  if (estimate.route.local || input.from === input.to) return undefined;
+  const hub = hubCity(data.cities);
+  const other = input.from === hub.slug ? input.to : input.to === hub.slug ? input.from : undefined;
+  const city = other === undefined ? undefined : findCity(data.cities, other);
+  const href = city && Object.hasOwn(links.cityPages, city.slug) ? links.cityPages[city.slug] : undefined;
+  if (city && href) return { href, label: fillPlaceholders(copy.result.routeLink, { hub: hub.name, city: city.name }) };
+  return { href: links.cities, label: copy.result.citiesLink };
 }
 
 /** "3 × Double bed"-style entries of an inventory, in the catalogue's order. */

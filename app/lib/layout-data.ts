@@ -4,6 +4,8 @@ import { pagePath, type RoutedPageKey } from "./paths";
 
 /** A navigation entry with its address worked out from the page it names. */
 export type NavigationLink = { label: string; href: string };
+/** A menu entry; `inBar` when the header's bar shows it too. */
+export type MenuLink = NavigationLink & { inBar?: boolean };
 
 /** A link the content names by page key, with its address. */
 export function navigationLink(item: NavigationItem): NavigationLink {
@@ -19,7 +21,17 @@ export function selectLayoutContent(content: SiteContent) {
   return {
     company: content.company,
     mainNavigation: navigationLinks(content.mainNavigation),
+    /** The menu: the bar's pages (marked, as a wide screen's menu leaves them out), then the others. */
+    menuNavigation: [
+      ...navigationLinks(content.mainNavigation).map((link) => ({ ...link, inBar: true })),
+      ...navigationLinks(content.moreNavigation),
+    ] as MenuLink[],
     footerNavigation: navigationLinks(content.footerNavigation),
+    /** The footer's groups of links, the original quick links first. */
+    footerLinkGroups: [
+      { heading: content.interface.footer.quickLinks, links: content.footerNavigation },
+      ...content.footerLinkGroups,
+    ].map((group) => ({ heading: group.heading, links: navigationLinks(group.links) })),
     serviceLinks: content.services.map(({ slug, title }) => ({ slug, title })),
     notFound: content.pages.notFound,
     words: {

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import type { FormDraftStore } from "./form-draft";
 
 type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -33,16 +33,20 @@ export type DraftRestoreSetup = (
  * Keeps a form's draft once the page is interactive: fills the empty fields from the saved draft
  * (what was typed before hydration wins), and, when the page comes back from the browser's memory
  * with the Back button after the form went through (draft cleared by its thank-you page), empties
- * the form too. Returns `keep`, which the form calls on input and on submit. The draft stays until
- * the thank-you page is reached: if the post fails, the visitor gets it back.
+ * the form too. Returns `keep`, which the form calls on input and on submit, and `keepsDraft`:
+ * whether what is typed is really kept, false until the page is interactive (and so always with
+ * JavaScript off) and again once storage refuses the draft, so the form says it keeps what is
+ * typed only while it does. The draft stays until the thank-you page is reached: if the post
+ * fails, the visitor gets it back.
  */
 export function useFormDraft<Name extends string>(
   formRef: RefObject<HTMLFormElement | null>,
   store: FormDraftStore<Name>,
   setup?: DraftRestoreSetup,
-): { keep: (form: HTMLFormElement) => void } {
+): { keep: (form: HTMLFormElement) => void; keepsDraft: boolean } {
   const setupRef = useRef(setup);
   setupRef.current = setup;
+  const [keepsDraft, setKeepsDraft] = useState(false);
 
   useEffect(() => {
     const form = formRef.current;
@@ -56,7 +60,8 @@ export function useFormDraft<Name extends string>(
         if (field && saved && !field.value) field.value = saved;
       }
       afterRestore?.(form, first);
-      store.save(readFields(form, store.fieldNames));
+      const fields = readFields(form, store.fieldNames);
+      setKeepsDraft(store.save(fields) || store.isEmpty(fields));
     };
     restore(true);
 
@@ -69,5 +74,9 @@ export function useFormDraft<Name extends string>(
     return () => window.removeEventListener("pageshow", onPageShow);
   }, [formRef, store]);
 
-  return { keep: (form) => store.save(readFields(form, store.fieldNames)) };
+  const keep = (form: HTMLFormElement) => {
+    const fields = readFields(form, store.fieldNames);
+    if (!store.save(fields) && !store.isEmpty(fields)) setKeepsDraft(false);
+  };
+  return { keep, keepsDraft };
 }

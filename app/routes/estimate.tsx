@@ -7,8 +7,11 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { content, estimateContent } from "../content/content.server";
 import { type EstimateData, rateCard } from "../lib/estimate";
+import type { RouteLinks } from "../lib/estimate-summary";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { pageMetaFor } from "../lib/page-meta";
+import { cityPagePath } from "../lib/page-registry";
+import { pagePath } from "../lib/paths";
 import type { Route } from "./+types/estimate";
 
 export async function loader() {
@@ -23,6 +26,10 @@ export async function loader() {
     // Worked out while the page is pre-rendered: the answer without JavaScript.
     rateCard: rateCard(data),
     company: content.company,
+    routeLinks: {
+      cities: pagePath("cities"),
+      cityPages: Object.fromEntries(cities.map((city) => [city.slug, cityPagePath(city.slug)])),
+    } satisfies RouteLinks,
   };
 }
 
@@ -34,16 +41,25 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, data, categories, company } = loaderData;
+  const { page, copy, data, categories, company, routeLinks } = loaderData;
   return (
     <>
       <div className="print:hidden">
-        <PageHero heading={page.heading} intro={page.intro}>
+        <PageHero
+          heading={page.heading}
+          intro={
+            // Without JavaScript there is no calculator to describe: the rate card answers instead.
+            <>
+              <span className="noscript:hidden">{page.intro}</span>
+              <span className="hidden noscript:inline">{copy.page.introNoScript}</span>
+            </>
+          }
+        >
           <CallToActionLinks company={company} />
         </PageHero>
       </div>
       <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
-        <EstimateCalculator data={data} categories={categories} copy={copy} company={company} />
+        <EstimateCalculator data={data} categories={categories} copy={copy} company={company} routeLinks={routeLinks} />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">
         <RateCard

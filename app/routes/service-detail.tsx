@@ -3,12 +3,15 @@ import { ServiceCallToAction } from "../components/service-detail/service-call-t
 import { ServiceCarousel } from "../components/service-detail/service-carousel";
 import { ServiceDescription } from "../components/service-detail/service-description";
 import { ServiceNotFound } from "../components/service-detail/service-not-found";
+import { ServiceRoutes, type ServiceRoutesData } from "../components/service-detail/service-routes";
 import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { sentenceText } from "../components/ui/sentence";
 import { content, estimateContent } from "../content/content.server";
+import { hubCity } from "../lib/estimate";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
+import { cityPagePath } from "../lib/page-registry";
 import { contactFor, pagePath, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
 import { serviceNode } from "../lib/structured-data";
@@ -45,12 +48,35 @@ export async function loader({ params }: Route.LoaderArgs) {
     words: content.interface.serviceDetail,
     carouselWords: content.interface.carousel,
     readMore: content.interface.serviceCard.readMore,
+    routes: serviceRoutesFor(service.slug),
     carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
       slug,
       title,
       shortDescription,
       image,
     })),
+  };
+}
+
+/** For a service that moves goods between cities (navigation.ts, serviceRoutes): its links to the route pages. */
+function serviceRoutesFor(slug: string): ServiceRoutesData | null {
+  const { serviceRoutes, servedCities } = content;
+  if (!serviceRoutes.services.includes(slug)) return null;
+  const words = content.interface.serviceDetail.routes;
+  const hub = hubCity(servedCities);
+  return {
+    heading: words.heading,
+    intro: words.intro,
+    routes: serviceRoutes.cities.flatMap((citySlug) => {
+      const city = servedCities.find((served) => served.slug === citySlug);
+      return city
+        ? [{ href: cityPagePath(city.slug), label: sentenceText(words.route, { hub: hub.name, city: city.name }) }]
+        : [];
+    }),
+    allCities: {
+      href: pagePath("cities"),
+      label: sentenceText(words.allCities, { count: servedCities.filter((city) => city !== hub).length }),
+    },
   };
 }
 
@@ -89,7 +115,8 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   if (!loaderData) {
     return root ? <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.words.serviceNotFound} /> : null;
   }
-  const { service, company, callToAction, carouselCards, words, carouselWords, readMore, estimateLink } = loaderData;
+  const { service, company, callToAction, carouselCards, words, carouselWords, readMore, estimateLink, routes } =
+    loaderData;
   return (
     <>
       <PageHero heading={service.heading} intro={service.quote} kicker={service.title}>
@@ -97,6 +124,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
       </PageHero>
       <ServiceDescription service={service} heading={words.descriptionHeading} />
       <WhyChooseUs points={service.whyChooseUs} serviceTitle={service.title} heading={words.whyChooseUs} />
+      {routes && <ServiceRoutes routes={routes} />}
       <ServiceCallToAction
         slug={service.slug}
         heading={callToAction.heading}

@@ -8,6 +8,7 @@ import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
+import { holdModules } from "./hold-modules";
 
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with
@@ -356,9 +357,24 @@ test.describe("the draft", () => {
     const posted = await standInForFormSubmit(page);
     await openContact(page);
     await fillEnquiry(page);
+    // Nothing is kept, so the form does not say it is.
+    await expect(page.getByText(enquiryCopy.draftNote)).toBeHidden();
     await fields(page).submit.click();
     await expect(page).toHaveURL(paths.thankYou);
     expect(posted).toHaveLength(1);
+  });
+
+  test("says what it keeps only once it keeps it, and nothing moves when it says so", async ({ page }) => {
+    const held = await holdModules(page);
+    await page.goto(paths.contact);
+    await held.requested();
+    const note = page.getByText(enquiryCopy.draftNote);
+    await expect(note).toBeHidden();
+    const before = await fields(page).submit.boundingBox();
+    await held.release();
+    await waitForHydration(page);
+    await expect(note).toBeVisible();
+    expect(await fields(page).submit.boundingBox()).toEqual(before);
   });
 
   test("a corrupted draft is ignored", async ({ page }) => {

@@ -51,7 +51,9 @@ test.describe("on a phone", () => {
     await moveTo(page).selectOption({ label: "Pune" });
     await expect(page).toHaveURL(/to=pune/);
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune"));
-    await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeDisabled();
+    // The distance between the homes is asked only for a move within one city.
+    await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeHidden();
+    await expect(page.getByText(copy.move.localKm.betweenCities)).toBeVisible();
 
     // A home size fills its typical list, which the visitor then changes with the steppers.
     await homeSize(page, "3 BHK").check();
@@ -137,6 +139,9 @@ test.describe("on a phone", () => {
     }
     await expect(page.getByText(copy.rateCard.noScript)).toBeVisible();
     await expect(page.getByRole("group", { name: copy.move.legend })).toBeHidden();
+    // The introduction describes the rate card, not the calculator that is not there.
+    await expect(page.getByText(copy.page.introNoScript)).toBeVisible();
+    await expect(page.getByText(copy.page.intro)).toBeHidden();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Call now/ })).toBeVisible();
     await expect(main.getByRole("link", { name: /WhatsApp us/ })).toBeVisible();
@@ -210,6 +215,106 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a 360 px phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "wide screens show the estimate beside the form");
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("the total stays in view while the form is filled, clear of the fields, the call buttons and the submit button", async ({
+    page,
+  }) => {
+    await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
+    const bar = page.getByRole("link", { name: new RegExp(`${copy.result.total}.*${copy.result.stickyLink}`) });
+    const viewport = { width: 360, height: 640 };
+    const box = async (locator: ReturnType<Page["locator"]>) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error("not rendered");
+      return found;
+    };
+    const inView = async () => {
+      const { y, height } = await box(bar);
+      return y >= 0 && y + height <= viewport.height;
+    };
+    const floating = page.getByRole("complementary", { name: "Call or WhatsApp us" });
+    const scrollPaddingTop = await page.evaluate(() =>
+      Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
+    );
+    expect((await box(bar)).height, "no taller than the room kept for it at the top").toBeLessThanOrEqual(
+      scrollPaddingTop,
+    );
+
+    // Wherever the visitor is in the form, the total is on screen, and it follows each change.
+    for (const legend of [copy.homeSize.legend, copy.inventory.legend, copy.access.legend, copy.extras.legend]) {
+      await page.getByRole("group", { name: legend }).scrollIntoViewIfNeeded();
+      expect(await inView(), legend).toBe(true);
+      await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
+    }
+    await homeSize(page, "3 BHK").check();
+    await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
+    expect(await inView()).toBe(true);
+    const bottomOfFloating = await box(floating);
+    const barBox = await box(bar);
+    expect(barBox.y + barBox.height, "clear of the call and WhatsApp buttons").toBeLessThan(bottomOfFloating.y);
+
+    // A field reached by the keyboard is not under it.
+    await page.getByRole("spinbutton", { name: copy.access.floor }).first().focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const focused = await box(page.locator(":focus"));
+    expect(focused.y).toBeGreaterThanOrEqual((await box(bar)).y + (await box(bar)).height);
+
+    // The submit button is never under it: the bar leaves with the last fields.
+    const submit = page.getByRole("button", { name: copy.showResult });
+    await submit.scrollIntoViewIfNeeded();
+    const buttonTop = (await box(submit)).y + (await page.evaluate(() => window.scrollY));
+    // With the button's top anywhere from 120 px down the screen to the screen's top edge.
+    for (let screenY = 120; screenY >= 0; screenY -= 15) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), buttonTop - screenY);
+      const button = await box(submit);
+      const stuck = await box(bar);
+      const overlaps = stuck.y < button.y + button.height && button.y < stuck.y + stuck.height;
+      expect(overlaps, `the total over the submit button at ${screenY} px`).toBe(false);
+    }
+
+    expect(await axeViolations(page), "axe with the total stuck at the top").toEqual([]);
+    // The same height whatever the total: the largest a link may ask for fits on its line at 320 px.
+    const height = (await box(bar)).height;
+    await openEstimate(page, "?from=kolkata&to=chennai&home=4bhk&cars=20&bikes=20&value=99999999&storage=365");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
+    expect((await box(bar)).height).toBe(height);
+
+    await bar.click();
+    await expect(page.getByRole("heading", { name: copy.result.heading })).toBeFocused();
+    await expect(total(page)).toBeInViewport();
+  });
+});
+
+test("a link to a move between cities moves nothing in the form when the page hydrates", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  const held = await holdModules(page);
+  await page.goto(`${estimatePath}?from=hyderabad&to=pune&home=2bhk`);
+  await held.requested();
+  const homeSizes = page.getByRole("group", { name: copy.homeSize.legend });
+  await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeVisible();
+  const before = await homeSizes.boundingBox();
+  await held.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeHidden();
+  expect(await homeSizes.boundingBox()).toEqual(before);
+});
+
+test("an estimate between two cities links to the route's page, or to the list of cities", async ({ page }) => {
+  await openEstimate(page, "?from=pune&to=hyderabad&home=1bhk");
+  await page
+    .getByRole("link", { name: fillPlaceholders(copy.result.routeLink, { hub: "Hyderabad", city: "Pune" }) })
+    .click();
+  await expect(page).toHaveURL(/\/cities\/pune\/$/);
+  await openEstimate(page, "?from=pune&to=mumbai&home=1bhk");
+  await expect(page.getByRole("link", { name: copy.result.citiesLink })).toHaveAttribute("href", pagePath("cities"));
+});
+
 test("the site search finds the estimate by the words people use for a price", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the search does not depend on the screen");
   for (const word of ["price", "cost", "charges", "rate", "quote", "estimate"]) {
@@ -248,6 +353,9 @@ test("with every inventory list open, axe finds nothing, the steppers are 44 px 
     await expect(inventory.getByRole("button", { name, exact: true })).toBeVisible();
   }
 
+  // axe reads every stepper wherever the page is scrolled; at the top the phone's total rests in
+  // its place, rather than over whichever stepper has scrolled under it (one the visitor scrolls to).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   expect(await axeViolations(page)).toEqual([]);
 
   /** Every stepper button's accessible name and size, as laid out now. */

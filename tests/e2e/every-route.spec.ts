@@ -12,6 +12,7 @@ import type { Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { check, LinkState } from "linkinator";
 import { company } from "../../app/content/company";
+import { enquiry } from "../../app/content/enquiry";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
@@ -188,6 +189,33 @@ const smallTargets = (page: Page) =>
     return found;
   });
 
+/**
+ * Tables that do not read whole: wider than the box they sit in, or with a cell whose content runs
+ * out of it, unless the box is a scroll region that says so: a labelled, focusable region with a
+ * visible cue (a background that shades the edge where more is hidden).
+ */
+const cutTables = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const table of document.querySelectorAll<HTMLTableElement>("main table")) {
+      if (!table.checkVisibility({ visibilityProperty: true })) continue;
+      const name = (table.caption?.textContent || table.rows[0]?.textContent || "").trim().slice(0, 40);
+      const box = table.parentElement;
+      const region =
+        box?.matches('[tabindex="0"]:is([role="region"], section):is([aria-label], [aria-labelledby])') &&
+        getComputedStyle(box).backgroundImage.includes("gradient");
+      if (box && !region && table.getBoundingClientRect().width > box.clientWidth + 1) {
+        found.push(`"${name}" is ${table.getBoundingClientRect().width.toFixed(0)} px in a ${box.clientWidth} px box`);
+      }
+      for (const cell of table.querySelectorAll<HTMLElement>("th, td")) {
+        if (cell.checkVisibility() && cell.scrollWidth > cell.clientWidth + 1 && !region) {
+          found.push(`"${name}": "${cell.textContent?.trim().slice(0, 30)}" runs out of its cell`);
+        }
+      }
+    }
+    return found;
+  });
+
 /** Running text (paragraphs and the like with a sentence of their own) set smaller than 16 px. */
 const smallText = (page: Page) =>
   page.evaluate(() => {
@@ -317,6 +345,7 @@ test.describe("rendered", () => {
         await page.setViewportSize({ width: 320, height: 640 });
         await nextFrames(page);
         expect(await horizontalOverflow(page), "sideways scrolling at 320 CSS px").toBeLessThanOrEqual(0);
+        expect(await cutTables(page), "tables cut at 320 CSS px").toEqual([]);
       },
     );
   }
@@ -344,6 +373,8 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const mainText = ((await page.getByRole("main").textContent()) ?? "").trim();
       expect(mainText.length, "readable content").toBeGreaterThan(100);
+      // Nothing is kept of what the visitor types without JavaScript, so no page says it is.
+      await expect(page.getByText(enquiry.draftNote), "says it keeps what is typed").toBeHidden();
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gallery" })).toHaveAttribute(
         "href",
         paths.gallery,

@@ -5,8 +5,9 @@
  * every-route.spec.ts checks that each page has the layout.
  */
 import { company } from "../../app/content/company";
+import { mainNavigation, moreNavigation } from "../../app/content/navigation";
 import { services } from "../../app/content/services";
-import { paths } from "../../app/lib/paths";
+import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -88,6 +89,32 @@ test.describe("the mobile menu", { tag: "@phone" }, () => {
   });
 });
 
+test.describe("the navigation bar", { tag: "@desktop" }, () => {
+  test("stays on one line, and its More menu holds the pages it leaves out", async ({ page }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const links = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link");
+    const tops = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().top));
+    expect(tops.length).toBe(mainNavigation.length);
+    expect(new Set(tops).size, "one line").toBe(1);
+
+    await page.getByRole("button", { name: "More" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Home" })).toBeHidden();
+    expect(await axeViolations(page), "axe with the More menu open").toEqual([]);
+    for (const item of moreNavigation) {
+      await expect(menu.getByRole("link", { name: item.label })).toHaveAttribute(
+        "href",
+        pagePath(item.page as RoutedPageKey),
+      );
+    }
+    await menu.getByRole("link", { name: "Gallery" }).click();
+    await expect(page).toHaveURL(paths.gallery);
+    await expect(menu).toBeHidden();
+  });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -101,6 +128,13 @@ test.describe("with JavaScript off", () => {
     // The site's own pages; the menu also holds tel: and mailto: links.
     const targets = hrefs.filter((href) => href.startsWith("/"));
     expect(targets.length).toBeGreaterThanOrEqual(5);
+    // Every page the bar and the More menu link to, and the gallery as in the footer.
+    expect(targets).toEqual(
+      expect.arrayContaining(
+        [...mainNavigation, ...moreNavigation].map((item) => pagePath(item.page as RoutedPageKey)),
+      ),
+    );
+    expect(targets).toContain(paths.gallery);
     await menu.getByRole("link", { name: "Certification" }).click();
     await expect(page).toHaveURL(paths.certification);
     for (const target of targets) {

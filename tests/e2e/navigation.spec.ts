@@ -1,7 +1,9 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { content } from "../../app/content/content.server";
 import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
-import { paths } from "../../app/lib/paths";
+import { indexablePagePaths } from "../../app/lib/page-registry";
+import { pagePath, paths } from "../../app/lib/paths";
 import { faviconIcoPath } from "../../scripts/assets/icons";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
@@ -137,4 +139,41 @@ test("/favicon.ico, which browsers and crawlers ask for whatever a page links, i
   // An ICO directory: reserved 0, type 1 (icon), then how many images it holds.
   expect([...body.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
+/** The site's own pages a piece of HTML links to (and the pages its forms go to), without query or fragment. */
+function pagesLinkedFrom(html: string): Set<string> {
+  const targets = [
+    ...[...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => match[1] ?? ""),
+    ...[...html.matchAll(/<form\b[^>]*\baction="([^"]*)"/g)].map((match) => match[1] ?? ""),
+  ];
+  return new Set(
+    targets
+      .filter((href) => href.startsWith("/") && !href.startsWith("//"))
+      .map((href) => href.replace(/[?#].*$/, ""))
+      .filter((path) => path.endsWith("/")),
+  );
+}
+
+/** The header (with its menu) and the footer of a page as the server sends it. */
+async function navigationOf(request: APIRequestContext, route: string): Promise<string> {
+  const html = await (await request.get(route)).text();
+  const part = (tag: string) => html.match(new RegExp(`<${tag}\\b.*?</${tag}>`, "s"))?.[0] ?? "";
+  return part("header") + part("footer");
+}
+
+test("every indexable page is reached from the navigation within two clicks", async ({ request }) => {
+  // First click: a link in the home page's header, menu or footer (or its search form).
+  const firstClick = pagesLinkedFrom(await navigationOf(request, paths.home));
+  expect(firstClick, "the navigation reaches the list of cities").toContain(pagePath("cities"));
+  // Second click: any link on those pages.
+  const reached = new Set(firstClick);
+  for (const route of firstClick) {
+    for (const path of pagesLinkedFrom(await (await request.get(route)).text())) reached.add(path);
+  }
+  const sitemap = await (await request.get(paths.sitemap)).text();
+  const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+  const indexable = new Set([...indexablePagePaths(content), ...sitemapPaths]);
+  expect(indexable.size).toBeGreaterThan(10);
+  expect([...indexable].filter((path) => path !== undefined && !reached.has(path))).toEqual([]);
 });

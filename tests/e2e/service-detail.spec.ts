@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { interfaceCopy } from "../../app/content/interface";
+import { serviceRoutes } from "../../app/content/navigation";
 import { serviceCallToAction, services } from "../../app/content/services";
-import { contactFor, paths } from "../../app/lib/paths";
+import { cityPagePath } from "../../app/lib/page-registry";
+import { contactFor, pagePath, paths } from "../../app/lib/paths";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 
 const callToAction = (page: Page) => page.getByRole("region", { name: serviceCallToAction.heading });
@@ -187,4 +190,36 @@ test.describe("the service carousel", () => {
     });
     expect(scrolled).toBeGreaterThan(0);
   });
+});
+
+test("the services that move goods between cities lead on to the route pages and the list of cities", async ({
+  page,
+}) => {
+  const words = interfaceCopy.serviceDetail.routes;
+  // Those that do, and one that does not.
+  const checked = [
+    ...services.filter((service) => serviceRoutes.services.includes(service.slug)),
+    ...services.filter((service) => !serviceRoutes.services.includes(service.slug)).slice(0, 1),
+  ];
+  for (const service of checked) {
+    await page.goto(paths.service(service.slug));
+    const routes = page.getByRole("region", { name: words.heading });
+    if (!serviceRoutes.services.includes(service.slug)) {
+      await expect(routes, service.slug).toHaveCount(0);
+      continue;
+    }
+    await expect(routes.getByRole("link", { name: /cities we serve/ }), service.slug).toHaveAttribute(
+      "href",
+      pagePath("cities"),
+    );
+    const hrefs = await routes
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs, service.slug).toEqual(serviceRoutes.cities.map((slug) => cityPagePath(slug)));
+  }
+  await page.goto(paths.service("relocation"));
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "Hyderabad to Pune" }).click();
+  await expect(page).toHaveURL(cityPagePath("pune"));
 });

@@ -90,7 +90,7 @@ export function SurveyForm({
     setToday(localIsoDate(new Date()));
   }, [bookedPath]);
 
-  const { keep } = useFormDraft(formRef, surveyDraft, (form) => {
+  const { keep, keepsDraft } = useFormDraft(formRef, surveyDraft, (form) => {
     // The estimate's summary and home size, unless the visitor had already typed or chosen before
     // the page became interactive. The summary is then taken off the address, so a reload restores
     // the visitor's edits of it from the draft.
@@ -232,7 +232,12 @@ export function SurveyForm({
         </FieldFrame>
       </div>
 
-      <FormFooter privacyNote={copy.privacyNote} submitLabel={copy.submitLabel} />
+      <FormFooter
+        privacyNote={copy.privacyNote}
+        submitLabel={copy.submitLabel}
+        draftNote={copy.draftNote}
+        keepsDraft={keepsDraft}
+      />
     </PostedForm>
   );
 }

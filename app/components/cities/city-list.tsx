@@ -12,8 +12,9 @@ export function CityList({ groups, headings }: { groups: CityRegionGroup[]; head
           <h2 id={group.id} className="text-2xl font-bold text-navy-900">
             {group.heading}
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-navy-100">
-            <table className="w-full min-w-lg text-left">
+          {/* A card per city below 40rem (app.css), columns above. */}
+          <div className="scroll-cue mt-4 overflow-x-auto rounded-lg border border-navy-100">
+            <table className="stacked-table w-full text-left sm:min-w-lg">
               <thead className="bg-navy-50 text-sm text-navy-900">
                 <tr>
                   <th scope="col" className="px-4 py-3">
@@ -41,9 +42,15 @@ export function CityList({ groups, headings }: { groups: CityRegionGroup[]; head
                         {city.name}
                       </Link>
                     </th>
-                    <td className="px-4 py-1">{city.state}</td>
-                    <td className="px-4 py-1 whitespace-nowrap">{city.distance}</td>
-                    <td className="px-4 py-1 whitespace-nowrap">{city.transit}</td>
+                    <td data-label={headings.state} className="px-4 py-1">
+                      {city.state}
+                    </td>
+                    <td data-label={headings.distance} className="px-4 py-1 whitespace-nowrap">
+                      {city.distance}
+                    </td>
+                    <td data-label={headings.transit} className="px-4 py-1 whitespace-nowrap">
+                      {city.transit}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -33,10 +33,10 @@ export function CityPrices({ prices }: { prices: CityPageData["prices"] }) {
           <caption className="sr-only">{prices.caption}</caption>
           <thead className="bg-navy-50 text-sm text-navy-900">
             <tr>
-              <th scope="col" className="px-4 py-3">
+              <th scope="col" className="px-3 py-3 sm:px-4">
                 {prices.moveHeading}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
+              <th scope="col" className="px-3 py-3 sm:px-4 text-right">
                 {prices.priceHeading}
               </th>
             </tr>
@@ -44,11 +44,11 @@ export function CityPrices({ prices }: { prices: CityPageData["prices"] }) {
           <tbody className="divide-y divide-navy-100">
             {prices.lines.map((line) => (
               <tr key={line.key}>
-                <th scope="row" className="px-4 py-3 font-semibold">
+                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold">
                   {line.label}
                   {line.shared && <span className="font-normal text-muted"> {prices.sharedMark}</span>}
                 </th>
-                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-navy-900">{line.price}</td>
+                <td className="px-3 py-3 sm:px-4 text-right font-bold whitespace-nowrap text-navy-900">{line.price}</td>
               </tr>
             ))}
           </tbody>

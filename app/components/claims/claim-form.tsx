@@ -15,6 +15,7 @@ import { whatsappHref } from "../../lib/contact-links";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
+  FormFooter,
   FormServiceFields,
   fieldClass,
   flagBlankText,
@@ -97,7 +98,7 @@ export function ClaimForm({
   };
   const blankWarning = copy.message.blankWarning;
 
-  const { keep } = useFormDraft(formRef, claimDraft, () => (form) => {
+  const { keep, keepsDraft } = useFormDraft(formRef, claimDraft, () => (form) => {
     setConsignment(fieldOf(form, "consignment")?.value ?? "");
     const message = fieldOf(form, "message");
     if (message instanceof HTMLTextAreaElement) {
@@ -246,10 +247,12 @@ export function ClaimForm({
         </div>
       </div>
 
-      <p className="mt-5 text-muted">{copy.privacyNote}</p>
-      <button type="submit" className={submitClass}>
-        {copy.submitLabel}
-      </button>
+      <FormFooter
+        privacyNote={copy.privacyNote}
+        submitLabel={copy.submitLabel}
+        draftNote={copy.draftNote}
+        keepsDraft={keepsDraft}
+      />
     </form>
   );
 }

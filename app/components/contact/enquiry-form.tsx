@@ -68,7 +68,7 @@ export function EnquiryForm({
     setNextUrl(new URL(paths.thankYou, window.location.origin).href);
   }, []);
 
-  const { keep } = useFormDraft(formRef, enquiryDraft, (form) => {
+  const { keep, keepsDraft } = useFormDraft(formRef, enquiryDraft, (form) => {
     // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
     // already typed one before the page became interactive. Read once: the link's message is then
     // taken off the address, so a reload restores the visitor's edits of it from the draft.
@@ -192,7 +192,12 @@ export function EnquiryForm({
         </FieldFrame>
       </div>
 
-      <FormFooter privacyNote={copy.privacyNote} submitLabel={copy.submitLabel} />
+      <FormFooter
+        privacyNote={copy.privacyNote}
+        submitLabel={copy.submitLabel}
+        draftNote={copy.draftNote}
+        keepsDraft={keepsDraft}
+      />
     </PostedForm>
   );
 }

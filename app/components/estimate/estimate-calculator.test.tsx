@@ -23,7 +23,13 @@ function openCalculator(query: string) {
   // The router only gives the result's links their context; the calculator keeps the address itself.
   render(
     <MemoryRouter>
-      <EstimateCalculator data={data} categories={catalogue.categories} copy={copy} company={content.company} />
+      <EstimateCalculator
+        data={data}
+        categories={catalogue.categories}
+        copy={copy}
+        company={content.company}
+        routeLinks={{ cities: pagePath("cities"), cityPages: { pune: "/cities/pune/" } }}
+      />
     </MemoryRouter>,
   );
   const announcement = screen.getByRole("status", { name: "" });
@@ -86,4 +92,49 @@ describe("the estimate's announcement of its total", () => {
     expect(announcement).toHaveTextContent("");
     expect(announced).toEqual([]);
   });
+});
+
+describe("the total's words about insurance", () => {
+  afterEach(() => {
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("match the insurance line: not insured, with the one step to insure, until a value is entered", () => {
+    openCalculator("?from=hyderabad&to=pune&home=2bhk");
+    const insuranceRow = () => screen.getByRole("row", { name: new RegExp(`^${copy.result.lines.insurance}`) });
+    expect(screen.getByText(copy.result.totalNoteUninsured)).toBeInTheDocument();
+    expect(screen.queryByText(copy.result.totalNote)).not.toBeInTheDocument();
+    expect(insuranceRow()).toHaveTextContent(copy.result.insuranceNone);
+    expect(insuranceRow()).toHaveTextContent(formatRupeeRange(0, 0));
+
+    const valueField = screen.getByLabelText(copy.extras.declaredValue.label);
+    const addInsurance = screen.getByRole("button", {
+      name: fillPlaceholders(copy.result.addInsurance, { rate: `${rates.insurance.percent}%` }),
+    });
+    fireEvent.click(addInsurance);
+    expect(valueField).toHaveFocus();
+
+    fireEvent.change(valueField, { target: { value: "200000" } });
+    expect(screen.getByText(copy.result.totalNote)).toBeInTheDocument();
+    expect(screen.queryByText(copy.result.totalNoteUninsured)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: addInsurance.textContent ?? "" })).not.toBeInTheDocument();
+    const premium = (200_000 * rates.insurance.percent) / 100;
+    expect(insuranceRow()).toHaveTextContent(formatRupeeRange(premium, premium));
+  });
+});
+
+it("links an estimate between Hyderabad and a city to that route's page", () => {
+  openCalculator("?from=hyderabad&to=pune&home=2bhk");
+  expect(
+    screen.getByRole("link", { name: fillPlaceholders(copy.result.routeLink, { hub: "Hyderabad", city: "Pune" }) }),
+  ).toHaveAttribute("href", "/cities/pune/");
+  window.history.replaceState(null, "", "/");
+});
+
+it("says how many days longer a part load takes", () => {
+  openCalculator("?from=hyderabad&to=delhi&home=1rk");
+  expect(
+    screen.getByText(fillPlaceholders(copy.result.sharedLoad, { days: rates.sharedLoad.extraTransitDays })),
+  ).toBeInTheDocument();
+  window.history.replaceState(null, "", "/");
 });

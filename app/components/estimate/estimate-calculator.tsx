@@ -9,7 +9,7 @@ import {
   parseEstimateQuery,
   serialiseEstimateQuery,
 } from "../../lib/estimate-query";
-import { enquiryServiceFor, estimateSummary } from "../../lib/estimate-summary";
+import { enquiryServiceFor, estimateRouteLink, estimateSummary, type RouteLinks } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { paths } from "../../lib/paths";
 import { formatRupeeRange } from "../../lib/rupees";
@@ -21,7 +21,7 @@ import {
   typedCount,
   writeEstimateForm,
 } from "./estimate-form-state";
-import { EstimateResult } from "./estimate-result";
+import { EstimateResult, StickyTotal } from "./estimate-result";
 import { sendEstimateHref } from "./send-links";
 
 /** How long the total waits after the last change before it is read out. */
@@ -57,11 +57,13 @@ export function EstimateCalculator({
   categories,
   copy,
   company,
+  routeLinks,
 }: {
   data: EstimateData;
   categories: ItemCategory[];
   copy: EstimateCopy;
   company: Company;
+  routeLinks: RouteLinks;
 }) {
   const idPrefix = `estimate${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -169,7 +171,17 @@ export function EstimateCalculator({
           input={input}
           onChange={onChange}
           onStep={onStep}
+          stickyTotal={<StickyTotal total={total} words={copy.result} resultHeadingId={`${idPrefix}-result-heading`} />}
         />
+        {/* After the form, which it names: the sticky total, held inside the form, leaves the
+            screen before this button can come under it. */}
+        <button
+          type="submit"
+          form={`${idPrefix}-form`}
+          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 font-bold text-white hover:bg-navy-800"
+        >
+          {copy.showResult}
+        </button>
       </div>
       <div className="lg:sticky lg:top-4">
         <EstimateResult
@@ -181,6 +193,7 @@ export function EstimateCalculator({
           company={company}
           sendHref={sendEstimateHref(paths.contact, enquiryServiceFor(estimate, copy), summary)}
           whatsAppText={summary}
+          routeLink={estimateRouteLink(input, estimate, data, copy, routeLinks)}
           onPrint={() => window.print()}
         />
       </div>

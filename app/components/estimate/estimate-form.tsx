@@ -98,6 +98,7 @@ export function EstimateForm({
   input,
   onChange,
   onStep,
+  stickyTotal,
 }: {
   formRef: Ref<HTMLFormElement>;
   idPrefix: string;
@@ -108,6 +109,8 @@ export function EstimateForm({
   input: EstimateInput;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
   onStep: (itemId: string, change: number) => void;
+  /** Kept at the top of the screen while the fields scroll by; the submit button follows the form. */
+  stickyTotal?: ReactNode;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const local = input.from === input.to;
@@ -127,6 +130,7 @@ export function EstimateForm({
       }}
       className="grid gap-6"
     >
+      {stickyTotal}
       <Fieldset legend={copy.move.legend}>
         <div className="grid gap-4 sm:grid-cols-2">
           {(["from", "to"] as const).map((end) => (
@@ -149,26 +153,32 @@ export function EstimateForm({
               </select>
             </div>
           ))}
-          <div className="sm:col-span-2">
-            <label htmlFor={id("km")} className={labelClass}>
-              {copy.move.localKm.label}
-            </label>
-            <input
-              id={id("km")}
-              name="km"
-              type="number"
-              inputMode="decimal"
-              min={minKm}
-              max={maxKm}
-              step="any"
-              defaultValue={initial.localKm}
-              disabled={!local}
-              aria-describedby={`${id("km")}-hint`}
-              className={`${fieldClass} sm:max-w-48`}
-            />
-            <span id={`${id("km")}-hint`} className={hintClass}>
-              {local ? copy.move.localKm.hint : copy.move.localKm.notUsed}
-            </span>
+          {/* Asked only for a move within one city; between cities the distance is the route's.
+              On a wide screen the form's top is in view when a link's route hides the field, so its
+              room is kept and nothing below it moves. */}
+          <div className="sm:col-span-2 sm:min-h-[6.5rem]">
+            {!local && <p className="text-muted">{copy.move.localKm.betweenCities}</p>}
+            <div hidden={!local}>
+              <label htmlFor={id("km")} className={labelClass}>
+                {copy.move.localKm.label}
+              </label>
+              <input
+                id={id("km")}
+                name="km"
+                type="number"
+                inputMode="decimal"
+                min={minKm}
+                max={maxKm}
+                step="any"
+                defaultValue={initial.localKm}
+                disabled={!local}
+                aria-describedby={`${id("km")}-hint`}
+                className={`${fieldClass} sm:max-w-48`}
+              />
+              <span id={`${id("km")}-hint`} className={hintClass}>
+                {copy.move.localKm.hint}
+              </span>
+            </div>
           </div>
         </div>
       </Fieldset>
@@ -346,12 +356,6 @@ export function EstimateForm({
           </div>
         </div>
       </Fieldset>
-      <button
-        type="submit"
-        className="inline-flex min-h-12 items-center justify-center justify-self-start rounded-full bg-navy-900 px-6 font-bold text-white hover:bg-navy-800"
-      >
-        {copy.showResult}
-      </button>
     </form>
   );
 }

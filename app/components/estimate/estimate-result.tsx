@@ -5,6 +5,7 @@ import { whatsappHref } from "../../lib/contact-links";
 import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
 import { formatMovingDate } from "../../lib/estimate-query";
+import { includesInsurance, totalNoteFor } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { pagePath } from "../../lib/paths";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
@@ -38,6 +39,7 @@ export function EstimateResult({
   company,
   sendHref,
   whatsAppText,
+  routeLink,
   onPrint,
 }: {
   idPrefix: string;
@@ -48,6 +50,8 @@ export function EstimateResult({
   company: Company;
   sendHref: string;
   whatsAppText: string;
+  /** The route's page (or the list of cities) for a move between two cities. */
+  routeLink?: { href: string; label: string };
   onPrint: () => void;
 }) {
   const words = copy.result;
@@ -63,12 +67,14 @@ export function EstimateResult({
     capacity: fillPlaceholders(words.vehicleCapacity, { capacity: formatCount(vehicle.capacityCuFt) }),
   }));
 
+  const insured = includesInsurance(estimate);
+  const insuranceRate = formatPercent(estimate.insurancePercent);
+
   const lineDetail = (key: string): string | undefined => {
-    if (key === "insurance" && input.declaredValue > 0) {
-      return fillPlaceholders(words.insuranceDetail, {
-        rate: formatPercent(estimate.insurancePercent),
-        value: formatRupees(input.declaredValue, 1),
-      });
+    if (key === "insurance") {
+      return insured
+        ? fillPlaceholders(words.insuranceDetail, { rate: insuranceRate, value: formatRupees(input.declaredValue, 1) })
+        : words.insuranceNone;
     }
     if (key === "gst") return fillPlaceholders(words.gstDetail, { rate: formatPercent(estimate.gstPercent) });
     return undefined;
@@ -83,7 +89,7 @@ export function EstimateResult({
         {words.heading}
       </h2>
 
-      <p className="mt-4 rounded-lg bg-navy-900 p-4 text-white print:bg-white print:p-0 print:text-ink">
+      <div className="mt-4 rounded-lg bg-navy-900 p-4 text-white print:bg-white print:p-0 print:text-ink">
         <span id={id("total-label")} className="block font-semibold text-marigold-300 print:text-ink">
           {words.total}
         </span>
@@ -97,8 +103,18 @@ export function EstimateResult({
         >
           {formatRupeeRange(estimate.total.low, estimate.total.high)}
         </output>
-        <span className="mt-1 block text-sm text-navy-100 print:text-muted">{words.totalNote}</span>
-      </p>
+        <span className="mt-1 block text-sm text-navy-100 print:text-muted">{totalNoteFor(estimate, copy)}</span>
+        {!insured && (
+          // The one step to insure the goods: to the value field, which adds the premium.
+          <button
+            type="button"
+            onClick={() => document.getElementById(id("value"))?.focus()}
+            className="mt-1 inline-flex min-h-11 items-center text-left font-semibold text-marigold-300 underline underline-offset-4 hover:text-white print:hidden"
+          >
+            {fillPlaceholders(words.addInsurance, { rate: insuranceRate })}
+          </button>
+        )}
+      </div>
 
       <dl className="mt-4">
         <Fact term={words.distance}>
@@ -131,7 +147,21 @@ export function EstimateResult({
         </Fact>
       </dl>
 
-      {estimate.transportBasis === "shared" && <p className="mt-3 text-muted">{words.sharedLoad}</p>}
+      {estimate.transportBasis === "shared" && (
+        <p className="mt-3 text-muted">
+          {fillPlaceholders(words.sharedLoad, { days: rates.sharedLoad.extraTransitDays })}
+        </p>
+      )}
+      {routeLink && (
+        <p className="mt-3 print:hidden">
+          <Link
+            to={routeLink.href}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-4 hover:text-navy-900"
+          >
+            {routeLink.label} <Icon name="arrowRight" className="size-4 shrink-0" />
+          </Link>
+        </p>
+      )}
 
       <table className="mt-5 w-full border-collapse text-left">
         <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
@@ -245,5 +275,40 @@ export function EstimateResult({
         </p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The total kept in view on a phone while the visitor changes the form above the full estimate:
+ * stuck to the top of the screen (not the bottom, where the call and WhatsApp buttons are), no
+ * taller than the room `scroll-padding-top` keeps for it, so a focused field is never under it,
+ * and the same height whatever the total (it never wraps), so nothing moves when the total changes.
+ * The whole bar is one link that moves focus to the full estimate. Wide screens show the estimate
+ * beside the form instead.
+ */
+export function StickyTotal({
+  total,
+  words,
+  resultHeadingId,
+}: {
+  total: string;
+  words: EstimateCopy["result"];
+  resultHeadingId: string;
+}) {
+  return (
+    <a
+      href={`#${resultHeadingId}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(resultHeadingId)?.focus();
+      }}
+      className="sticky top-0 z-10 flex min-h-16 flex-col justify-center rounded-b-lg bg-navy-900 px-3 py-1 text-white shadow-card lg:hidden print:hidden"
+    >
+      <span className="flex justify-between gap-3 text-sm font-semibold">
+        <span className="text-marigold-300">{words.total}</span>
+        <span className="underline underline-offset-4">{words.stickyLink}</span>
+      </span>
+      <span className="text-lg leading-snug font-extrabold whitespace-nowrap tabular-nums">{total}</span>
+    </a>
   );
 }

@@ -33,9 +33,11 @@ export function RateCard({
         aria-labelledby={`${headingId}-caption`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone; keyboard users must reach it to scroll it (WCAG 2.1.1).
         tabIndex={0}
-        className="mt-6 overflow-x-auto rounded-card border border-line"
+        // A card per home size below 40rem (app.css); columns above, scrolling with a cue at the
+        // edges if enlarged text makes them wider than the screen.
+        className="scroll-cue mt-6 overflow-x-auto rounded-card border border-line"
       >
-        <table className="w-full min-w-[36rem] border-collapse bg-white text-left">
+        <table className="stacked-table w-full border-collapse text-left sm:min-w-[36rem]">
           <caption id={`${headingId}-caption`} className="p-3 text-left font-semibold text-navy-900">
             {copy.caption}
           </caption>
@@ -60,8 +62,12 @@ export function RateCard({
                     {volumeLabel(formatCount(Math.round(row.volumeCuFt)))}
                   </span>
                 </th>
-                {row.cells.map((cell) => (
-                  <td key={cell.bandId} className="p-3 text-right tabular-nums">
+                {row.cells.map((cell, index) => (
+                  <td
+                    key={cell.bandId}
+                    data-label={card.bands[index]?.label}
+                    className="px-3 py-1 text-right tabular-nums sm:py-3"
+                  >
                     {formatRupeeRange(cell.low, cell.high)}
                   </td>
                 ))}

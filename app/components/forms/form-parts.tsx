@@ -241,11 +241,33 @@ export function FormServiceFields({
   );
 }
 
-/** The privacy note and the send button at the foot of a form. */
-export function FormFooter({ privacyNote, submitLabel }: { privacyNote: string; submitLabel: string }) {
+/**
+ * The privacy note and the send button at the foot of a form. `draftNote` says that what is typed
+ * is kept on this device: shown only while `keepsDraft` (never with JavaScript off), in room held
+ * for it from the start, so nothing moves when it appears.
+ */
+export function FormFooter({
+  privacyNote,
+  submitLabel,
+  draftNote,
+  keepsDraft = false,
+}: {
+  privacyNote: string;
+  submitLabel: string;
+  draftNote?: string;
+  keepsDraft?: boolean;
+}) {
   return (
     <>
-      <p className="mt-5 text-muted">{privacyNote}</p>
+      <p className="mt-5 text-muted">
+        {privacyNote}
+        {draftNote !== undefined && (
+          <>
+            {" "}
+            <span className={keepsDraft ? undefined : "invisible"}>{draftNote}</span>
+          </>
+        )}
+      </p>
       <button type="submit" className={submitClass}>
         {submitLabel}
       </button>

@@ -6,8 +6,9 @@ import { interfaceCopy } from "../../content/interface";
 import { MobileMenu } from "./mobile-menu";
 
 const items = [
-  { label: "Home", href: "/" },
-  { label: "Services", href: "/services" },
+  { label: "Home", href: "/", inBar: true },
+  { label: "Services", href: "/services", inBar: true },
+  { label: "Gallery", href: "/gallery" },
 ];
 
 function MenuPage() {
@@ -34,7 +35,8 @@ function renderMenu() {
 
 it("wires the hamburger and the close button to the menu popover", async () => {
   renderMenu();
-  const hamburger = await screen.findByRole("button", { name: "Open menu" });
+  // jsdom applies no style sheet, so the button's name holds both its phone and its wide-screen words.
+  const hamburger = await screen.findByRole("button", { name: /^Open menu/ });
   const menu = document.getElementById(hamburger.getAttribute("popovertarget") ?? "");
   expect(menu).toHaveAttribute("popover", "auto");
   expect(menu).toHaveAttribute("aria-label", "Main menu");
@@ -57,4 +59,17 @@ it("marks the current page", async () => {
   renderMenu();
   expect(await screen.findByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");
   expect(screen.getByRole("link", { name: "Services", hidden: true })).not.toHaveAttribute("aria-current");
+});
+
+it("lists the bar's pages and then the others", async () => {
+  renderMenu();
+  // A closed popover has no accessible name to find it by; the button names it.
+  const hamburger = await screen.findByRole("button", { name: /^Open menu/ });
+  const menu = document.getElementById(hamburger.getAttribute("popovertarget") ?? "") as HTMLElement;
+  expect(
+    within(menu)
+      .getAllByRole("link", { hidden: true })
+      .filter((link) => link.getAttribute("href")?.startsWith("/"))
+      .map((link) => link.getAttribute("href")),
+  ).toEqual(["/", "/services", "/gallery"]);
 });

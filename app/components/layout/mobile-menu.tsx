@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { LayoutContent, NavigationLink } from "../../lib/layout-data";
+import type { LayoutContent, MenuLink } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
@@ -7,7 +7,8 @@ import { CurrentPageLink } from "./current-page-link";
 const menuId = "mobile-menu";
 
 /**
- * The slide-in menu for small screens: a native popover, so the hamburger opens it, Escape and
+ * The slide-in menu: on small screens every page (the bar's, then the others); on wide screens,
+ * where the bar shows the main pages, its button reads "More" and it lists the others. A native popover, so the hamburger opens it, Escape and
  * the close button close it, focus moves in and returns to the hamburger, and it is out of the
  * tab order and the accessibility tree while closed, all with JavaScript off as well.
  */
@@ -16,7 +17,8 @@ export function MobileMenu({
   phone,
   words,
 }: {
-  items: NavigationLink[];
+  /** The bar's pages, which only a small screen's menu lists, then the others. */
+  items: MenuLink[];
   phone: { href: string; label: string };
   words: LayoutContent["words"]["header"]["menu"];
 }) {
@@ -29,10 +31,12 @@ export function MobileMenu({
       <button
         type="button"
         popoverTarget={menuId}
-        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50 xl:hidden"
-        aria-label={words.openLabel}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full text-navy-900 hover:bg-navy-50 xl:px-3 xl:font-semibold"
       >
-        <Icon name="menu" className="size-7" />
+        <Icon name="menu" className="size-7 xl:size-5" />
+        {/* Its name is what it shows: "More" beside the bar, "Open menu" (unseen) on a phone. */}
+        <span className="sr-only xl:hidden">{words.openLabel}</span>
+        <span className="hidden xl:inline">{words.more}</span>
       </button>
       <nav
         ref={menuRef}
@@ -57,7 +61,7 @@ export function MobileMenu({
         </div>
         <ul className="mt-4 space-y-1">
           {items.map((item) => (
-            <li key={item.href}>
+            <li key={item.href} className={item.inBar ? "xl:hidden" : undefined}>
               <CurrentPageLink
                 to={item.href}
                 onClick={closeMenu}

@@ -39,7 +39,7 @@ const linkClass = "inline-flex min-h-8 items-center hover:text-marigold-300 hove
 /** Footer on every page, with the company's details, links, translator and visitor counter. */
 export function SiteFooter({
   company,
-  footerNavigation,
+  footerLinkGroups,
   serviceLinks,
   words: { footer: words, header: headerWords, addressDistrict },
 }: LayoutContent) {
@@ -79,17 +79,21 @@ export function SiteFooter({
           </ul>
         </section>
 
-        <nav aria-labelledby="footer-quick-links" className="space-y-3">
-          <FooterHeading id="footer-quick-links">{words.quickLinks}</FooterHeading>
-          <ul>
-            {footerNavigation.map((item) => (
-              <li key={item.href}>
-                <Link to={item.href} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-labelledby="footer-links-0" className="space-y-3">
+          {footerLinkGroups.map((group, index) => (
+            <div key={group.heading} className="space-y-3">
+              <FooterHeading id={`footer-links-${index}`}>{group.heading}</FooterHeading>
+              <ul aria-labelledby={`footer-links-${index}`}>
+                {group.links.map((item) => (
+                  <li key={item.href}>
+                    <Link to={item.href} className={linkClass}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
           <FooterHeading id="footer-email">{words.emailUs}</FooterHeading>
           <ul aria-labelledby="footer-email">
             {company.emails.map((email) => (

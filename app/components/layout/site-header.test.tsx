@@ -3,13 +3,20 @@ import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { content } from "../../content/content.server";
 import { selectLayoutContent } from "../../lib/layout-data";
-import { paths } from "../../lib/paths";
+import { pagePath, paths, type RoutedPageKey } from "../../lib/paths";
 import { SiteHeader } from "./site-header";
 
-const { company, mainNavigation, words } = selectLayoutContent(content);
+const { company, mainNavigation, menuNavigation, words } = selectLayoutContent(content);
 
 function Header() {
-  return <SiteHeader company={company} mainNavigation={mainNavigation} words={words.header} />;
+  return (
+    <SiteHeader
+      company={company}
+      mainNavigation={mainNavigation}
+      menuNavigation={menuNavigation}
+      words={words.header}
+    />
+  );
 }
 
 /** The header as the root layout renders it, on the page at `path`. */
@@ -58,11 +65,20 @@ it("links every page of the main navigation, marking the current one, in the bar
     .getAllByRole("navigation", { hidden: true })
     .find((navigation) => navigation.getAttribute("aria-label") === "Main menu");
   if (!menu) throw new Error("no Main menu in the header");
-  for (const navigation of [bar, menu]) {
+  for (const [navigation, items] of [
+    [bar, mainNavigation],
+    [
+      menu,
+      [
+        ...mainNavigation,
+        ...content.moreNavigation.map((item) => ({ label: item.label, href: pagePath(item.page as RoutedPageKey) })),
+      ],
+    ],
+  ] as const) {
     const links = within(navigation).getAllByRole("link", { hidden: true });
     const pages = links.filter((link) => link.getAttribute("href")?.startsWith("/"));
     expect(pages.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
-      mainNavigation.map((item) => [item.label, item.href]),
+      items.map((item) => [item.label, item.href]),
     );
     const current = pages.filter((link) => link.getAttribute("aria-current") === "page");
     expect(current.map((link) => link.getAttribute("href"))).toEqual([paths.about]);
@@ -75,7 +91,8 @@ it("has the search button and the menu button, each wired to its popover", async
   expect(document.getElementById(search.getAttribute("popovertarget") ?? "")).toContainElement(
     within(header).getByLabelText("Search services, cities and questions"),
   );
-  const hamburger = within(header).getByRole("button", { name: "Open menu" });
+  // jsdom applies no style sheet, so the button's name holds both its phone and its wide-screen words.
+  const hamburger = within(header).getByRole("button", { name: /^Open menu/ });
   expect(document.getElementById(hamburger.getAttribute("popovertarget") ?? "")).toHaveAttribute(
     "aria-label",
     "Main menu",

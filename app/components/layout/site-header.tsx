@@ -12,8 +12,11 @@ import { SearchToggle } from "./search-toggle";
 export function SiteHeader({
   company,
   mainNavigation,
+  menuNavigation,
   words,
-}: Pick<LayoutContent, "company" | "mainNavigation"> & { words: LayoutContent["words"]["header"] }) {
+}: Pick<LayoutContent, "company" | "mainNavigation" | "menuNavigation"> & {
+  words: LayoutContent["words"]["header"];
+}) {
   const primaryPhone = company.mainPhone;
   const primaryEmail = company.emails[0];
   return (
@@ -52,7 +55,8 @@ export function SiteHeader({
         </div>
       </div>
       {/* On wide screens the row wraps, rather than scrolling sideways, when text is enlarged (WCAG 1.4.10);
-          on phones the logo's name wraps instead. */}
+          on phones the logo's name wraps instead. The bar holds the main pages only, so it stays on one
+          line at 1280 px; the menu ("More") holds the rest. */}
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6 xl:flex-wrap">
         <Logo name={company.shortName} label={sentenceText(words.logoLabel, { name: company.shortName })} />
         <nav aria-label={words.navigationLabel} className="ms-auto hidden xl:block">
@@ -82,7 +86,7 @@ export function SiteHeader({
           </a>
           {primaryPhone && (
             <MobileMenu
-              items={mainNavigation}
+              items={menuNavigation}
               phone={{ href: telHref(primaryPhone.number), label: primaryPhone.number }}
               words={words.menu}
             />

@@ -8,7 +8,8 @@ export function PageHero({
   children,
 }: {
   heading: string;
-  intro: string;
+  /** Words, or words that differ with and without JavaScript (the estimate's). */
+  intro: ReactNode;
   kicker?: string;
   children?: ReactNode;
 }) {
