@@ -34,7 +34,11 @@ export function totalNoteFor(estimate: Estimate, copy: EstimateCopy): string {
 }
 
 /** The addresses an estimate links on to: the list of cities, and each served city's page by slug. */
-export type RouteLinks = { cities: string; cityPages: Record<string, string> };
+/**
+ * Pages the estimate links to, worked out while pre-rendering (so the browser ships no rule for
+ * page addresses): the cities list, each city's page, Verify us and the survey booking.
+ */
+export type RouteLinks = { cities: string; cityPages: Record<string, string>; verifyUs: string; bookSurvey: string };
 
 /**
  * Where an estimate between two cities leads on: the route's own page when one end is the hub
@@ -46,7 +50,7 @@ export function estimateRouteLink(
   estimate: Pick<Estimate, "route">,
   data: Pick<EstimateData, "cities">,
   copy: EstimateCopy,
-  links: RouteLinks,
+  links: Pick<RouteLinks, "cities" | "cityPages">,
 ): { href: string; label: string } | undefined {
   if (estimate.route.local || input.from === input.to) return undefined;
   const hub = hubCity(data.cities);

@@ -24,6 +24,7 @@ export async function loader() {
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
     thankYouUrl: absoluteUrl(company.siteUrl, paths.thankYou),
     estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
+    verifyHref: pagePath("verifyUs"),
     panelWords: {
       ...enquiry.contactPanel,
       opensInNewTab: content.interface.opensInNewTab,
@@ -36,7 +37,8 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, enquiry, services, formAction, thankYouUrl, estimateLink, panelWords } = loaderData;
+  const { copy, company, enquiry, services, formAction, thankYouUrl, estimateLink, panelWords, verifyHref } =
+    loaderData;
   return (
     <>
       <PageHero heading={copy.heading} intro={copy.intro}>
@@ -54,7 +56,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <EnquiryForm copy={enquiry} action={formAction} thankYouUrl={thankYouUrl} services={services} />
           </div>
           <div className="grid gap-6">
-            <FraudNotice company={company} notice={enquiry.fraudNotice} headingId="fraud-notice-heading" />
+            <FraudNotice
+              company={company}
+              notice={enquiry.fraudNotice}
+              headingId="fraud-notice-heading"
+              verifyHref={verifyHref}
+            />
             <ContactPanel company={company} headingId="contact-panel-heading" words={panelWords} />
           </div>
         </div>

@@ -28,6 +28,8 @@ export async function loader() {
     company: content.company,
     routeLinks: {
       cities: pagePath("cities"),
+      verifyUs: pagePath("verifyUs"),
+      bookSurvey: pagePath("bookSurvey"),
       cityPages: Object.fromEntries(cities.map((city) => [city.slug, cityPagePath(city.slug)])),
     } satisfies RouteLinks,
   };

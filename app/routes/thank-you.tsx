@@ -20,6 +20,7 @@ export async function loader() {
     nextSteps: enquiry.nextSteps,
     fraudNotice: enquiry.fraudNotice,
     words: content.interface.thankYou,
+    verifyHref: pagePath("verifyUs"),
   };
 }
 
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, nextSteps, fraudNotice, words } = loaderData;
+  const { copy, company, nextSteps, fraudNotice, words, verifyHref } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
     import("../lib/enquiry-draft").then(({ clearEnquiryDraft }) => clearEnquiryDraft());
@@ -60,10 +61,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-2">{fraudNotice.text}</p>
           <p className="mt-2">
-            <Link
-              to={pagePath("verifyUs")}
-              className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline"
-            >
+            <Link to={verifyHref} className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline">
               {fraudNotice.verifyLink}
             </Link>
           </p>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { Company, EnquiryCopy } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
-import { pagePath } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 
 /**
@@ -12,10 +11,13 @@ export function FraudNotice({
   company,
   notice,
   headingId,
+  verifyHref,
 }: {
   company: Company;
   notice: EnquiryCopy["fraudNotice"];
   headingId: string;
+  /** The Verify us page, from the loader. */
+  verifyHref: string;
 }) {
   return (
     <aside aria-labelledby={headingId} className="rounded-card border-2 border-marigold-500 bg-marigold-50 p-5 sm:p-6">
@@ -61,10 +63,7 @@ export function FraudNotice({
         </div>
       </dl>
       <p className="mt-3">
-        <Link
-          to={pagePath("verifyUs")}
-          className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline"
-        >
+        <Link to={verifyHref} className="inline-flex min-h-11 items-center font-semibold text-navy-900 underline">
           {notice.verifyLink}
         </Link>
       </p>

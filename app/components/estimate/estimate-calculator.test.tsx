@@ -28,7 +28,12 @@ function openCalculator(query: string) {
         categories={catalogue.categories}
         copy={copy}
         company={content.company}
-        routeLinks={{ cities: pagePath("cities"), cityPages: { pune: "/cities/pune/" } }}
+        routeLinks={{
+          cities: pagePath("cities"),
+          cityPages: { pune: "/cities/pune/" },
+          verifyUs: pagePath("verifyUs"),
+          bookSurvey: pagePath("bookSurvey"),
+        }}
       />
     </MemoryRouter>,
   );

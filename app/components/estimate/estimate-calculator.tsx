@@ -194,6 +194,7 @@ export function EstimateCalculator({
           sendHref={sendEstimateHref(paths.contact, enquiryServiceFor(estimate, copy), summary)}
           whatsAppText={summary}
           routeLink={estimateRouteLink(input, estimate, data, copy, routeLinks)}
+          pageLinks={routeLinks}
           onPrint={() => window.print()}
         />
       </div>

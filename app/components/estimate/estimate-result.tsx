@@ -5,9 +5,8 @@ import { whatsappHref } from "../../lib/contact-links";
 import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
 import { formatMovingDate } from "../../lib/estimate-query";
-import { includesInsurance, totalNoteFor } from "../../lib/estimate-summary";
+import { includesInsurance, type RouteLinks, totalNoteFor } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { pagePath } from "../../lib/paths";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
 import { Icon } from "../ui/icon";
@@ -40,6 +39,7 @@ export function EstimateResult({
   sendHref,
   whatsAppText,
   routeLink,
+  pageLinks,
   onPrint,
 }: {
   idPrefix: string;
@@ -52,6 +52,7 @@ export function EstimateResult({
   whatsAppText: string;
   /** The route's page (or the list of cities) for a move between two cities. */
   routeLink?: { href: string; label: string };
+  pageLinks: Pick<RouteLinks, "verifyUs" | "bookSurvey">;
   onPrint: () => void;
 }) {
   const words = copy.result;
@@ -225,7 +226,7 @@ export function EstimateResult({
         </p>
         <p className="print:hidden">
           <Link
-            to={pagePath("verifyUs")}
+            to={pageLinks.verifyUs}
             className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
           >
             {copy.actions.verifyUs}
@@ -239,7 +240,7 @@ export function EstimateResult({
         </Link>
         {/* The summary the WhatsApp text carries goes into the survey request's notes. */}
         <Link
-          to={bookSurveyHref(pagePath("bookSurvey"), input.homeSize, whatsAppText)}
+          to={bookSurveyHref(pageLinks.bookSurvey, input.homeSize, whatsAppText)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-900 px-5 text-center font-bold text-navy-900 hover:bg-navy-50"
         >
           {copy.actions.bookSurvey} <Icon name="arrowRight" />
