@@ -27,8 +27,6 @@
  *          like "HDFC0001234", upiId like "godavaripackers@hdfcbank". advance is the most we ever
  *          take before moving day: a percentage of the written quote and a rupee cap (plain
  *          digits: 5000, not ₹5,000); /verify-us/ states it and says the rest is paid after delivery.
- *        - consignmentPrefix: the letters every consignment number starts with (GPM-2026-0417);
- *          quotes, lorry receipts, invoices and the claim form all use it.
  *   3. Run `npm run build`. If anything is malformed the build stops and names the field, e.g.
  *      `company.phones[1].number: must be +91 followed by 10 digits`. Fix it and build again.
  *
@@ -106,7 +104,6 @@ export const company: CompanyAsWritten = {
     upiId: "godavaripackers@example",
     advance: { percentOfQuote: 10, maxRupees: 5000 },
   },
-  consignmentPrefix: "GPM",
 };
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */

@@ -120,8 +120,6 @@ const companyFields = z.object({
       maxRupees: z.number().int().min(0).max(50_000, "must be at most 50000 rupees"),
     }),
   }),
-  /** The letters every consignment number starts with: GPM makes GPM-2026-0417. */
-  consignmentPrefix: z.string().regex(/^[A-Z]{2,5}$/, "must be 2 to 5 capital letters, like GPM"),
 });
 
 /** The company, with the phone the call buttons dial picked out by its role, not its position. */

@@ -4,6 +4,7 @@
  * advance limit are not written here: the page takes them from company.ts, and the GSTIN and
  * Udyam numbers and their verify links from certifications.ts.
  */
+import { consignmentNumberFormat } from "./claims-and-paperwork";
 import { company } from "./company";
 import type { VerifyUsCopy } from "./verify-us-schema";
 
@@ -75,8 +76,9 @@ export const verifyUs: VerifyUsCopy = {
       "Our name exactly: {name}. Not a name that sounds like it, and not a person's name alone.",
       "A consignment number in the form {format}, for example {example}: the same number on the quote, the lorry receipt and the invoice. Give it when you call us or make a claim.",
     ],
-    consignmentFormat: `${company.consignmentPrefix}-YYYY-NNNN (our letters, the year of your move and a four-digit number)`,
-    consignmentExample: `${company.consignmentPrefix}-${new Date().getFullYear()}-0417`,
+    // The format is one fact, kept with the claim form that checks it (claims-and-paperwork.ts).
+    consignmentFormat: `${consignmentNumberFormat.prefix}-YYYY-${"N".repeat(consignmentNumberFormat.serialDigits)} (our letters, the year of your move and a ${consignmentNumberFormat.serialDigits}-digit number)`,
+    consignmentExample: consignmentNumberFormat.example,
     kinds: [
       {
         title: "Written quote",

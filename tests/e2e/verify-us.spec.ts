@@ -6,6 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { certifications } from "../../app/content/certifications";
+import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { company, mainPhone } from "../../app/content/company";
 import { enquiry } from "../../app/content/enquiry";
 import { estimateCopy } from "../../app/content/estimate-copy";
@@ -114,7 +115,8 @@ test("says what a genuine quote, lorry receipt and invoice carry: GSTIN, our exa
   const documents = section(page, verifyUs.documents.heading);
   await expect(documents).toContainText(company.gstin);
   await expect(documents).toContainText(`Our name exactly: ${company.name}.`);
-  await expect(documents).toContainText(`${company.consignmentPrefix}-YYYY-NNNN`);
+  // The same format the claim form checks (one fact, claims-and-paperwork.ts).
+  await expect(documents).toContainText(`${consignmentNumberFormat.prefix}-YYYY-NNNNN`);
   await expect(documents).toContainText(verifyUs.documents.consignmentExample);
   for (const kind of verifyUs.documents.kinds) {
     await expect(documents.getByRole("heading", { name: kind.title })).toBeVisible();
