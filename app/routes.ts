@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages } from "./content/pages";
 import { notFoundKey, pageModule, pageTemplates, routedPageKeys, templatePagePath } from "./lib/page-registry";
-import { pagePath, paths } from "./lib/paths";
+import { crawlerFiles, pagePath, paths } from "./lib/paths";
 
 /**
  * The router's table, derived from the page registry (app/lib/page-registry.ts): each page in
@@ -15,7 +15,7 @@ export default [
   ),
   ...pageTemplates.map((template) => route(pattern(templatePagePath(template, ":slug")), template.module)),
   route(pattern(paths.searchIndex), "routes/search-index.ts"),
-  route(pattern(paths.sitemap), "routes/sitemap.ts"),
-  route(pattern(paths.robots), "routes/robots.ts"),
+  route(pattern(crawlerFiles.sitemap), "routes/sitemap.ts"),
+  route(pattern(crawlerFiles.robots), "routes/robots.ts"),
   route("*", pageModule(notFoundKey)),
 ] satisfies RouteConfig;

@@ -75,7 +75,7 @@ export type SitePage = {
   /** Set for a template's page: which template, and the slug. */
   template?: { name: string; slug: string };
   noindex: boolean;
-  /** The share picture's name (`paths.socialImage`). */
+  /** The share picture's name (`crawlerFiles.socialImage`). */
   imageKey: string;
 };
 

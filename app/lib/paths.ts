@@ -42,13 +42,20 @@ export const paths = {
   certificate: (file: string) => `/certificates/${file}`,
   /** A sample of a document every customer gets (a GST invoice, a lorry receipt…), drawn from the content. */
   sampleDocument: (slug: string) => `/downloads/samples/${slug}.pdf`,
-  /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
-  socialImage: (imageKey: string) => `/social/${imageKey}.png`,
   /** The company's logo, as search engines show it (schema.org `logo`). */
   logo: "/art/logo-mark.svg",
-  sitemap: "/sitemap.xml",
   /** The site search's index, built from the content; loaded when the search box is first opened. */
   searchIndex: "/search-index.json",
+} as const;
+
+/**
+ * Files for search engines and link previews, which only the build and the loaders name: kept out of
+ * `paths`, which every page's JavaScript carries.
+ */
+export const crawlerFiles = {
+  /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
+  socialImage: (imageKey: string) => `/social/${imageKey}.png`,
+  sitemap: "/sitemap.xml",
   robots: "/robots.txt",
 } as const;
 

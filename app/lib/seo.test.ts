@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
 import { selectLayoutContent } from "./layout-data";
-import { paths } from "./paths";
+import { crawlerFiles, paths } from "./paths";
 import { breadcrumbTrail, notFoundMeta, pageMeta, socialImageKey } from "./seo";
 
 const site = { siteUrl: "https://example.in", siteName: "Example Movers" };
@@ -61,7 +61,9 @@ it("gives the not-found page no canonical URL and noindex", () => {
   const meta = notFoundMeta(selectLayoutContent(content));
   expect(meta.some((item) => (item as { rel?: string }).rel === "canonical")).toBe(false);
   expect(value(meta, "name", "robots")).toEqual(["noindex, follow"]);
-  expect(value(meta, "property", "og:image")).toEqual([`${content.company.siteUrl}${paths.socialImage("notFound")}`]);
+  expect(value(meta, "property", "og:image")).toEqual([
+    `${content.company.siteUrl}${crawlerFiles.socialImage("notFound")}`,
+  ]);
 });
 
 describe("breadcrumbTrail", () => {

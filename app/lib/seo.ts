@@ -3,7 +3,7 @@ import { pages } from "../content/pages";
 import type { LayoutContent } from "./layout-data";
 import { bareNotFoundMeta } from "./not-found-meta";
 import { notFoundKey, pageTemplates, routedPageKeys, templatePagePath } from "./page-registry";
-import { pagePath, paths } from "./paths";
+import { crawlerFiles, pagePath, paths } from "./paths";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "./structured-data";
 
 type PageMetaInput = {
@@ -18,7 +18,7 @@ type PageMetaInput = {
   description: string;
   /** Pages that should stay out of search results (thank-you, not found). */
   noindex?: boolean;
-  /** Name of the page's share picture (`paths.socialImage`); worked out from `path` when left out. */
+  /** Name of the page's share picture (`crawlerFiles.socialImage`); worked out from `path` when left out. */
   image?: string;
   /** The trail from the home page to this page (see `breadcrumbTrail`); shown as BreadcrumbList. */
   breadcrumbs?: Crumb[];
@@ -61,7 +61,7 @@ export function pageMeta({
   structuredData = [],
 }: PageMetaInput): MetaDescriptor[] {
   const url = path === undefined ? undefined : absoluteUrl(siteUrl, path);
-  const imageUrl = absoluteUrl(siteUrl, paths.socialImage(image ?? socialImageKey(path)));
+  const imageUrl = absoluteUrl(siteUrl, crawlerFiles.socialImage(image ?? socialImageKey(path)));
   const nodes = breadcrumbs.length > 1 ? [...structuredData, breadcrumbList(siteUrl, breadcrumbs)] : structuredData;
   return [
     { title },

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt, generated at build time from the content and `paths`. */
-import { paths } from "./paths";
+import { crawlerFiles, paths } from "./paths";
 import { absoluteUrl } from "./structured-data";
 
 const escapeXml = (text: string) =>
@@ -17,5 +17,5 @@ export function sitemapXml(siteUrl: string, pagePaths: string[], buildDate: Date
 
 /** robots.txt: everything may be crawled; the sitemap says where the pages are. */
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, paths.sitemap)}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, crawlerFiles.sitemap)}\n`;
 }

@@ -4,7 +4,7 @@
  * or penalised by search engines.
  */
 import type { Company, FaqItem, Office, Service } from "../content/schema";
-import { paths } from "./paths";
+import { crawlerFiles, paths } from "./paths";
 
 export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -96,7 +96,7 @@ export function movingCompany({
     slogan: company.tagline,
     url: absoluteUrl(siteUrl, paths.home),
     logo: absoluteUrl(siteUrl, logoPath),
-    image: absoluteUrl(siteUrl, paths.socialImage("home")),
+    image: absoluteUrl(siteUrl, crawlerFiles.socialImage("home")),
     foundingDate: String(company.foundedYear),
     founder: { "@type": "Person", name: company.proprietor.name, jobTitle: company.proprietor.title },
     telephone: company.phones.map((phone) => phone.number),

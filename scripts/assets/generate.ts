@@ -19,7 +19,7 @@ import { documentSlugs } from "../../app/content/claims-schema.ts";
 import { claimsContent, content, estimateContent } from "../../app/content/content.server.ts";
 import { documentWordsAsWritten } from "../../app/content/documents.ts";
 import { parseDocumentWords } from "../../app/content/documents-schema.ts";
-import { paths } from "../../app/lib/paths.ts";
+import { crawlerFiles, paths } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
 import { renderBrochure } from "./brochure.ts";
 import { renderSampleCertificate } from "./certificates.ts";
@@ -75,7 +75,7 @@ async function renderAll(outDir: string): Promise<string[]> {
     }
   });
   await step("social images", async () => {
-    for (const [key, png] of await renderSocialImages(content)) put(paths.socialImage(key), png);
+    for (const [key, png] of await renderSocialImages(content)) put(crawlerFiles.socialImage(key), png);
   });
   await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
   await step("moved-pages", async () => {

@@ -4,7 +4,7 @@
  */
 import { siteIcons } from "../../app/assets/icons";
 import { company } from "../../app/content/company";
-import { paths } from "../../app/lib/paths";
+import { crawlerFiles, paths } from "../../app/lib/paths";
 import { socialImageKey } from "../../app/lib/seo";
 import { expect, test } from "./fixtures";
 import { pngSize } from "./served-page";
@@ -51,7 +51,7 @@ test.describe("generated files", () => {
 
   // Each page's own share picture is checked with its head in every-route.spec.ts.
   test("the share picture for pages without one of their own is a 1200×630 PNG", async ({ request }) => {
-    const url = paths.socialImage(socialImageKey(undefined));
+    const url = crawlerFiles.socialImage(socialImageKey(undefined));
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/png");

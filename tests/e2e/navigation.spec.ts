@@ -3,7 +3,7 @@ import { content } from "../../app/content/content.server";
 import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { indexablePagePaths } from "../../app/lib/page-registry";
-import { pagePath, paths } from "../../app/lib/paths";
+import { crawlerFiles, pagePath, paths } from "../../app/lib/paths";
 import { faviconIcoPath } from "../../scripts/assets/icons";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
@@ -171,7 +171,7 @@ test("every indexable page is reached from the navigation within two clicks", as
   for (const route of firstClick) {
     for (const path of pagesLinkedFrom(await (await request.get(route)).text())) reached.add(path);
   }
-  const sitemap = await (await request.get(paths.sitemap)).text();
+  const sitemap = await (await request.get(crawlerFiles.sitemap)).text();
   const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
   const indexable = new Set([...indexablePagePaths(content), ...sitemapPaths]);
   expect(indexable.size).toBeGreaterThan(10);

@@ -6,7 +6,7 @@
 import { company } from "../../app/content/company";
 import { faq } from "../../app/content/home";
 import { servedCities } from "../../app/content/served-cities";
-import { paths } from "../../app/lib/paths";
+import { crawlerFiles, paths } from "../../app/lib/paths";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
 import { absolute, fetchPage, local, noindexRoutes } from "./served-page";
@@ -62,7 +62,7 @@ test.describe("structured data", () => {
 
 test.describe("sitemap and robots.txt", () => {
   test("the sitemap lists exactly the indexable pages, and each answers 200", async ({ request }) => {
-    const response = await request.get(paths.sitemap);
+    const response = await request.get(crawlerFiles.sitemap);
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toMatch(
@@ -84,12 +84,12 @@ test.describe("sitemap and robots.txt", () => {
   });
 
   test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
-    const response = await request.get(paths.robots);
+    const response = await request.get(crawlerFiles.robots);
     expect(response.status()).toBe(200);
     const text = await response.text();
     expect(text).toMatch(/^User-agent: \*$/m);
     expect(text).toMatch(/^Allow: \/$/m);
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(text).toMatch(new RegExp(`^Sitemap: ${absolute(paths.sitemap).replace(/\./g, "\\.")}$`, "m"));
+    expect(text).toMatch(new RegExp(`^Sitemap: ${absolute(crawlerFiles.sitemap).replace(/\./g, "\\.")}$`, "m"));
   });
 });
