@@ -23,33 +23,15 @@ import {
   hintClass,
   labelClass,
   MessageField,
+  NameField,
+  PhoneField,
   submitClass,
+  TextField,
   trimmedAndNotBlank,
   useReturnUrl,
 } from "../forms/form-parts";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
-
-/** A labelled input with its hint, which also describes it. */
-function Field({
-  id,
-  label,
-  hint,
-  wide = false,
-  ...input
-}: { id: string; label: string; hint: string; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input id={id} aria-describedby={`${id}-hint`} className={fieldClass} {...input} />
-      <span id={`${id}-hint`} className={hintClass}>
-        {hint}
-      </span>
-    </div>
-  );
-}
 
 /**
  * The damage or loss claim. A plain HTML form that posts to FormSubmit as multipart, so the photos
@@ -157,7 +139,7 @@ export function ClaimForm({
       <FormServiceFields subject={copy.subject} next={nextUrl} honeypotLabel={copy.honeypotLabel} honeyId={ids.honey} />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextField
           id={ids.consignment}
           wide
           label={copy.consignment.label}
@@ -173,34 +155,9 @@ export function ClaimForm({
           placeholder={copy.consignment.placeholder}
           title={sentenceText(copy.consignment.title, { example: consignmentExample })}
         />
-        <Field
-          id={ids.name}
-          wide
-          label={copy.name.label}
-          hint={sentenceText(copy.name.hint, { limit: claimLimits.name })}
-          name="name"
-          type="text"
-          required
-          autoComplete="name"
-          maxLength={claimLimits.name}
-          pattern={notBlankPattern}
-          title={copy.name.title}
-        />
-        <Field
-          id={ids.phone}
-          label={copy.phone.label}
-          hint={sentenceText(copy.phone.hint, { limit: claimLimits.phone })}
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={claimLimits.phone}
-          pattern={indianPhonePattern}
-          placeholder={copy.phone.placeholder}
-          title={copy.phone.title}
-        />
-        <Field
+        <NameField id={ids.name} words={copy.name} limit={claimLimits.name} wide />
+        <PhoneField id={ids.phone} words={copy.phone} limit={claimLimits.phone} />
+        <TextField
           id={ids.email}
           label={copy.email.label}
           hint={sentenceText(copy.email.hint, { limit: claimLimits.email })}
