@@ -43,7 +43,7 @@ export const claimsAndPaperwork: ClaimsContentAsWritten = {
     whenLabel: "When you get it",
     purposeLabel: "What it is for",
     checkLabel: "What to check",
-    sampleLink: "Sample {document} (PDF)",
+    sampleLink: "{document}: see a sample (PDF)",
     sampleNote:
       "Each sample is stamped SAMPLE and describes a made-up customer and move. On your own papers the same consignment number, like {number}, is printed on every one.",
     items: [
