@@ -6,28 +6,20 @@ import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-pre
 import { paths } from "../../lib/paths";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
-  FieldFrame,
   FormFooter,
   FormServiceFields,
-  fieldClass,
+  flagBlankText,
+  MessageField,
   NameField,
   PhoneField,
   PostedForm,
   SelectField,
   TextField,
+  trimmedAndNotBlank,
 } from "../forms/form-parts";
 import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
-
-/**
- * A textarea has no `pattern`, so `required` alone would take a message of only spaces. This
- * flags such a message as invalid while it is typed (so `checkValidity()` and `:user-invalid`
- * agree with what the browser will send), and clears the flag for any real text.
- */
-function flagBlankMessage(message: HTMLTextAreaElement, blankWarning: string): void {
-  message.setCustomValidity(message.value.length > 0 && message.value.trim() === "" ? blankWarning : "");
-}
 
 /**
  * The enquiry form. It is a plain HTML form that posts to FormSubmit, so it works with JavaScript
@@ -90,7 +82,7 @@ export function EnquiryForm({
       const message = fieldOf(form, "message");
       if (message && first && linkedMessage !== undefined) message.value = linkedMessage;
       if (message instanceof HTMLTextAreaElement) {
-        flagBlankMessage(message, blankWarning);
+        flagBlankText(message, blankWarning);
         setMessageLength(message.value.length);
       }
     };
@@ -100,27 +92,16 @@ export function EnquiryForm({
     const form = event.currentTarget;
     const target = event.target;
     if (target instanceof HTMLTextAreaElement) {
-      flagBlankMessage(target, blankWarning);
+      flagBlankText(target, blankWarning);
       setMessageLength(target.value.length);
     }
     keep(form);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    for (const name of ["name", "email", "phone", "message"]) {
-      const field = fieldOf(form, name);
-      if (field) field.value = field.value.trim();
+    if (trimmedAndNotBlank(event, ["name", "email", "phone", "message"], "message", blankWarning)) {
+      keep(event.currentTarget);
     }
-    const message = fieldOf(form, "message");
-    if (message && message.value === "") {
-      // Only reachable when the message was all spaces: the browser let it through `required`.
-      message.setCustomValidity(blankWarning);
-      message.reportValidity();
-      event.preventDefault();
-      return;
-    }
-    keep(form);
   };
 
   return (
@@ -165,31 +146,7 @@ export function EnquiryForm({
           required
           autoComplete="off"
         />
-        <FieldFrame
-          id={ids.message}
-          label={fields.message.label}
-          wide
-          hint={
-            messageLength === undefined
-              ? sentenceText(fields.message.hint, { limit: enquiryLimits.message })
-              : sentenceText(fields.message.hintWithCount, {
-                  limit: enquiryLimits.message,
-                  left: enquiryLimits.message - messageLength,
-                })
-          }
-        >
-          <textarea
-            id={ids.message}
-            name="message"
-            required
-            autoComplete="off"
-            rows={5}
-            maxLength={enquiryLimits.message}
-            placeholder={fields.message.placeholder}
-            aria-describedby={`${ids.message}-hint`}
-            className={fieldClass}
-          />
-        </FieldFrame>
+        <MessageField id={ids.message} words={fields.message} limit={enquiryLimits.message} length={messageLength} />
       </div>
 
       <FormFooter

@@ -339,10 +339,16 @@ export function MessageField({
   length: number | undefined;
 }) {
   return (
-    <div className="sm:col-span-2">
-      <label htmlFor={id} className={labelClass}>
-        {words.label}
-      </label>
+    <FieldFrame
+      id={id}
+      label={words.label}
+      wide
+      hint={
+        length === undefined
+          ? fillPlaceholders(words.hint, { limit })
+          : fillPlaceholders(words.hintWithCount, { limit, left: limit - length })
+      }
+    >
       <textarea
         id={id}
         name="message"
@@ -354,11 +360,6 @@ export function MessageField({
         aria-describedby={`${id}-hint`}
         className={fieldClass}
       />
-      <span id={`${id}-hint`} className={hintClass}>
-        {length === undefined
-          ? fillPlaceholders(words.hint, { limit })
-          : fillPlaceholders(words.hintWithCount, { limit, left: limit - length })}
-      </span>
-    </div>
+    </FieldFrame>
   );
 }
