@@ -28,6 +28,7 @@ export const interfaceCopy: InterfaceCopy = {
     gstin: "GSTIN",
     gstinTitle: "Goods and Services Tax Identification Number",
     navigationLabel: "Main",
+    languagesLabel: "Languages",
     brochure: "Brochure",
     logoLabel: "{name}, home",
     search: {

@@ -370,6 +370,8 @@ export const interfaceCopySchema = z.object({
     gstin: nonEmpty,
     gstinTitle: nonEmpty,
     navigationLabel: nonEmpty,
+    /** Names the language switcher's list of links for screen readers. */
+    languagesLabel: nonEmpty,
     brochure: nonEmpty,
     logoLabel: sentenceWith("name"),
     search: z.object({ openLabel: nonEmpty, fieldLabel: nonEmpty, placeholder: nonEmpty, submit: nonEmpty }),

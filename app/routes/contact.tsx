@@ -5,14 +5,19 @@ import { FraudNotice } from "../components/contact/fraud-notice";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
 import { enquiryEndpoint } from "../lib/enquiry-form";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { company, services, enquiry } = content;
   return {
     meta: pageMetaFor(content, "contact"),
@@ -22,9 +27,9 @@ export async function loader() {
     services: services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel })),
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
-    thankYouUrl: absoluteUrl(company.siteUrl, paths.thankYou),
-    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
-    verifyHref: pagePath("verifyUs"),
+    thankYouUrl: absoluteUrl(company.siteUrl, localizedPath(language, paths.thankYou)),
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
+    verifyHref: localizedPath(language, pagePath("verifyUs")),
     panelWords: {
       ...enquiry.contactPanel,
       opensInNewTab: content.interface.opensInNewTab,

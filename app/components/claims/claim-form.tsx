@@ -1,4 +1,4 @@
-import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import type { ClaimFormCopy } from "../../content/claims-schema";
 import { claimDraft } from "../../lib/claim-draft";
 import {
@@ -12,7 +12,6 @@ import {
   photosMessage,
 } from "../../lib/claim-form";
 import { whatsappHref } from "../../lib/contact-links";
-import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
   FormFooter,
@@ -25,7 +24,6 @@ import {
   MessageField,
   NameField,
   PhoneField,
-  submitClass,
   TextField,
   trimmedAndNotBlank,
   useReturnUrl,

@@ -57,8 +57,8 @@ export function EnquiryForm({
 
   useEffect(() => {
     // The same build is served from the public URL, previews and test servers: come back to this one.
-    setNextUrl(new URL(paths.thankYou, window.location.origin).href);
-  }, []);
+    setNextUrl(new URL(new URL(thankYouUrl).pathname, window.location.origin).href);
+  }, [thankYouUrl]);
 
   const { keep, keepsDraft } = useFormDraft(formRef, enquiryDraft, (form) => {
     // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
