@@ -31,7 +31,10 @@ function contentIn(language: Language) {
   };
   const content = inLanguage(() => parseSiteContent(fillSlots(site, slots))) as ReturnType<typeof parseSiteContent>;
   const estimateContent = inLanguage(() =>
-    parseEstimateContent(fillSlots(mergeWords(estimateContentAsWritten, estimateWords), slots)),
+    // The served cities' words (names, states) are written once, with the site's servedCities.
+    parseEstimateContent(
+      fillSlots(mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords), slots),
+    ),
   ) as ReturnType<typeof parseEstimateContent>;
   const claimsContent = inLanguage(() =>
     parseClaimsContent(fillSlots(mergeWords(claimsAndPaperwork, claimsWords), slots)),
