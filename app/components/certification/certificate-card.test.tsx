@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { certifications, certificationWords } from "../../content/certifications";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { filePaths } from "../../lib/file-paths";
 import { CertificateCard } from "./certificate-card";
 import { formatIssueDate } from "./issue-date";
 
-const words = { ...certificationWords, opensInNewTab: interfaceCopy.opensInNewTab };
+const words = { ...certificationWords, opensInNewTab: content.interface.opensInNewTab };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
