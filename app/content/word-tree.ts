@@ -39,6 +39,15 @@ export function joinWordFiles(files: Array<{ file: string; words: WordTree }>): 
   const tree: WordTree = {};
   const owners = new Map<string, string>();
   const problems: WordProblem[] = [];
+  // The file that brought a key, or the key's nearest enclosing group.
+  const ownerOf = (path: string): string | undefined => {
+    for (let at = path; at; at = at.replace(/(?:\.[^.[]+|\[\d+\])$/, "")) {
+      const owner = owners.get(at);
+      if (owner) return owner;
+      if (!/[.[]/.test(at)) break;
+    }
+    return undefined;
+  };
   const join = (target: WordTree, source: WordTree, file: string, path: string) => {
     for (const [key, value] of Object.entries(source)) {
       const at = keyPath(path, key);
@@ -49,7 +58,7 @@ export function joinWordFiles(files: Array<{ file: string; words: WordTree }>): 
       } else if (isTree(existing) && isTree(value)) {
         join(existing, value, file, at);
       } else {
-        problems.push({ file, path: at, message: `also written in ${owners.get(at) ?? "another file"}` });
+        problems.push({ file, path: at, message: `also written in ${ownerOf(at) ?? "another file"}` });
       }
     }
   };
