@@ -38,6 +38,18 @@ export function excerptOf(text: string, length = excerptLength): string {
 
 const join = (...parts: Array<string | string[] | undefined>): string => parts.flat().filter(Boolean).join(" ");
 
+/**
+ * A translated page's documents, each also found by its English words: a family reading Telugu
+ * types "pune" or "godown" in Latin letters as often as పుణే or గోడౌన్.
+ */
+export function withEnglishWords(documents: SearchDocument[], english: SearchDocument[]): SearchDocument[] {
+  const byId = new Map(english.map((document) => [document.id, document]));
+  return documents.map((document) => {
+    const same = byId.get(document.id);
+    return same ? { ...document, text: join(document.text, same.title, same.text) } : document;
+  });
+}
+
 export function buildSearchDocuments(content: LocalizedSiteContent, cityResultText: string): SearchDocument[] {
   const { pages } = content;
   const at = (path: string) => localizedPath(content.language ?? "en", path);
@@ -72,7 +84,7 @@ export function buildSearchDocuments(content: LocalizedSiteContent, cityResultTe
       const { route, local } = content.cityPages;
       const heading = served.roadKmFromHyderabad === "local" ? local.heading : route.heading;
       return {
-        id: `city:${served.name}`,
+        id: `city:${served.slug}`,
         kind: "city" as const,
         title: served.name,
         // "movers to pune" finds Pune's page first: its heading has both words.
@@ -82,9 +94,10 @@ export function buildSearchDocuments(content: LocalizedSiteContent, cityResultTe
       };
     }),
     ...content.cities
-      .filter((name) => !servedCityNamed(name, content.servedCities, content.searchAliases))
-      .map((name) => ({
-        id: `city:${name}`,
+      .map((name, index) => ({ name, index }))
+      .filter(({ name }) => !servedCityNamed(name, content.servedCities, content.searchAliases))
+      .map(({ name, index }) => ({
+        id: `strip:${index}`,
         kind: "city" as const,
         title: name,
         text: "",

@@ -1,7 +1,8 @@
 import { contentFor } from "../content/content.server";
-import { cityResultText, searchAliases } from "../content/search-aliases";
+import { sourceLanguage } from "../content/languages";
+import { searchAliases } from "../content/search-aliases";
 import { pageLanguage } from "../lib/page-language";
-import { buildSearchDocuments } from "../lib/search-documents";
+import { buildSearchDocuments, withEnglishWords } from "../lib/search-documents";
 import { createSearchIndexData } from "../lib/site-search";
 import type { Route } from "./+types/search-index";
 
@@ -12,12 +13,17 @@ import type { Route } from "./+types/search-index";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = pageLanguage(request, params);
   const content = contentFor(language);
-
+  const documents = buildSearchDocuments(content, content.cityResultText);
+  if (language === sourceLanguage) {
+    return Response.json(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords));
+  }
+  const english = contentFor(sourceLanguage);
   return Response.json(
     createSearchIndexData(
-      buildSearchDocuments(content, cityResultText),
+      withEnglishWords(documents, buildSearchDocuments(english, english.cityResultText)),
       searchAliases,
-      content.interface.searchStopWords,
+      // Its own language's little words and English's, since its documents hold both.
+      [...content.interface.searchStopWords, ...english.interface.searchStopWords],
     ),
   );
 }
