@@ -15,6 +15,16 @@ export const languageTags = { en: "en-IN", te: "te-IN", hi: "hi-IN" } as const s
 /** Each language's name in its own script, as the language switcher shows it. */
 export const languageNames = { en: "English", te: "తెలుగు", hi: "हिन्दी" } as const satisfies Record<Language, string>;
 
+/**
+ * What the company's inbox is told about the language a visitor wrote a form in, so the reply
+ * comes in it: "Telugu (తెలుగు)".
+ */
+export const languageForReplies = {
+  en: "English",
+  te: "Telugu (తెలుగు)",
+  hi: "Hindi (हिन्दी)",
+} as const satisfies Record<Language, string>;
+
 /** The Unicode script a translated page's sentences are written in (checked by the words' unit tests). */
 export const languageScripts = { te: /\p{Script=Telugu}/u, hi: /\p{Script=Devanagari}/u } as const;
 

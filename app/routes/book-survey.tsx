@@ -4,6 +4,7 @@ import { SurveyTypes } from "../components/book-survey/survey-types";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { closedWeekdays } from "../lib/office-days";
@@ -23,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const dateWords = bookSurvey.form.date;
   const bookedPath = localizedPath(language, pagePath("surveyBooked"));
   return {
+    formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "bookSurvey"),
     copy: content.pages.bookSurvey,
     bookSurvey,
@@ -56,6 +58,7 @@ export default function BookSurveyPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <SurveyForm
+            language={loaderData.formLanguage}
             copy={bookSurvey.form}
             surveyTypes={surveyTypes}
             homeSizes={homeSizes}

@@ -6,6 +6,7 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { filePaths } from "../lib/file-paths";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -23,6 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { documents, employerBills, damage, form, facts, consignmentNumber } = claimsContent;
   const receivedPath = localizedPath(language, pagePath("claimReceived"));
   return {
+    formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "claimsAndPaperwork"),
     copy: content.pages.claimsAndPaperwork,
     company,
@@ -60,6 +62,7 @@ export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentPr
       <DamageSteps damage={damage} />
       <Section tone="tinted" id="claim" narrow>
         <ClaimForm
+          language={loaderData.formLanguage}
           copy={form}
           action={loaderData.formAction}
           receivedUrl={loaderData.receivedUrl}

@@ -6,6 +6,7 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
@@ -20,6 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { company, services, enquiry } = content;
   return {
+    formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "contact"),
     copy: content.pages.contact,
     company,
@@ -58,7 +60,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div id="enquiry" className="grid gap-6">
-            <EnquiryForm copy={enquiry} action={formAction} thankYouUrl={thankYouUrl} services={services} />
+            <EnquiryForm
+              language={loaderData.formLanguage}
+              copy={enquiry}
+              action={formAction}
+              thankYouUrl={thankYouUrl}
+              services={services}
+            />
           </div>
           <div className="grid gap-6">
             <FraudNotice

@@ -226,7 +226,7 @@ test.describe("sending a claim", () => {
     const { text, files } = multipartFields(request);
     expect(text).toEqual({
       ...claim,
-      _subject: copy.subject,
+      _subject: `${copy.subject} (English)`,
       _captcha: "false",
       _template: "table",
       _next: new URL(receivedPath, request.frame().url()).href,

@@ -39,6 +39,7 @@ import { sentenceText } from "../ui/sentence";
  */
 export function ClaimForm({
   copy,
+  language = "English",
   action,
   receivedUrl,
   receivedPath,
@@ -48,6 +49,8 @@ export function ClaimForm({
   whatsappNumber,
   opensWhatsapp,
 }: {
+  /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
+  language?: string;
   copy: ClaimFormCopy;
   /** FormSubmit's address for the company's e-mail (or the local stand-in in browser tests). */
   action: string;
@@ -134,7 +137,13 @@ export function ClaimForm({
       <p className="mt-2 text-muted">{copy.intro}</p>
       <p className="mt-2 font-semibold text-navy-900">{copy.allRequired}</p>
 
-      <FormServiceFields subject={copy.subject} next={nextUrl} honeypotLabel={copy.honeypotLabel} honeyId={ids.honey} />
+      <FormServiceFields
+        language={language}
+        subject={copy.subject}
+        next={nextUrl}
+        honeypotLabel={copy.honeypotLabel}
+        honeyId={ids.honey}
+      />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField

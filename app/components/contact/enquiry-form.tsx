@@ -28,10 +28,13 @@ export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
  */
 export function EnquiryForm({
   copy,
+  language = "English",
   action,
   thankYouUrl,
   services,
 }: {
+  /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
+  language?: string;
   copy: EnquiryCopy;
   /** FormSubmit's address for the enquiry e-mail (or the local stand-in in browser tests). */
   action: string;
@@ -116,6 +119,7 @@ export function EnquiryForm({
       onSubmit={onSubmit}
     >
       <FormServiceFields
+        language={language}
         subject={copy.subject}
         next={nextUrl}
         honeyId={ids.honey}
