@@ -206,6 +206,7 @@ test.describe("booking a survey", () => {
       ...booking,
       date,
       _subject: `${words.subject} (English)`,
+      language: "English",
       _captcha: "false",
       _template: "table",
       _next: new URL(bookedPath, request.frame().url()).href,

@@ -227,6 +227,7 @@ test.describe("sending a claim", () => {
     expect(text).toEqual({
       ...claim,
       _subject: `${copy.subject} (English)`,
+      language: "English",
       _captcha: "false",
       _template: "table",
       _next: new URL(receivedPath, request.frame().url()).href,
