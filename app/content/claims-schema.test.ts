@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { claimFacts, claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
+import { siteContentWithWords } from "./content.server";
 import { estimateContentAsWritten } from "./estimate-content";
-import { siteContentAsWritten } from "./site-content";
+
+/** The English content as the schema receives it: the facts with their words (words/en/*.json). */
+const siteContentAsWritten = siteContentWithWords("en");
 
 /** Every string in a content tree. */
 function texts(value: unknown): string[] {

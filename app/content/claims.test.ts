@@ -5,12 +5,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { siteContentWithWords } from "./content.server";
 import { documentWordsAsWritten } from "./documents";
 import { estimateContentAsWritten } from "./estimate-content";
 import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 import { trackRecord } from "./track-record";
+
+/** The English content as the schema receives it: the facts with their words (words/en/*.json). */
+const siteContentAsWritten = siteContentWithWords("en");
 
 /** Every text in a content object, with where it is. */
 function textsIn(value: unknown, path = ""): Array<{ path: string; text: string }> {

@@ -8,7 +8,8 @@
 import { estimateCopy } from "./estimate-copy";
 import type { InterfaceCopy } from "./schema";
 
-export const interfaceCopy: InterfaceCopy = {
+/** The service pages' words (serviceCard, serviceDetail, serviceNotFound) are in words/<language>/services.json. */
+export const interfaceCopy: Omit<InterfaceCopy, "serviceCard" | "serviceDetail" | "serviceNotFound"> = {
   skipToContent: "Skip to main content",
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: "(opens in a new tab)",
@@ -98,7 +99,6 @@ export const interfaceCopy: InterfaceCopy = {
     pauseLabel: "Pause {what}",
     playLabel: "Play {what}",
   },
-  serviceCard: { readMore: "Read more" },
   errorView: {
     heading: "Something went wrong",
     text: "This page could not be shown. Please reload it, or call us on {phone}: we are happy to help.",
@@ -110,28 +110,6 @@ export const interfaceCopy: InterfaceCopy = {
     allServicesLink: "See all services",
     founderContactHeading: "Speak to {firstName} and the team",
     cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
-  },
-  serviceDetail: {
-    metaTitle: "{service} | {company}",
-    descriptionHeading: "About our {service} service",
-    whyChooseUs: "Why choose us",
-    carouselKicker: "Everything we do",
-    carouselHeading: "All our services",
-    carouselMoving: "the moving service cards",
-    routes: {
-      heading: "Moving to another city?",
-      intro:
-        "Each route we run from Hyderabad has its own page: the distance by road, the days on the way, what a move costs and what to plan.",
-      route: "{hub} to {city}",
-      allCities: "All {count} cities we serve",
-    },
-  },
-  serviceNotFound: {
-    heading: "Service not found",
-    metaTitle: "Service not found | {company}",
-    metaDescription: "We could not find that service. See all {count} services of {company}.",
-    text: "We do not offer a service at this address. All {count} of our services are listed on the services page.",
-    servicesLink: "See all services",
   },
   thankYou: {
     nextStepsHeading: "What happens next",

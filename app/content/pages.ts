@@ -37,12 +37,7 @@ export const pages = {
   },
   services: {
     shareArt: "hero-2.svg",
-    title: `Packing, Moving and Storage Services | ${company.shortName}`,
-    description:
-      "Local shifting, relocation, door-to-door moves, packing, loading, transportation, godown storage and project cargo from Hyderabad.",
-    heading: "Our services",
-    intro:
-      "Whether it is a 1BHK within Hyderabad, a family transfer to another city, a car on a carrier or machines for a factory, choose a service to see how we handle it.",
+    // The words are in words/<language>/services.json.
   },
   estimate: {
     shareArt: "service-transportation.svg",
@@ -226,7 +221,7 @@ export const pages = {
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-} satisfies Record<string, PageCopy>;
+} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

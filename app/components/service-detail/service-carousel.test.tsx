@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { interfaceCopy } from "../../content/interface";
-import { services } from "../../content/services";
+import { content } from "../../content/content.server";
 import { carouselDurationSeconds, carouselSpeedPxPerSecond, ServiceCarousel } from "./service-carousel";
+
+const { interface: interfaceCopy, services } = content;
 
 function CarouselPage() {
   return (

@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
-import { interfaceCopy } from "../../content/interface";
-import { services } from "../../content/services";
+import { content } from "../../content/content.server";
 import { paths } from "../../lib/paths";
 import { ServiceCard } from "./service-card";
+
+const { interface: interfaceCopy, services } = content;
 
 function firstService() {
   const [first] = services;
