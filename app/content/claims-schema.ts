@@ -1,5 +1,5 @@
 /**
- * The shape of the claims and paperwork page's content (claims-and-paperwork.ts): the documents
+ * The shape of the claims and paperwork page's content (claims-and-paperwork.ts and its words files): the documents
  * every customer gets and their samples, bills for employers, the damage claim's steps and
  * deadlines, the claim form and the page it lands on. `content.server.ts` parses it while the site
  * is built, so a mistake stops the build naming the field (for example
@@ -237,7 +237,7 @@ export function parseClaimsContent(raw: unknown): ClaimsContent {
       .split("\n")
       .map((line) => line.replace(/^ {2}- /, "  - claims."));
     throw new Error(
-      `Claims content is invalid (fix these in app/content/claims-and-paperwork.ts):\n${lines.join("\n")}`,
+      `Claims content is invalid (fix these in app/content/claims-and-paperwork.ts or its words in app/content/words/):\n${lines.join("\n")}`,
     );
   }
   return result.data;

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
-import { documentWordsAsWritten } from "./documents";
+// The English content: the facts with the English words (app/content/words/en/) laid over them.
+import { documentWords, content as siteContentAsWritten } from "./content.server";
 import { estimateContentAsWritten } from "./estimate-content";
 import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 import { trackRecord } from "./track-record";
 
 /** Every text in a content object, with where it is. */
@@ -25,7 +25,7 @@ function textsIn(value: unknown, path = ""): Array<{ path: string; text: string 
 const allTexts = [
   ...textsIn(siteContentAsWritten),
   ...textsIn(estimateContentAsWritten, "estimate"),
-  ...textsIn(documentWordsAsWritten, "documents"),
+  ...textsIn(documentWords, "documents"),
 ];
 
 describe("prices", () => {

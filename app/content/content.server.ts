@@ -9,17 +9,19 @@
  */
 import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
+import { documentWordsFrom } from "./documents";
+import { parseDocumentWords } from "./documents-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import { parseEstimateContent } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
-import { type Language, languages } from "./languages";
+import { type Language, languages, languageTags } from "./languages";
 import { parseSiteContent } from "./schema";
 import { siteContentAsWritten } from "./site-content";
 import { wordsOf } from "./word-files";
 import { fillSlots, mergeWords } from "./word-tree";
 
 function contentIn(language: Language) {
-  const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
+  const { estimate: estimateWords, claims: claimsWords, documents: documentsWords, ...siteWords } = wordsOf(language);
   const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
   const slots = factSlots(site.company);
   const inLanguage = (parse: () => unknown) => {
@@ -36,9 +38,25 @@ function contentIn(language: Language) {
       fillSlots(mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords), slots),
     ),
   ) as ReturnType<typeof parseEstimateContent>;
+  // The claim form's name, phone and e-mail fields and its trap field are the enquiry form's, written once.
+  const { honeypotLabel, name, phone, email } = content.enquiry.fields;
+  const claimFacts = {
+    ...claimsAndPaperwork,
+    form: {
+      ...claimsAndPaperwork.form,
+      honeypotLabel,
+      name,
+      phone,
+      email: { label: email.label, placeholder: email.placeholder },
+    },
+  };
   const claimsContent = inLanguage(() =>
-    parseClaimsContent(fillSlots(mergeWords(claimsAndPaperwork, claimsWords), slots)),
+    parseClaimsContent(fillSlots(mergeWords(claimFacts, claimsWords), slots)),
   ) as ReturnType<typeof parseClaimsContent>;
+  // The brochure's and sample certificates' words, checked before the build draws anything.
+  const documentWords = inLanguage(() =>
+    parseDocumentWords(documentWordsFrom(content, languageTags[language], documentsWords)),
+  ) as ReturnType<typeof parseDocumentWords>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.
   for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {
@@ -48,7 +66,7 @@ function contentIn(language: Language) {
       );
     }
   }
-  return { content: { ...content, language }, estimateContent, claimsContent };
+  return { content: { ...content, language }, estimateContent, claimsContent, documentWords };
 }
 
 /** Every language's content, parsed while the site is built so any language's mistake stops the build. */
@@ -72,7 +90,13 @@ export function claimsContentFor(language: Language) {
   return contentByLanguage[language].claimsContent;
 }
 
+/** The words of the brochure and the sample certificates (scripts/assets draws them). */
+export function documentWordsFor(language: Language) {
+  return contentByLanguage[language].documentWords;
+}
+
 /** The English content: what the build's configuration, the sitemap and the tests read. */
 export const content = contentFor("en");
 export const estimateContent = estimateContentFor("en");
 export const claimsContent = claimsContentFor("en");
+export const documentWords = documentWordsFor("en");
