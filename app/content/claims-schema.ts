@@ -22,6 +22,12 @@ export const documentSlugs = [
 ] as const;
 export type DocumentSlug = (typeof documentSlugs)[number];
 
+/**
+ * The word "claim" as each language's subject line says it (English, Telugu, Hindi): whoever reads
+ * the company's mailbox sees at once that the message is a claim, whatever language it came in.
+ */
+const saysClaim = /claim|క్లెయిమ్|क्लेम/i;
+
 const consignmentPrefix = z.string().regex(/^[A-Z]{2,5}$/, "must be 2 to 5 capital letters, like GPM");
 
 /** The facts the page's sentences quote: each lives here once. */
@@ -130,7 +136,10 @@ export const claimsContentSchema = z.object({
     /** The e-mail's subject line: it must tell the company at once that this is a claim. */
     subject: nonEmpty
       .max(120, "must be at most 120 characters (it is the e-mail's subject line)")
-      .refine((text) => /claim/i.test(text), "must say it is a claim, so nobody mistakes it for an enquiry"),
+      .refine(
+        (text) => saysClaim.test(text),
+        "must say it is a claim (claim, క్లెయిమ్, क्लेम), so nobody mistakes it for an enquiry",
+      ),
     allRequired: nonEmpty,
     honeypotLabel: nonEmpty,
     consignment: z.object({
