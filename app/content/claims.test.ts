@@ -5,12 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { siteContentAsWrittenIn } from "./content.server";
 import { documentWordsAsWritten } from "./documents";
 import { estimateContentAsWritten } from "./estimate-content";
-import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 import { trackRecord } from "./track-record";
+import galleryEnglish from "./words/en/gallery.json";
+
+/** The English content as the schema reads it: the facts with the English words laid over them. */
+const siteContentAsWritten = siteContentAsWrittenIn("en");
+/** Both sets of the gallery page's words (the page shows one of them). */
+const { galleryPageCopy } = galleryEnglish;
 
 /** Every text in a content object, with where it is. */
 function textsIn(value: unknown, path = ""): Array<{ path: string; text: string }> {
@@ -113,6 +118,7 @@ describe("pictures", () => {
 
   it("the gallery's title, heading and description say photo only when it shows a photograph", () => {
     const hasPhoto = gallery.some((item) => item.kind === "photo");
+    if (!pages.gallery) throw new Error("no gallery page in pages.ts");
     const { title, heading, description } = pages.gallery;
     for (const text of [title, heading, description]) expect(saysPhoto(text), text).toBe(hasPhoto);
     // And the words for the day the owner adds a photograph say it.

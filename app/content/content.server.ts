@@ -7,21 +7,40 @@
  * Each language's content is the facts (TypeScript modules in this folder) with that language's
  * words (app/content/words/<language>/*.json) laid over them, and the facts' slots filled in.
  */
+
+import type { z } from "zod";
 import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import { parseEstimateContent } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
+import { type GalleryPageCopy, withGalleryPageCopy } from "./gallery";
 import { type Language, languages } from "./languages";
-import { parseSiteContent } from "./schema";
+import { parseSiteContent, type siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
 import { wordsOf } from "./word-files";
 import { fillSlots, mergeWords } from "./word-tree";
 
-function contentIn(language: Language) {
+/** A language's site content before it is parsed: the facts, its words laid over them, the facts' slots filled. */
+function siteContentWithWords(language: Language) {
   const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
-  const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
+  const site = withGalleryPageCopy(
+    mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten & { galleryPageCopy: GalleryPageCopy },
+  );
   const slots = factSlots(site.company);
+  return { site: fillSlots(site, slots), slots, estimateWords, claimsWords };
+}
+
+/**
+ * A language's site content as the schema reads it, before parsing: for the tests that break one
+ * field on purpose and check what the schema says.
+ */
+export function siteContentAsWrittenIn(language: Language): z.input<typeof siteContentSchema> {
+  return structuredClone(siteContentWithWords(language).site) as unknown as z.input<typeof siteContentSchema>;
+}
+
+function contentIn(language: Language) {
+  const { site, slots, estimateWords, claimsWords } = siteContentWithWords(language);
   const inLanguage = (parse: () => unknown) => {
     try {
       return parse();
@@ -29,7 +48,7 @@ function contentIn(language: Language) {
       throw new Error(`${language}: ${(error as Error).message}`);
     }
   };
-  const content = inLanguage(() => parseSiteContent(fillSlots(site, slots))) as ReturnType<typeof parseSiteContent>;
+  const content = inLanguage(() => parseSiteContent(site)) as ReturnType<typeof parseSiteContent>;
   const estimateContent = inLanguage(() =>
     // The served cities' words (names, states) are written once, with the site's servedCities.
     parseEstimateContent(

@@ -6,11 +6,15 @@
  * labels) are taken from where the website says them, so each is written once.
  * A word in braces (`{company}`, `{count}`, `{number}`…) is filled in where it is drawn: keep it.
  */
-import { aboutWords } from "./about";
-import { certificationWords } from "./certifications";
 import type { DocumentWordsAsWritten } from "./documents-schema";
 import { enquiry } from "./enquiry";
 import { interfaceCopy } from "./interface";
+import aboutEnglish from "./words/en/about.json";
+import certificationEnglish from "./words/en/certification.json";
+
+// The documents are in English: the headings and labels the English pages say.
+const { aboutWords } = aboutEnglish;
+const { certificationWords } = certificationEnglish;
 
 const { gstin, udyam } = interfaceCopy.header;
 

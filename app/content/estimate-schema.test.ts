@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cities } from "./cities";
 import { estimateContentAsWritten } from "./estimate-content";
 import { citySlugOf, parseEstimateContent } from "./estimate-schema";
+import homeEnglish from "./words/en/home.json";
+
+/** The home page's strip of place names, in English. */
+const { cities } = homeEnglish;
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;

@@ -8,7 +8,8 @@
 import { estimateCopy } from "./estimate-copy";
 import type { InterfaceCopy } from "./schema";
 
-export const interfaceCopy: InterfaceCopy = {
+/** The interface's words but the home page's (`interface.home`, in words/<language>/home.json). */
+export const interfaceCopy: Omit<InterfaceCopy, "home"> = {
   skipToContent: "Skip to main content",
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: "(opens in a new tab)",
@@ -102,14 +103,6 @@ export const interfaceCopy: InterfaceCopy = {
   errorView: {
     heading: "Something went wrong",
     text: "This page could not be shown. Please reload it, or call us on {phone}: we are happy to help.",
-  },
-  home: {
-    brochureLink: "Get Brochure",
-    hero: { label: "Highlights", slideButton: "Slide {position} of {count}", moving: "slideshow" },
-    aboutLink: "More about us",
-    allServicesLink: "See all services",
-    founderContactHeading: "Speak to {firstName} and the team",
-    cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
   },
   serviceDetail: {
     metaTitle: "{service} | {company}",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { siteContentAsWrittenIn } from "./content.server";
 import { gstinCheckCharacter, parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
+
+/** The English content as the schema reads it: the facts with the English words laid over them. */
+const siteContentAsWritten = siteContentAsWrittenIn("en");
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;

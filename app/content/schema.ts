@@ -623,7 +623,7 @@ export const siteContentSchema = z
       if (!content.cities.some((name) => spellings.includes(name.toLowerCase()))) {
         context.addIssue({
           code: "custom",
-          message: `"${city.name}" is not in the cities strip (cities.ts); spell it as the strip does, or add the strip's spelling to its search aliases`,
+          message: `"${city.name}" is not in the cities strip ("cities" in words/<language>/home.json); spell it as the strip does, or add the strip's spelling to its search aliases`,
           path: ["servedCities", index, "name"],
         });
       }

@@ -30,6 +30,23 @@ function patch(file: string, change: (source: string) => string): void {
   writeFileSync(file, after);
 }
 
+/** Multiplies a top-level array of a words file (JSON), after the file's own entries. */
+function multiplyJsonArray(
+  file: string,
+  key: string,
+  factor: number,
+  copyOf: (original: unknown, copy: number) => unknown,
+): void {
+  patch(file, (source) => {
+    const words = JSON.parse(source) as Record<string, unknown[]>;
+    const originals = words[key];
+    if (!Array.isArray(originals)) return source;
+    for (let copy = 2; copy <= factor; copy++)
+      words[key] = [...(words[key] ?? []), ...originals.map((item) => copyOf(item, copy))];
+    return `${JSON.stringify(words, null, 2)}\n`;
+  });
+}
+
 /** Appends code that multiplies an exported array in place, after the file's own entries. */
 function multiplyArray(file: string, arrayName: string, factor: number, copyOf: string): void {
   patch(
@@ -70,7 +87,16 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
     factor,
     '{ ...original, slug: original.slug + "-" + copy, title: original.title + " " + copy, enquiryLabel: original.enquiryLabel + " " + copy }',
   );
-  multiplyArray(join(content, "cities.ts"), "cities", factor, 'original + " " + copy');
+  const languages = ["en", "te", "hi"];
+  // The strip's names are words: each language's home.json holds them.
+  for (const language of languages) {
+    multiplyJsonArray(
+      join(content, "words", language, "home.json"),
+      "cities",
+      factor,
+      (name, copy) => `${name} ${copy}`,
+    );
+  }
   // Each served city's copy is named as its strip copy is ("Pune 2"), as the schema asks; the hub
   // (Hyderabad, the one "local" city) stays one.
   patch(
@@ -88,12 +114,14 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
 }
 `,
   );
-  multiplyArray(
-    join(content, "home.ts"),
-    "faq",
-    factor,
-    '{ ...original, question: original.question + " (" + copy + ")" }',
-  );
+  // A question's facts (its link) are in home.ts, its words in each language's home.json.
+  multiplyArray(join(content, "home.ts"), "faq", factor, "{ ...original }");
+  for (const language of languages) {
+    multiplyJsonArray(join(content, "words", language, "home.json"), "faq", factor, (item, copy) => ({
+      ...(item as object),
+      question: `${(item as { question: string }).question} (${copy})`,
+    }));
+  }
 
   // The build prints what it validated, so the report quotes counts the site was really built with.
   patch(

@@ -5,9 +5,8 @@
  */
 import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
+import { content } from "../../app/content/content.server";
 import { enquiry } from "../../app/content/enquiry";
-import { gallery, galleryWords } from "../../app/content/gallery";
-import { faq, heroSlides } from "../../app/content/home";
 import { interfaceCopy } from "../../app/content/interface";
 import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
@@ -15,6 +14,8 @@ import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { faq, gallery, galleryWords, heroSlides } = content;
 
 test.describe("headers as served", () => {
   // Each page's own headers and script policy are checked in every-route.spec.ts.

@@ -4,12 +4,14 @@
  * other, the company's details, the FAQ, the sitemap and robots.txt.
  */
 import { company } from "../../app/content/company";
-import { faq } from "../../app/content/home";
+import { content } from "../../app/content/content.server";
 import { servedCities } from "../../app/content/served-cities";
 import { crawlerFiles, paths } from "../../app/lib/paths";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
 import { absolute, fetchPage, local, noindexRoutes } from "./served-page";
+
+const { faq } = content;
 
 const indexableRoutes = allRoutes.filter((route) => !noindexRoutes.has(route));
 

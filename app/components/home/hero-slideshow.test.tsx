@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { heroSlides } from "../../content/home";
+import { content } from "../../content/content.server";
 import { interfaceCopy } from "../../content/interface";
 import { earlyPressRecorderSource } from "../../lib/use-auto-advance";
 import { HeroSlideshow, heroIntervalMs } from "./hero-slideshow";
+
+const { heroSlides } = content;
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(
@@ -24,7 +26,7 @@ function heroSlideshow() {
     <HeroSlideshow
       heading="Packers and movers"
       slides={heroSlides}
-      words={interfaceCopy.home.hero}
+      words={content.interface.home.hero}
       carouselWords={interfaceCopy.carousel}
       actions={<a href="/contact/">Quote</a>}
     />
