@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cities } from "./cities";
 import { contentAsWritten } from "./content-as-written";
 import { citySlugOf, parseEstimateContent } from "./estimate-schema";
 
 const englishAsWritten = contentAsWritten("en");
+const { cities } = englishAsWritten.site;
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;

@@ -4,6 +4,7 @@
  * Names here must differ from the slots a page fills itself ({city}, {price}, {phone}…), which
  * the fill leaves alone.
  */
+import { udyogAadhaarNumber } from "./certifications";
 import { claimFacts, claimsEmail, consignmentNumberFormat } from "./claims-and-paperwork";
 import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { trackRecord } from "./track-record";
@@ -25,6 +26,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     countedSince: String(trackRecord.countedSince),
     companyGstin: company.gstin,
     companyUdyamNumber: company.udyamNumber,
+    udyogAadhaarNumber,
     bookingsPhone: mainPhone.number,
     enquiryEmail: company.enquiryEmail,
     claimNoticeHours: String(claimFacts.claimNoticeHours),

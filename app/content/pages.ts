@@ -10,29 +10,24 @@
  *
  * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
-import { company, mainPhone, yearsInBusiness } from "./company";
+import { claimFacts } from "./claims-and-paperwork";
+import { company, mainPhone } from "./company";
 import { estimateCopy } from "./estimate-copy";
-import { gallery, galleryPageCopy } from "./gallery";
 import type { PageCopy } from "./schema";
-import { trackRecord } from "./track-record";
+
+/** A page as written here: its words may be in its words file instead (app/content/words/). */
+type PageFacts = Pick<PageCopy, "shareArt" | "noindex"> & Partial<PageCopy>;
 
 const bookingsPhone = mainPhone.number;
 
 export const pages = {
   home: {
     shareArt: "hero-1.svg",
-    title: `Packers and Movers in Hyderabad | ${company.shortName}`,
-    description: `Household shifting, packing, car transport and godown storage from Hyderabad to ${trackRecord.cities} cities. Free survey, written quote, GST invoice.`,
-    heading: "Packers and movers in Hyderabad for homes, offices and vehicles",
-    intro: `For ${yearsInBusiness} years we have packed and moved families across Telangana and to ${trackRecord.cities} cities in India. Call, WhatsApp or send an enquiry for a free survey and a written quote.`,
+    // The words are in words/<language>/home.json.
   },
   about: {
-    kicker: "About us",
     shareArt: "gallery-9.svg",
-    title: `About Us | ${company.name}, Hyderabad`,
-    description: `How ${company.shortName} began in Kukatpally in ${company.foundedYear}, how we work, and what families we have moved say about us.`,
-    heading: `About ${company.name}`,
-    intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, in moving for more than a decade, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting under our own name.`,
+    // The words are in words/<language>/about.json.
   },
   services: {
     shareArt: "hero-2.svg",
@@ -68,11 +63,7 @@ export const pages = {
   },
   certification: {
     shareArt: "hero-3.svg",
-    title: `GST and Udyam Certificates | ${company.shortName}`,
-    description: `View and download the GST, Udyam (MSME), earlier Udyog Aadhaar and Shops and Establishments certificates of ${company.name}, Telangana.`,
-    heading: "Our certifications",
-    intro:
-      "We are a registered business. View or download our certificates below, and check the GST and Udyam numbers yourself on the government portals.",
+    // The words are in words/<language>/certification.json.
   },
   verifyUs: {
     kicker: "Before you pay",
@@ -128,8 +119,8 @@ export const pages = {
   },
   gallery: {
     shareArt: "gallery-1.svg",
-    // "Photo" only while the gallery shows a photograph (gallery.ts has both sets of words).
-    ...galleryPageCopy[gallery.some((item) => item.kind === "photo") ? "withPhotos" : "drawingsOnly"],
+    // The words are in words/<language>/gallery.json, in two sets: "Photo" only while the gallery
+    // shows a photograph (withGalleryPageCopy in gallery.ts picks the set).
   },
   cities: {
     shareArt: "service-relocation.svg",
@@ -174,7 +165,7 @@ export const pages = {
   search: {
     shareArt: "service-transportation.svg",
   },
-} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>;
+} satisfies Record<string, PageFacts>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;
