@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { claimFacts, claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
-import { estimateContentAsWritten } from "./estimate-content";
-import { siteContentAsWritten } from "./site-content";
+// The English content: the facts with the English words (app/content/words/en/) laid over them.
+import { estimateContent as estimateContentAsWritten, content as siteContentAsWritten } from "./content.server";
 
 /** Every string in a content tree. */
 function texts(value: unknown): string[] {

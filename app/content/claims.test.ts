@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
+// The English content: the facts with the English words (app/content/words/en/) laid over them.
+import { estimateContent as estimateContentAsWritten, content as siteContentAsWritten } from "./content.server";
 import { documentWordsAsWritten } from "./documents";
-import { estimateContentAsWritten } from "./estimate-content";
 import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 import { trackRecord } from "./track-record";
 
 /** Every text in a content object, with where it is. */

@@ -11,7 +11,7 @@ import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import { parseEstimateContent } from "./estimate-schema";
-import { factSlots } from "./fact-slots";
+import { estimateLinkSlots, factSlots } from "./fact-slots";
 import { type Language, languages } from "./languages";
 import { parseSiteContent } from "./schema";
 import { siteContentAsWritten } from "./site-content";
@@ -21,7 +21,11 @@ import { fillSlots, mergeWords } from "./word-tree";
 function contentIn(language: Language) {
   const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
   const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
-  const slots = factSlots(site.company);
+  // The served cities' words (names, states) are written once, with the site's servedCities.
+  const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords) as {
+    copy?: unknown;
+  };
+  const slots = { ...factSlots(site.company), ...estimateLinkSlots(estimate.copy) };
   const inLanguage = (parse: () => unknown) => {
     try {
       return parse();
@@ -30,12 +34,9 @@ function contentIn(language: Language) {
     }
   };
   const content = inLanguage(() => parseSiteContent(fillSlots(site, slots))) as ReturnType<typeof parseSiteContent>;
-  const estimateContent = inLanguage(() =>
-    // The served cities' words (names, states) are written once, with the site's servedCities.
-    parseEstimateContent(
-      fillSlots(mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords), slots),
-    ),
-  ) as ReturnType<typeof parseEstimateContent>;
+  const estimateContent = inLanguage(() => parseEstimateContent(fillSlots(estimate, slots))) as ReturnType<
+    typeof parseEstimateContent
+  >;
   const claimsContent = inLanguage(() =>
     parseClaimsContent(fillSlots(mergeWords(claimsAndPaperwork, claimsWords), slots)),
   ) as ReturnType<typeof parseClaimsContent>;

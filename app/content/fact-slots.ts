@@ -9,13 +9,14 @@ import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./c
 import { trackRecord } from "./track-record";
 
 /** The company's name as a language writes it: the words files may spell it in their script. */
-type NamedCompany = { name: string; shortName: string; legalName: string };
+type NamedCompany = { name: string; shortName: string; legalName: string; branchOffice: { city: string } };
 
 export function factSlots(companyWords: NamedCompany): Record<string, string> {
   return {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,
     companyLegalName: companyWords.legalName,
+    godownCity: companyWords.branchOffice.city,
     foundedYear: String(company.foundedYear),
     yearsInBusiness: String(yearsInBusiness),
     proprietorName: company.proprietor.name,
@@ -36,4 +37,17 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     consignmentPrefix: consignmentNumberFormat.prefix,
     consignmentExample: consignmentNumberFormat.example,
   };
+}
+
+/**
+ * The estimate's own names for links to it ("Cost estimate", "Estimate your moving cost"), for the
+ * other pages' links that name it with `{estimateNavigationLabel}` or `{estimateCallToAction}`
+ * (estimate-copy.ts, estimateLinkLabels): written once, in estimate.json.
+ */
+export function estimateLinkSlots(copyWords: unknown): Record<string, string> {
+  const { navigationLabel, callToAction } = (copyWords ?? {}) as Record<string, unknown>;
+  if (typeof navigationLabel !== "string" || typeof callToAction !== "string") {
+    throw new Error("estimate.json must give estimate.copy.navigationLabel and estimate.copy.callToAction");
+  }
+  return { estimateNavigationLabel: navigationLabel, estimateCallToAction: callToAction };
 }

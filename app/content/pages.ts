@@ -12,7 +12,6 @@
  */
 import { claimFacts } from "./claims-and-paperwork";
 import { company, mainPhone, yearsInBusiness } from "./company";
-import { estimateCopy } from "./estimate-copy";
 import { gallery, galleryPageCopy } from "./gallery";
 import type { PageCopy } from "./schema";
 import { trackRecord } from "./track-record";
@@ -44,27 +43,9 @@ export const pages = {
     intro:
       "Whether it is a 1BHK within Hyderabad, a family transfer to another city, a car on a carrier or machines for a factory, choose a service to see how we handle it.",
   },
-  estimate: {
-    shareArt: "service-transportation.svg",
-    // The words are the estimate page's own (estimate-copy.ts), kept with the rest of its words.
-    title: estimateCopy.page.title,
-    description: estimateCopy.page.description,
-    heading: estimateCopy.page.heading,
-    intro: estimateCopy.page.intro,
-    searchTerms: [
-      "price",
-      "prices",
-      "cost",
-      "charges",
-      "rate",
-      "rates",
-      "quote",
-      "estimate",
-      "calculator",
-      "how much",
-      "budget",
-    ],
-  },
+  // The estimate's title, description, heading, introduction and search terms are words, in
+  // app/content/words/<language>/estimate.json under "pages" > "estimate"; only its picture is here.
+  estimate: { shareArt: "service-transportation.svg" } satisfies Partial<PageCopy> as PageCopy,
   contact: {
     shareArt: "service-door-to-door.svg",
     title: `Contact Us for a Free Quote | ${company.shortName}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { content as siteContentAsWritten } from "./content.server";
 import { gstinCheckCharacter, parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;

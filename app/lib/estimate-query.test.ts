@@ -1,9 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateCopy } from "../content/estimate-copy";
-import { estimateRates } from "../content/estimate-rates";
-import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
+import { estimateContent } from "../content/content.server";
 import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "./estimate";
 import {
   defaultEstimateInput,
@@ -16,6 +13,13 @@ import {
   serialiseEstimateQuery,
 } from "./estimate-query";
 
+/** The English estimate content, words and facts together, as the page gets it. */
+const {
+  copy: estimateCopy,
+  rates: estimateRates,
+  catalogue: { items: householdItems, homeSizes },
+  cities: servedCities,
+} = estimateContent;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 const defaults = defaultEstimateInput(data);
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { bookSurveyHref } from "../components/estimate/send-links";
-import { estimateContentAsWritten } from "../content/estimate-content";
+import { estimateContent } from "../content/content.server";
 import { preselectedSlug } from "./enquiry-form";
 import { prefilledMessage } from "./enquiry-prefill";
 import { linkedHomeSizeParam, surveyDraft, surveyDraftKey, surveyFieldNames, surveyLimits } from "./survey-form";
 
-const homeIds = estimateContentAsWritten.catalogue.homeSizes.map((home) => home.id);
+const homeIds = estimateContent.catalogue.homeSizes.map((home) => home.id);
 
 describe("the estimate's hand-off to the survey form", () => {
   it("carries the home size and the summary, read back by the names the survey form uses", () => {

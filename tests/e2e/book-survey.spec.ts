@@ -7,9 +7,8 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { bookSurvey } from "../../app/content/book-survey";
 import { company } from "../../app/content/company";
+import { estimateContent } from "../../app/content/content.server";
 import { enquiry } from "../../app/content/enquiry";
-import { estimateCopy } from "../../app/content/estimate-copy";
-import { homeSizes } from "../../app/content/household-items";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { pagePath } from "../../app/lib/paths";
 import { surveyDraftKey } from "../../app/lib/survey-form";
@@ -21,6 +20,10 @@ const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_END
 const surveyPath = pagePath("bookSurvey");
 const bookedPath = pagePath("surveyBooked");
 const words = bookSurvey.form;
+const {
+  copy: estimateCopy,
+  catalogue: { homeSizes },
+} = estimateContent;
 
 const form = (page: Page) => page.getByRole("form", { name: words.heading });
 const fields = (page: Page) => {

@@ -3,7 +3,7 @@
  * function the page runs (app/lib/estimate.ts), so these tests check the page, not the rates.
  */
 import type { Page } from "@playwright/test";
-import { estimateContent } from "../../app/content/content.server";
+import { content, estimateContent } from "../../app/content/content.server";
 import { enquiry } from "../../app/content/enquiry";
 import { services } from "../../app/content/services";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
@@ -18,6 +18,7 @@ import { holdModules } from "./hold-modules";
 
 const estimatePath = pagePath("estimate");
 const { copy, rates, catalogue, cities } = estimateContent;
+const estimatePage = content.pages.estimate;
 const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
 
 /** The total the page must show for a query string, worked out by the estimate itself. */
@@ -141,7 +142,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("group", { name: copy.move.legend })).toBeHidden();
     // The introduction describes the rate card, not the calculator that is not there.
     await expect(page.getByText(copy.page.introNoScript)).toBeVisible();
-    await expect(page.getByText(copy.page.intro)).toBeHidden();
+    await expect(page.getByText(estimatePage.intro)).toBeHidden();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Call now/ })).toBeVisible();
     await expect(main.getByRole("link", { name: /WhatsApp us/ })).toBeVisible();
@@ -322,7 +323,7 @@ test("the site search finds the estimate by the words people use for a price", a
     await waitForHydration(page);
     const found = page.getByRole("region", { name: `Results for “${word}”` });
     await expect(
-      found.getByRole("link", { name: new RegExp(copy.page.heading.replace("?", "\\?")) }),
+      found.getByRole("link", { name: new RegExp(estimatePage.heading.replace("?", "\\?")) }),
       word,
     ).toHaveAttribute("href", estimatePath);
   }
