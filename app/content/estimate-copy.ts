@@ -8,13 +8,11 @@
  * Words in braces, like {city} or {count}, are filled in by the page; keep them as they are. The
  * build says if one is missing.
  */
-import { monthNames } from "./calendar";
 import type { EstimateCopy } from "./estimate-schema";
 
 export const estimateCopy = {
   /** The enquiry form's service (a service slug in services.ts) for a move within a city and between cities. */
   enquiryService: { local: "local-shifting", intercity: "relocation" },
-  months: monthNames,
 } satisfies Partial<EstimateCopy>;
 
 /**

@@ -551,7 +551,6 @@ export const estimateCopySchema = z.object({
     survey: nonEmpty,
     link: sentenceWith("url"),
   }),
-  months: z.array(nonEmpty).length(12, "must name the twelve months, January first"),
 });
 
 // ---------------------------------------------------------------------------------------------
