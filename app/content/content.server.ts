@@ -7,25 +7,14 @@
  * Each language's content is the facts (TypeScript modules in this folder) with that language's
  * words (app/content/words/<language>/*.json) laid over them, and the facts' slots filled in.
  */
-import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
-import { estimateContentAsWritten } from "./estimate-content";
+import { contentAsWritten } from "./content-as-written";
 import { parseEstimateContent } from "./estimate-schema";
-import { estimateLinkSlots, factSlots } from "./fact-slots";
 import { type Language, languages } from "./languages";
 import { parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
-import { wordsOf } from "./word-files";
-import { fillSlots, mergeWords } from "./word-tree";
 
 function contentIn(language: Language) {
-  const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
-  const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
-  // The served cities' words (names, states) are written once, with the site's servedCities.
-  const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords) as {
-    copy?: unknown;
-  };
-  const slots = { ...factSlots(site.company), ...estimateLinkSlots(estimate.copy) };
+  const written = contentAsWritten(language);
   const inLanguage = (parse: () => unknown) => {
     try {
       return parse();
@@ -33,13 +22,11 @@ function contentIn(language: Language) {
       throw new Error(`${language}: ${(error as Error).message}`);
     }
   };
-  const content = inLanguage(() => parseSiteContent(fillSlots(site, slots))) as ReturnType<typeof parseSiteContent>;
-  const estimateContent = inLanguage(() => parseEstimateContent(fillSlots(estimate, slots))) as ReturnType<
+  const content = inLanguage(() => parseSiteContent(written.site)) as ReturnType<typeof parseSiteContent>;
+  const estimateContent = inLanguage(() => parseEstimateContent(written.estimate)) as ReturnType<
     typeof parseEstimateContent
   >;
-  const claimsContent = inLanguage(() =>
-    parseClaimsContent(fillSlots(mergeWords(claimsAndPaperwork, claimsWords), slots)),
-  ) as ReturnType<typeof parseClaimsContent>;
+  const claimsContent = inLanguage(() => parseClaimsContent(written.claims)) as ReturnType<typeof parseClaimsContent>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.
   for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {

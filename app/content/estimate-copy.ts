@@ -14,13 +14,3 @@ export const estimateCopy = {
   /** The enquiry form's service (a service slug in services.ts) for a move within a city and between cities. */
   enquiryService: { local: "local-shifting", intercity: "relocation" },
 } satisfies Partial<EstimateCopy>;
-
-/**
- * Where other pages' links name the estimate (the menus, a home-page answer, the not-found page),
- * they write these slots; the build fills them with the estimate's own words in the page's language
- * (estimate.json: `copy.navigationLabel`, `copy.callToAction`), so each is written once.
- */
-export const estimateLinkLabels = {
-  navigation: "{estimateNavigationLabel}",
-  callToAction: "{estimateCallToAction}",
-} as const;

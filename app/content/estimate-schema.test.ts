@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "./cities";
-import { content, estimateContent } from "./content.server";
-import { estimateContentAsWritten } from "./estimate-content";
+import { contentAsWritten } from "./content-as-written";
 import { citySlugOf, parseEstimateContent } from "./estimate-schema";
 import { parseSiteContent } from "./schema";
+
+const englishAsWritten = contentAsWritten("en");
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;
 
-/** The English content (facts with the English words of estimate.json), changed, then parsed again. */
-function errorOf(change: (content: Mutable) => void, parse: (raw: unknown) => unknown = parseEstimateContent): string {
-  const copy = structuredClone(parse === parseEstimateContent ? estimateContent : content) as Mutable;
+function errorOf(change: (content: Mutable) => void): string {
+  const copy = structuredClone(englishAsWritten.estimate) as Mutable;
   change(copy);
   try {
-    parse(copy);
+    parseEstimateContent(copy);
   } catch (error) {
     return (error as Error).message;
   }
@@ -21,12 +21,12 @@ function errorOf(change: (content: Mutable) => void, parse: (raw: unknown) => un
 }
 
 describe("estimate content", () => {
-  it("is valid with its English words", () => {
-    expect(() => parseEstimateContent(estimateContent)).not.toThrow();
+  it("is valid as written", () => {
+    expect(() => parseEstimateContent(englishAsWritten.estimate)).not.toThrow();
   });
 
   it("serves the strip's cities except All South BR, each under its modern spelling, the old slug kept", () => {
-    const names = estimateContentAsWritten.cities.map((city) => city.name);
+    const names = englishAsWritten.estimate.cities.map((city) => city.name);
     const respelled = {
       Bangaluru: "Bengaluru",
       Baroda: "Vadodara",
@@ -39,10 +39,10 @@ describe("estimate content", () => {
       .map((city) => respelled[city as keyof typeof respelled] ?? city);
     expect(names.toSorted()).toEqual(stripNames.toSorted());
     expect(names).toHaveLength(28);
-    const slugs = estimateContentAsWritten.cities.map((city) => city.slug);
+    const slugs = englishAsWritten.estimate.cities.map((city) => city.slug);
     expect(slugs).toEqual(expect.arrayContaining(["hyderabad", "bengaluru", "pune", "kolkata", "visakhapatnam"]));
     for (const [old, name] of Object.entries(respelled)) {
-      expect(estimateContentAsWritten.cities.find((city) => city.name === name)?.formerSlugs).toEqual([
+      expect(englishAsWritten.estimate.cities.find((city) => city.name === name)?.formerSlugs).toEqual([
         citySlugOf(old),
       ]);
     }
@@ -50,7 +50,7 @@ describe("estimate content", () => {
   });
 
   it("gives a road distance from Hyderabad for every other city", () => {
-    for (const city of estimateContentAsWritten.cities) {
+    for (const city of englishAsWritten.estimate.cities) {
       expect(city.roadKmFromHyderabad === "local").toBe(city.slug === "hyderabad");
     }
   });
@@ -168,7 +168,7 @@ describe("estimate content", () => {
   });
 
   describe("road distances between two other cities", () => {
-    const indexOf = (slug: string) => estimateContentAsWritten.cities.findIndex((city) => city.slug === slug);
+    const indexOf = (slug: string) => englishAsWritten.estimate.cities.findIndex((city) => city.slug === slug);
 
     it("rejects a city that is not served", () => {
       expect(
@@ -291,10 +291,8 @@ describe("estimate content", () => {
   });
 
   it("rejects a page title too long for search results (the estimate's title is its entry in pages)", () => {
-    expect(
-      errorOf((content) => {
-        content.pages.estimate.title = "x".repeat(61);
-      }, parseSiteContent),
-    ).toMatch(/pages\.estimate\.title: must be at most 60 characters/);
+    const site = structuredClone(englishAsWritten.site) as Mutable;
+    site.pages.estimate.title = "x".repeat(61);
+    expect(() => parseSiteContent(site)).toThrow(/pages\.estimate\.title: must be at most 60 characters/);
   });
 });

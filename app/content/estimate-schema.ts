@@ -402,7 +402,6 @@ export const estimateCopySchema = z.object({
     /** The introduction in a browser without JavaScript, where the page shows the rate card only. */
     introNoScript: nonEmpty,
   }),
-  navigationLabel: nonEmpty.max(20, "must be at most 20 characters (it sits in the header)"),
   callToAction: nonEmpty,
   honesty: z.object({ estimate: nonEmpty, quote: nonEmpty, ratesAsOf: sentenceWith("date") }),
   move: z.object({

@@ -38,16 +38,3 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     consignmentExample: consignmentNumberFormat.example,
   };
 }
-
-/**
- * The estimate's own names for links to it ("Cost estimate", "Estimate your moving cost"), for the
- * other pages' links that name it with `{estimateNavigationLabel}` or `{estimateCallToAction}`
- * (estimate-copy.ts, estimateLinkLabels): written once, in estimate.json.
- */
-export function estimateLinkSlots(copyWords: unknown): Record<string, string> {
-  const { navigationLabel, callToAction } = (copyWords ?? {}) as Record<string, unknown>;
-  if (typeof navigationLabel !== "string" || typeof callToAction !== "string") {
-    throw new Error("estimate.json must give estimate.copy.navigationLabel and estimate.copy.callToAction");
-  }
-  return { estimateNavigationLabel: navigationLabel, estimateCallToAction: callToAction };
-}

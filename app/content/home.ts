@@ -4,7 +4,6 @@
  */
 import { claimFacts } from "./claims-and-paperwork";
 import { company, mainPhone, yearsInBusiness } from "./company";
-import { estimateLinkLabels } from "./estimate-copy";
 import type { FaqItem, HeroSlide, Reason, SectionHeadingCopy } from "./schema";
 import { trackRecord } from "./track-record";
 
@@ -100,7 +99,7 @@ export const faq: FaqItem[] = [
     question: "How much will my move cost, and how do you fix the price?",
     answer:
       "Our moving cost estimate works out a price range from the rates we publish on this website: packing, labour, transport, floor charges, insurance and GST, each on its own line. Then we do a free survey, at your home or on a video call, and give you a written quote from the same rates for exactly what is moving. That quote fixes the price. There is no charge for the survey and no obligation to book.",
-    link: { page: "estimate", label: estimateLinkLabels.callToAction },
+    link: { page: "estimate", label: "Estimate your moving cost" },
   },
   {
     question: "What if something is damaged? Will I get a GST invoice?",

@@ -5,7 +5,6 @@
  * (`{phone}`, `{query}`, `{count}`, `{company}`, `{position}`…) is filled in where the sentence is
  * shown: keep it, anywhere in the sentence; the schema names the ones each sentence needs.
  */
-import { estimateLinkLabels } from "./estimate-copy";
 import type { InterfaceCopy } from "./schema";
 
 export const interfaceCopy: InterfaceCopy = {
@@ -158,7 +157,7 @@ export const interfaceCopy: InterfaceCopy = {
     links: [
       { label: "Home", page: "home" },
       { label: "Our services", page: "services" },
-      { label: estimateLinkLabels.callToAction, page: "estimate" },
+      { label: "Estimate your moving cost", page: "estimate" },
       { label: "Contact us", page: "contact" },
       { label: "Certification", page: "certification" },
       { label: "Gallery", page: "gallery" },

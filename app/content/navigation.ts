@@ -1,4 +1,3 @@
-import { estimateLinkLabels } from "./estimate-copy";
 import type { NavigationGroup, NavigationItem, ServiceRoutes } from "./schema";
 
 /** One name for the list of cities wherever the navigation links to it. */
@@ -13,7 +12,7 @@ export const mainNavigation: NavigationItem[] = [
   { label: "Home", page: "home" },
   { label: "About", page: "about" },
   { label: "Services", page: "services" },
-  { label: estimateLinkLabels.navigation, page: "estimate" },
+  { label: "Cost estimate", page: "estimate" },
   { label: "Contact", page: "contact" },
   { label: "Certification", page: "certification" },
 ];
@@ -43,7 +42,7 @@ export const footerLinkGroups: NavigationGroup[] = [
   {
     heading: "Plan your move",
     links: [
-      { label: estimateLinkLabels.navigation, page: "estimate" },
+      { label: "Cost estimate", page: "estimate" },
       { label: citiesLabel, page: "cities" },
       { label: "Book a free survey", page: "bookSurvey" },
     ],

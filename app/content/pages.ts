@@ -45,7 +45,9 @@ export const pages = {
   },
   // The estimate's title, description, heading, introduction and search terms are words, in
   // app/content/words/<language>/estimate.json under "pages" > "estimate"; only its picture is here.
-  estimate: { shareArt: "service-transportation.svg" } satisfies Partial<PageCopy> as PageCopy,
+  estimate: {
+    shareArt: "service-transportation.svg",
+  },
   contact: {
     shareArt: "service-door-to-door.svg",
     title: `Contact Us for a Free Quote | ${company.shortName}`,
@@ -207,7 +209,7 @@ export const pages = {
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-} satisfies Record<string, PageCopy>;
+} satisfies Record<string, Partial<PageCopy>>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;
