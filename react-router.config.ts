@@ -22,6 +22,8 @@ export default {
       ),
     );
     const untranslatedStaticPaths = staticPaths.filter((path) => !path.includes(":lang"));
-    return [...new Set([...allPagePaths(content), ...untranslatedStaticPaths, ...translations])];
+    // The English search index too: its route has the optional language segment, which
+    // getStaticPaths leaves out (without it /search/ asked for a /search-index.json that was not built).
+    return [...new Set([...allPagePaths(content), paths.searchIndex, ...untranslatedStaticPaths, ...translations])];
   },
 } satisfies Config;
