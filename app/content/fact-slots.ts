@@ -10,13 +10,14 @@ import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./c
 import { trackRecord } from "./track-record";
 
 /** The company's name as a language writes it: the words files may spell it in their script. */
-type NamedCompany = { name: string; shortName: string; legalName: string };
+type NamedCompany = { name: string; shortName: string; legalName: string; branchOffice: { city: string } };
 
 export function factSlots(companyWords: NamedCompany): Record<string, string> {
   return {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,
     companyLegalName: companyWords.legalName,
+    godownCity: companyWords.branchOffice.city,
     foundedYear: String(company.foundedYear),
     yearsInBusiness: String(yearsInBusiness),
     proprietorName: company.proprietor.name,

@@ -12,7 +12,6 @@
  */
 import { claimFacts } from "./claims-and-paperwork";
 import { company, mainPhone } from "./company";
-import { estimateCopy } from "./estimate-copy";
 import type { PageCopy } from "./schema";
 
 /** A page as written here: its words may be in its words file instead (app/content/words/). */
@@ -33,26 +32,10 @@ export const pages = {
     shareArt: "hero-2.svg",
     // The words are in words/<language>/services.json.
   },
+  // The estimate's title, description, heading, introduction and search terms are words, in
+  // app/content/words/<language>/estimate.json under "pages" > "estimate"; only its picture is here.
   estimate: {
     shareArt: "service-transportation.svg",
-    // The words are the estimate page's own (estimate-copy.ts), kept with the rest of its words.
-    title: estimateCopy.page.title,
-    description: estimateCopy.page.description,
-    heading: estimateCopy.page.heading,
-    intro: estimateCopy.page.intro,
-    searchTerms: [
-      "price",
-      "prices",
-      "cost",
-      "charges",
-      "rate",
-      "rates",
-      "quote",
-      "estimate",
-      "calculator",
-      "how much",
-      "budget",
-    ],
   },
   contact: {
     shareArt: "service-door-to-door.svg",
