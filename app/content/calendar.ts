@@ -13,6 +13,3 @@ export const monthNames = [
   "November",
   "December",
 ];
-
-/** The days' names, Sunday first (as a date's getDay() counts them): the survey form's closed days. */
-export const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];

@@ -14,7 +14,6 @@
 
 import type { ClaimsContentAsWritten } from "./claims-schema";
 import { company } from "./company";
-import { enquiry } from "./enquiry";
 
 export const claimFacts = {
   claimNoticeHours: 48,
@@ -33,7 +32,13 @@ export const consignmentNumberFormat = { prefix: "GPM", serialDigits: 5, example
 const hours = claimFacts.claimNoticeHours;
 const claimsEmail = company.emails.find((email) => /claim/i.test(email.label))?.address ?? company.enquiryEmail;
 
-export const claimsAndPaperwork: ClaimsContentAsWritten = {
+/** The claim form's name, phone and e-mail fields and spam trap: content.server.ts gives them the enquiry form's words. */
+type SharedFields = "honeypotLabel" | "name" | "phone" | "email";
+type ClaimFormAsWritten = ClaimsContentAsWritten["form"];
+
+export const claimsAndPaperwork: Omit<ClaimsContentAsWritten, "form"> & {
+  form: Omit<ClaimFormAsWritten, SharedFields> & { email: Pick<ClaimFormAsWritten["email"], "hint"> };
+} = {
   facts: claimFacts,
   consignmentNumber: consignmentNumberFormat,
   documents: {
@@ -160,16 +165,14 @@ export const claimsAndPaperwork: ClaimsContentAsWritten = {
     intro: `Tell us within ${hours} hours of delivery. We reply within ${claimFacts.replyWorkingDays} working days with the name of the person handling your claim.`,
     subject: `CLAIM for damage or loss: from the ${company.shortName} website`,
     allRequired: "All fields are required except the photos.",
-    honeypotLabel: enquiry.fields.honeypotLabel,
     consignment: {
       label: "Consignment number",
       placeholder: consignmentNumberFormat.example,
       title: "The consignment number from your lorry receipt, written like {example}",
       hint: "Printed at the top of your lorry receipt and invoice, written like {example}.",
     },
-    name: enquiry.fields.name,
-    phone: enquiry.fields.phone,
-    email: { ...enquiry.fields.email, hint: "We write to you here about the claim. Up to {limit} characters." },
+    // The enquiry form's name, phone and e-mail, with a hint of the claim's own.
+    email: { hint: "We write to you here about the claim. Up to {limit} characters." },
     message: {
       label: "What happened",
       placeholder:

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { claimFacts, claimsAndPaperwork } from "./claims-and-paperwork";
+import { claimFacts } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
+import { claimsContent as claimsAndPaperwork, content } from "./content.server";
 import { estimateContentAsWritten } from "./estimate-content";
-import { siteContentAsWritten } from "./site-content";
 
 /** Every string in a content tree. */
 function texts(value: unknown): string[] {
@@ -42,7 +42,7 @@ describe("the claims content", () => {
 });
 
 describe("the deadline for reporting damage", () => {
-  const everyText = texts([siteContentAsWritten, estimateContentAsWritten, claimsAndPaperwork]);
+  const everyText = texts([content, estimateContentAsWritten, claimsAndPaperwork]);
 
   it("is the one in claimFacts wherever the site gives one in hours", () => {
     const deadlines = everyText

@@ -36,8 +36,20 @@ function contentIn(language: Language) {
       fillSlots(mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords), slots),
     ),
   ) as ReturnType<typeof parseEstimateContent>;
+  // The claim form asks for a name, a phone and an e-mail as the enquiry form does, in its words.
+  const { honeypotLabel, name, phone, email } = content.enquiry.fields;
+  const claims = {
+    ...claimsAndPaperwork,
+    form: {
+      ...claimsAndPaperwork.form,
+      honeypotLabel,
+      name,
+      phone,
+      email: { ...email, ...claimsAndPaperwork.form.email },
+    },
+  };
   const claimsContent = inLanguage(() =>
-    parseClaimsContent(fillSlots(mergeWords(claimsAndPaperwork, claimsWords), slots)),
+    parseClaimsContent(fillSlots(mergeWords(claims, claimsWords), slots)),
   ) as ReturnType<typeof parseClaimsContent>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.

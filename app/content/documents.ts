@@ -9,8 +9,9 @@
 import { aboutWords } from "./about";
 import { certificationWords } from "./certifications";
 import type { DocumentWordsAsWritten } from "./documents-schema";
-import { enquiry } from "./enquiry";
 import { interfaceCopy } from "./interface";
+// The contact panel's words, as the website says them (the brochure is in English).
+import contactWords from "./words/en/contact.json";
 
 const { gstin, udyam } = interfaceCopy.header;
 
@@ -36,10 +37,10 @@ export const documentWordsAsWritten: DocumentWordsAsWritten = {
     },
     contact: {
       kicker: "Contact",
-      emailHeading: enquiry.contactPanel.email,
+      emailHeading: contactWords.enquiry.contactPanel.email,
       officesHeading: "Offices",
       address: `{street}, {place}, ${interfaceCopy.addressDistrict}, {state} {postalCode}`,
-      mapLink: enquiry.contactPanel.mapLink,
+      mapLink: contactWords.enquiry.contactPanel.mapLink,
       hoursHeading: "Hours",
       registrationsHeading: "Registrations and website",
       registrations: `${gstin} {gstin} · ${udyam} {udyam}`,

@@ -8,14 +8,15 @@ import { claimFacts, consignmentNumberFormat } from "./claims-and-paperwork";
 import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { trackRecord } from "./track-record";
 
-/** The company's name as a language writes it: the words files may spell it in their script. */
-type NamedCompany = { name: string; shortName: string; legalName: string };
+/** The company's name and hours as a language writes them: the words files may spell them in their script. */
+type NamedCompany = { name: string; shortName: string; legalName: string; hours: string };
 
 export function factSlots(companyWords: NamedCompany): Record<string, string> {
   return {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,
     companyLegalName: companyWords.legalName,
+    companyHours: companyWords.hours,
     foundedYear: String(company.foundedYear),
     yearsInBusiness: String(yearsInBusiness),
     proprietorName: company.proprietor.name,
@@ -35,5 +36,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     photoLimitMb: String(claimFacts.photoLimitMb),
     consignmentPrefix: consignmentNumberFormat.prefix,
     consignmentExample: consignmentNumberFormat.example,
+    consignmentPattern: `${consignmentNumberFormat.prefix}-YYYY-${"N".repeat(consignmentNumberFormat.serialDigits)}`,
+    consignmentSerialDigits: String(consignmentNumberFormat.serialDigits),
   };
 }

@@ -8,7 +8,7 @@
 import { estimateCopy } from "./estimate-copy";
 import type { InterfaceCopy } from "./schema";
 
-export const interfaceCopy: InterfaceCopy = {
+export const interfaceCopy: Omit<InterfaceCopy, "thankYou"> = {
   skipToContent: "Skip to main content",
   /** After a link that opens in a new tab, for screen readers. */
   opensInNewTab: "(opens in a new tab)",
@@ -132,12 +132,6 @@ export const interfaceCopy: InterfaceCopy = {
     metaDescription: "We could not find that service. See all {count} services of {company}.",
     text: "We do not offer a service at this address. All {count} of our services are listed on the services page.",
     servicesLink: "See all services",
-  },
-  thankYou: {
-    nextStepsHeading: "What happens next",
-    callersHeading: "We will call from these numbers only",
-    homeLink: "Back to the home page",
-    servicesLink: "Read about our services",
   },
   search: {
     contactHeading: "Talk to us directly",

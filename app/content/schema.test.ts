@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { content } from "./content.server";
 import { gstinCheckCharacter, parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
+
+/** The English content: the facts with the English words files laid over them. */
+const siteContentAsWritten = content;
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;
@@ -42,6 +45,14 @@ describe("site content", () => {
         );
       }),
     ).toMatch(/"Bengaluru" is not in the cities strip/);
+  });
+
+  it("rejects a survey-booked page whose steps no longer repeat the survey page's price rule", () => {
+    expect(
+      errorOf((content) => {
+        content.bookSurvey.booked.nextSteps[2].text = "After the survey we send you a written quote.";
+      }),
+    ).toMatch(/bookSurvey\.booked\.nextSteps: must repeat purpose\.rule/);
   });
 
   it("rejects a malformed phone, naming the field", () => {

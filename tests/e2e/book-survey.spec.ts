@@ -5,16 +5,17 @@
  * the empty page's markup, axe and JavaScript-off reading; hostile-input.spec.ts its odd addresses.
  */
 import type { Page, Request, Route } from "@playwright/test";
-import { bookSurvey } from "../../app/content/book-survey";
 import { company } from "../../app/content/company";
-import { enquiry } from "../../app/content/enquiry";
 import { estimateCopy } from "../../app/content/estimate-copy";
 import { homeSizes } from "../../app/content/household-items";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { pagePath } from "../../app/lib/paths";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
+import { englishContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { bookSurvey, enquiry } = englishContent;
 
 /** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
 const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);

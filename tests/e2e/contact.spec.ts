@@ -1,14 +1,16 @@
 import type { Page, Request } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { enquiry as enquiryCopy } from "../../app/content/enquiry";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
+import { englishContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
+
+const enquiryCopy = englishContent.enquiry;
 
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with

@@ -4,7 +4,6 @@
  */
 import type { Page } from "@playwright/test";
 import { estimateContent } from "../../app/content/content.server";
-import { enquiry } from "../../app/content/enquiry";
 import { services } from "../../app/content/services";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
@@ -13,8 +12,11 @@ import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupeeRange } from "../../app/lib/rupees";
 import { axeViolations } from "./axe";
+import { englishContent } from "./content";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
+
+const { enquiry } = englishContent;
 
 const estimatePath = pagePath("estimate");
 const { copy, rates, catalogue, cities } = estimateContent;

@@ -5,7 +5,6 @@
  */
 import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
-import { enquiry } from "../../app/content/enquiry";
 import { gallery, galleryWords } from "../../app/content/gallery";
 import { faq, heroSlides } from "../../app/content/home";
 import { interfaceCopy } from "../../app/content/interface";
@@ -13,8 +12,11 @@ import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
+import { englishContent } from "./content";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { enquiry } = englishContent;
 
 test.describe("headers as served", () => {
   // Each page's own headers and script policy are checked in every-route.spec.ts.

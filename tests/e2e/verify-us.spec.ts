@@ -8,12 +8,13 @@ import type { Page } from "@playwright/test";
 import { certifications } from "../../app/content/certifications";
 import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { company, mainPhone } from "../../app/content/company";
-import { enquiry } from "../../app/content/enquiry";
 import { estimateCopy } from "../../app/content/estimate-copy";
-import { verifyUs } from "../../app/content/verify-us";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupees } from "../../app/lib/rupees";
+import { englishContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { enquiry, verifyUs } = englishContent;
 
 const verifyPath = pagePath("verifyUs");
 const telOf = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
