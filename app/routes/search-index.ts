@@ -1,4 +1,5 @@
 import { contentFor } from "../content/content.server";
+import { sourceLanguage } from "../content/languages";
 import { cityResultText, searchAliases } from "../content/search-aliases";
 import { pageLanguage } from "../lib/page-language";
 import { buildSearchDocuments } from "../lib/search-documents";
@@ -18,6 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       buildSearchDocuments(content, cityResultText),
       searchAliases,
       content.interface.searchStopWords,
+      { strictAliases: language === sourceLanguage },
     ),
   );
 }
