@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { claimFacts } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
-import { claimsContent as claimsAndPaperwork, content } from "./content.server";
+import { claimsContent as claimsAndPaperwork, siteContentWithWords } from "./content.server";
 import { estimateContentAsWritten } from "./estimate-content";
+
+/** The English content as the schema receives it: the facts with their words (words/en/*.json). */
+const siteContentAsWritten = siteContentWithWords("en");
 
 /** Every string in a content tree. */
 function texts(value: unknown): string[] {
@@ -42,7 +45,7 @@ describe("the claims content", () => {
 });
 
 describe("the deadline for reporting damage", () => {
-  const everyText = texts([content, estimateContentAsWritten, claimsAndPaperwork]);
+  const everyText = texts([siteContentAsWritten, estimateContentAsWritten, claimsAndPaperwork]);
 
   it("is the one in claimFacts wherever the site gives one in hours", () => {
     const deadlines = everyText

@@ -7,20 +7,34 @@
  * Each language's content is the facts (TypeScript modules in this folder) with that language's
  * words (app/content/words/<language>/*.json) laid over them, and the facts' slots filled in.
  */
+
+import type { z } from "zod";
 import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import { parseEstimateContent } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
 import { type Language, languages } from "./languages";
-import { parseSiteContent } from "./schema";
+import { type PageCopy, type PageKey, parseSiteContent, type siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
 import { wordsOf } from "./word-files";
 import { fillSlots, mergeWords } from "./word-tree";
 
-function contentIn(language: Language) {
-  const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
+type SiteContentWithWords = Omit<z.input<typeof siteContentSchema>, "pages"> & { pages: Record<PageKey, PageCopy> };
+
+/**
+ * The site's facts with a language's words laid over them and the facts' slots filled, before the
+ * schema checks them: what the content tests break on purpose to see the schema catch it.
+ */
+export function siteContentWithWords(language: Language): SiteContentWithWords {
+  const { estimate: _estimate, claims: _claims, ...siteWords } = wordsOf(language);
   const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
+  return fillSlots(site, factSlots(site.company)) as unknown as SiteContentWithWords;
+}
+
+function contentIn(language: Language) {
+  const { estimate: estimateWords, claims: claimsWords } = wordsOf(language);
+  const site = siteContentWithWords(language);
   const slots = factSlots(site.company);
   const inLanguage = (parse: () => unknown) => {
     try {
@@ -29,7 +43,7 @@ function contentIn(language: Language) {
       throw new Error(`${language}: ${(error as Error).message}`);
     }
   };
-  const content = inLanguage(() => parseSiteContent(fillSlots(site, slots))) as ReturnType<typeof parseSiteContent>;
+  const content = inLanguage(() => parseSiteContent(site)) as ReturnType<typeof parseSiteContent>;
   const estimateContent = inLanguage(() =>
     // The served cities' words (names, states) are written once, with the site's servedCities.
     parseEstimateContent(

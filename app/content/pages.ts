@@ -16,9 +16,6 @@ import { estimateCopy } from "./estimate-copy";
 import { gallery, galleryPageCopy } from "./gallery";
 import type { PageCopy } from "./schema";
 
-/** A page as written here: its words may be in its words file instead (app/content/words/). */
-type PageFacts = Pick<PageCopy, "shareArt" | "noindex"> & Partial<PageCopy>;
-
 import { trackRecord } from "./track-record";
 
 const bookingsPhone = mainPhone.number;
@@ -175,7 +172,7 @@ export const pages = {
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-} satisfies Record<string, PageFacts>;
+} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

@@ -6,13 +6,13 @@
  */
 import type { Page, Request, Route } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { content as englishContent } from "../../app/content/content.server";
 import { estimateCopy } from "../../app/content/estimate-copy";
 import { homeSizes } from "../../app/content/household-items";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { pagePath } from "../../app/lib/paths";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
-import { englishContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { bookSurvey, enquiry } = englishContent;

@@ -1,11 +1,11 @@
 import type { Page, Request } from "@playwright/test";
 import { company } from "../../app/content/company";
+import { content as englishContent } from "../../app/content/content.server";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { englishContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";

@@ -3,7 +3,7 @@
  * function the page runs (app/lib/estimate.ts), so these tests check the page, not the rates.
  */
 import type { Page } from "@playwright/test";
-import { estimateContent } from "../../app/content/content.server";
+import { content as englishContent, estimateContent } from "../../app/content/content.server";
 import { services } from "../../app/content/services";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
@@ -12,7 +12,6 @@ import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupeeRange } from "../../app/lib/rupees";
 import { axeViolations } from "./axe";
-import { englishContent } from "./content";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
 

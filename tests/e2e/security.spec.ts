@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
+import { content as englishContent } from "../../app/content/content.server";
 import { gallery, galleryWords } from "../../app/content/gallery";
 import { faq, heroSlides } from "../../app/content/home";
 import { interfaceCopy } from "../../app/content/interface";
@@ -12,7 +13,6 @@ import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
-import { englishContent } from "./content";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration } from "./fixtures";
 

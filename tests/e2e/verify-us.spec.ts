@@ -8,10 +8,10 @@ import type { Page } from "@playwright/test";
 import { certifications } from "../../app/content/certifications";
 import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { company, mainPhone } from "../../app/content/company";
+import { content as englishContent } from "../../app/content/content.server";
 import { estimateCopy } from "../../app/content/estimate-copy";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupees } from "../../app/lib/rupees";
-import { englishContent } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { enquiry, verifyUs } = englishContent;
