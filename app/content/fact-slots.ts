@@ -9,14 +9,21 @@ import { claimFacts, claimsEmail, consignmentNumberFormat } from "./claims-and-p
 import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { trackRecord } from "./track-record";
 
-/** The company's name as a language writes it: the words files may spell it in their script. */
-type NamedCompany = { name: string; shortName: string; legalName: string; branchOffice: { city: string } };
+/** The company's words a sentence may name: each language may spell them in its script. */
+type NamedCompany = {
+  name: string;
+  shortName: string;
+  legalName: string;
+  hours: string;
+  branchOffice: { city: string };
+};
 
 export function factSlots(companyWords: NamedCompany): Record<string, string> {
   return {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,
     companyLegalName: companyWords.legalName,
+    companyHours: companyWords.hours,
     godownCity: companyWords.branchOffice.city,
     foundedYear: String(company.foundedYear),
     yearsInBusiness: String(yearsInBusiness),
@@ -39,5 +46,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     claimsEmail,
     consignmentPrefix: consignmentNumberFormat.prefix,
     consignmentExample: consignmentNumberFormat.example,
+    consignmentPattern: `${consignmentNumberFormat.prefix}-YYYY-${"N".repeat(consignmentNumberFormat.serialDigits)}`,
+    consignmentSerialDigits: String(consignmentNumberFormat.serialDigits),
   };
 }

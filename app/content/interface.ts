@@ -31,10 +31,4 @@ export const interfaceCopy = {
       ],
     },
   },
-  thankYou: {
-    nextStepsHeading: "What happens next",
-    callersHeading: "We will call from these numbers only",
-    homeLink: "Back to the home page",
-    servicesLink: "Read about our services",
-  },
 };

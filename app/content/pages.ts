@@ -39,66 +39,19 @@ export const pages = {
   },
   contact: {
     shareArt: "service-door-to-door.svg",
-    title: `Contact Us for a Free Quote | ${company.shortName}`,
-    description: `Call ${bookingsPhone}, WhatsApp or send an enquiry to ${company.shortName} in Hyderabad for a free moving survey and written quote.`,
-    heading: "Contact us",
-    intro: `Tell us about your move and we will call you back, usually within a few hours. ${company.hours}. The survey and quote are free.`,
+    // The words are in words/<language>/contact.json.
   },
   certification: {
     shareArt: "hero-3.svg",
     // The words are in words/<language>/certification.json.
   },
   verifyUs: {
-    kicker: "Before you pay",
     shareArt: "hero-3.svg",
-    title: `Verify Us Before You Pay | ${company.shortName}`,
-    description: `The only phones, e-mails and account of ${company.name}, how to check our GSTIN and Udyam number, how we take payment and how to spot a fake mover.`,
-    heading: "Verify us before you pay",
-    intro: `Fake movers copy real companies' names, logos and even GSTINs. Here is how to be sure you are dealing with ${company.name} before you pay anyone a rupee.`,
-    searchTerms: [
-      "fraud",
-      "fake",
-      "fake movers",
-      "fake packers and movers",
-      "scam",
-      "cheat",
-      "genuine",
-      "verify",
-      "check",
-      "gstin",
-      "udyam",
-      "payment",
-      "advance",
-      "bank account",
-      "upi",
-      "lorry receipt",
-      "bilty",
-      "invoice",
-      "consignment number",
-      "report",
-    ],
+    // The words are in words/<language>/verify-us.json.
   },
   bookSurvey: {
     shareArt: "hero-1.svg",
-    title: `Book a Free Moving Survey | ${company.shortName}`,
-    description:
-      "Book a free home visit or video survey for your move. Your written quote is fixed from it, and the price holds unless your goods or the access change.",
-    heading: "Book a free survey",
-    intro:
-      "A surveyor sees what is moving, at your home or on a WhatsApp video call, and your written quote is fixed from it. Choose a day and a time below.",
-    searchTerms: [
-      "survey",
-      "home visit",
-      "video survey",
-      "video call",
-      "inspection",
-      "book",
-      "appointment",
-      "visit",
-      "written quote",
-      "price change",
-      "hidden charges",
-    ],
+    // The words are in words/<language>/book-survey.json.
   },
   gallery: {
     shareArt: "gallery-1.svg",
@@ -126,21 +79,13 @@ export const pages = {
     shareArt: "gallery-9.svg",
     // Reached only after an enquiry: kept out of search results and the sitemap.
     noindex: true,
-    kicker: "Enquiry sent",
-    title: `Thank You for Your Enquiry | ${company.shortName}`,
-    description: `Your enquiry has reached ${company.shortName}. We will call you back to arrange a free survey and a written quote for your move.`,
-    heading: "Thank you, we have received your enquiry",
-    intro: `Our bookings team will call you back, usually within a few hours during working hours, to understand your move and arrange a free survey. If your move is urgent, call ${bookingsPhone} or message us on WhatsApp.`,
+    // The words are in words/<language>/thank-you.json.
   },
   surveyBooked: {
     shareArt: "hero-1.svg",
     // Reached only after booking a survey: kept out of search results and the sitemap.
     noindex: true,
-    kicker: "Survey requested",
-    title: `Survey Request Received | ${company.shortName}`,
-    description: `Your survey request has reached ${company.shortName}. We will call you to confirm the date and time of your free survey.`,
-    heading: "Thank you, we have your survey request",
-    intro: `Our bookings team will call you to confirm the date and time, usually within a few hours during working hours. If you need to change it, call ${bookingsPhone} or message us on WhatsApp.`,
+    // The words are in words/<language>/survey-booked.json.
   },
   notFound: {
     shareArt: "service-local-shifting.svg",

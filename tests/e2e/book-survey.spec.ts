@@ -5,15 +5,14 @@
  * the empty page's markup, axe and JavaScript-off reading; hostile-input.spec.ts its odd addresses.
  */
 import type { Page, Request, Route } from "@playwright/test";
-import { bookSurvey } from "../../app/content/book-survey";
-import { company } from "../../app/content/company";
-import { estimateContent } from "../../app/content/content.server";
-import { enquiry } from "../../app/content/enquiry";
+import { content, estimateContent } from "../../app/content/content.server";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { pagePath } from "../../app/lib/paths";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { bookSurvey, company, enquiry } = content;
 
 /** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
 const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
@@ -100,7 +99,8 @@ test.describe("the form's markup", () => {
     await expect(form(page)).toHaveAttribute("method", "post");
     await expect(form(page)).toHaveAttribute("action", formAction);
     const hidden = (name: string) => form(page).locator(`input[type="hidden"][name="${name}"]`);
-    await expect(hidden("_subject")).toHaveValue(words.subject);
+    await expect(hidden("_subject")).toHaveValue(`${words.subject} (English)`);
+    await expect(hidden("language")).toHaveValue("English");
     expect(words.subject).not.toBe(enquiry.subject);
     await expect(hidden("_captcha")).toHaveValue("false");
     await expect(hidden("_template")).toHaveValue("table");
@@ -207,7 +207,8 @@ test.describe("booking a survey", () => {
     expect(postedFields(request)).toEqual({
       ...booking,
       date,
-      _subject: words.subject,
+      _subject: `${words.subject} (English)`,
+      language: "English",
       _captcha: "false",
       _template: "table",
       _next: new URL(bookedPath, request.frame().url()).href,
@@ -274,7 +275,7 @@ test.describe("with JavaScript off", () => {
     expect(postedFields(posted[0] as Request)).toMatchObject({
       ...booking,
       date: "2099-06-15",
-      _subject: words.subject,
+      _subject: `${words.subject} (English)`,
       _next: `${company.siteUrl}${bookedPath}`,
       _honey: "",
     });

@@ -4,7 +4,6 @@
  */
 import type { Page } from "@playwright/test";
 import { content, contentFor, estimateContent, estimateContentFor } from "../../app/content/content.server";
-import { enquiry } from "../../app/content/enquiry";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
@@ -14,6 +13,8 @@ import { formatRupeeRange } from "../../app/lib/rupees";
 import { axeViolations } from "./axe";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
+
+const { enquiry } = content;
 
 const estimatePath = pagePath("estimate");
 const { copy, rates, catalogue, cities } = estimateContent;
