@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "./cities";
-import { estimateContentAsWritten } from "./estimate-content";
+import { estimateContent } from "./content.server";
+import { estimateContentAsWritten as facts } from "./estimate-content";
 import { citySlugOf, parseEstimateContent } from "./estimate-schema";
+
+/** The estimate's content as written, with the cities' English names and states (words/en/cities.json). */
+const estimateContentAsWritten = { ...facts, cities: estimateContent.cities };
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;

@@ -138,13 +138,8 @@ export const pages = {
     ...galleryPageCopy[gallery.some((item) => item.kind === "photo") ? "withPhotos" : "drawingsOnly"],
   },
   cities: {
+    // Its title, description, heading and intro: app/content/words/<language>/cities.json.
     shareArt: "service-relocation.svg",
-    title: `Cities We Move To from Hyderabad | ${company.shortName}`,
-    description:
-      "Every city we move families to and from Hyderabad, with the distance by road, the days on the way and what a 1, 2 or 3 BHK move costs.",
-    heading: "Cities we move to and from Hyderabad",
-    intro:
-      "Choose a city to see the distance, the days on the road, what a 1, 2 or 3 BHK move costs and what to plan for that route. Moves within Hyderabad and Telangana are local shifting.",
     searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
   },
   claimsAndPaperwork: {
@@ -226,7 +221,7 @@ export const pages = {
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-} satisfies Record<string, PageCopy>;
+} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>; // words: words/<language>/<page>.json
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { bookSurveySchema } from "./book-survey-schema";
 import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
-import { servedCitiesSchema } from "./estimate-schema";
+import { citySlugOf, servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
 import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
 import { verifyUsSchema } from "./verify-us-schema";
@@ -620,7 +620,9 @@ export const siteContentSchema = z
         city.name,
         ...content.searchAliases.filter((alias) => alias.means.includes(city.name)).flatMap((alias) => alias.typed),
       ].map((spelling) => spelling.toLowerCase());
-      if (!content.cities.some((name) => spellings.includes(name.toLowerCase()))) {
+      // Or the strip writes it as its slug or a former slug would be ("Baroda"), in any language.
+      const slugs = [city.slug, ...(city.formerSlugs ?? [])];
+      if (!content.cities.some((name) => spellings.includes(name.toLowerCase()) || slugs.includes(citySlugOf(name)))) {
         context.addIssue({
           code: "custom",
           message: `"${city.name}" is not in the cities strip (cities.ts); spell it as the strip does, or add the strip's spelling to its search aliases`,

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { estimateContent } from "../content/content.server";
 import { estimateCopy } from "../content/estimate-copy";
 import { estimateRates } from "../content/estimate-rates";
 import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
 import { type EstimateData, type EstimateInput, estimateMove } from "./estimate";
 import { parseEstimateQuery } from "./estimate-query";
 import {
@@ -15,6 +15,8 @@ import {
 } from "./estimate-summary";
 import { formatRupeeRange } from "./rupees";
 
+/** The served cities with their English names (their words are in words/en/cities.json). */
+const servedCities = estimateContent.cities;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 function summaryOf(search: string, url?: string) {

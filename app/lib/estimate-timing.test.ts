@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { estimateContent } from "../content/content.server";
 import { estimateRates } from "../content/estimate-rates";
 import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
 import type { EstimateData } from "./estimate";
 import { sixtyItemInventory, timeEstimate } from "./estimate-timing";
 
+/** The served cities with their English names (their words are in words/en/cities.json). */
+const servedCities = estimateContent.cities;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 describe("timeEstimate", () => {

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { estimateContent } from "../content/content.server";
 import { estimateRates } from "../content/estimate-rates";
 import type { EstimateRates } from "../content/estimate-schema";
 import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
 import {
   chargedKm,
   cheapestVehicles,
@@ -23,6 +23,8 @@ import {
   surchargePercentFor,
 } from "./estimate";
 
+/** The served cities with their English names (their words are in words/en/cities.json). */
+const servedCities = estimateContent.cities;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 function withRates(change: (rates: EstimateRates) => void): EstimateData {

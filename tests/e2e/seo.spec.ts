@@ -4,8 +4,8 @@
  * other, the company's details, the FAQ, the sitemap and robots.txt.
  */
 import { company } from "../../app/content/company";
+import { content } from "../../app/content/content.server";
 import { faq } from "../../app/content/home";
-import { servedCities } from "../../app/content/served-cities";
 import { crawlerFiles, paths } from "../../app/lib/paths";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
@@ -47,7 +47,7 @@ test.describe("structured data", () => {
     });
     const areaServed = (node?.areaServed ?? []) as Array<{ name: string }>;
     // The served cities under their one spelling, not the strip's spellings nor its region "All South BR".
-    expect(areaServed.map((city) => city.name)).toEqual(servedCities.map((city) => city.name));
+    expect(areaServed.map((city) => city.name)).toEqual(content.servedCities.map((city) => city.name));
     expect((await request.get(local(String(node?.logo)))).status()).toBe(200);
   });
 
