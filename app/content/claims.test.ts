@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { siteContentAsWrittenIn } from "./content.server";
 import { documentWordsAsWritten } from "./documents";
 import { estimateContentAsWritten } from "./estimate-content";
 import { galleryPageCopy } from "./gallery";
@@ -97,7 +98,7 @@ describe("the small-enterprise certificates", () => {
   });
 
   it("the content schema refuses a second Udyam number", () => {
-    const copy = structuredClone(siteContentAsWritten);
+    const copy = structuredClone(siteContentAsWrittenIn("en"));
     const uam = copy.certifications.find((certificate) => certificate.kind === "uam");
     if (!uam) throw new Error("no Udyog Aadhaar certificate");
     uam.kind = "udyam";

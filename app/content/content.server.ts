@@ -18,9 +18,19 @@ import { siteContentAsWritten } from "./site-content";
 import { wordsOf } from "./word-files";
 import { fillSlots, mergeWords } from "./word-tree";
 
-function contentIn(language: Language) {
-  const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
+/**
+ * A language's site content as written, before it is parsed: the facts with the words laid over
+ * them and the facts' slots filled in (what the schema's tests break on purpose).
+ */
+export function siteContentAsWrittenIn(language: Language) {
+  const { estimate: _estimate, claims: _claims, ...siteWords } = wordsOf(language);
   const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
+  return fillSlots(site, factSlots(site.company));
+}
+
+function contentIn(language: Language) {
+  const { estimate: estimateWords, claims: claimsWords } = wordsOf(language);
+  const site = siteContentAsWrittenIn(language);
   const slots = factSlots(site.company);
   const inLanguage = (parse: () => unknown) => {
     try {
@@ -29,7 +39,7 @@ function contentIn(language: Language) {
       throw new Error(`${language}: ${(error as Error).message}`);
     }
   };
-  const content = inLanguage(() => parseSiteContent(fillSlots(site, slots))) as ReturnType<typeof parseSiteContent>;
+  const content = inLanguage(() => parseSiteContent(site)) as ReturnType<typeof parseSiteContent>;
   const estimateContent = inLanguage(() =>
     // The served cities' words (names, states) are written once, with the site's servedCities.
     parseEstimateContent(

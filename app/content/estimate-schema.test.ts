@@ -56,6 +56,20 @@ describe("estimate content", () => {
     }
   });
 
+  it("takes the slug from a name in Latin letters only: a name in another script needs none of its own", () => {
+    expect(() =>
+      parseEstimateContent({
+        ...estimateContentAsWritten,
+        cities: estimateContentAsWritten.cities.map((city) => (city.slug === "pune" ? { ...city, name: "పుణే" } : city)),
+      }),
+    ).not.toThrow();
+    expect(
+      errorOf((content) => {
+        content.cities.find((city: { slug: string }) => city.slug === "pune").name = "Poona";
+      }),
+    ).toMatch(/must be the name lower-cased with spaces as hyphens/);
+  });
+
   it("rejects a negative per-km rate, naming the vehicle", () => {
     expect(
       errorOf((content) => {
