@@ -7,31 +7,14 @@
  * Each language's content is the facts (TypeScript modules in this folder) with that language's
  * words (app/content/words/<language>/*.json) laid over them, and the facts' slots filled in.
  */
-import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
-import { estimateContentAsWritten } from "./estimate-content";
+import { contentAsWritten } from "./content-as-written";
 import { parseEstimateContent } from "./estimate-schema";
-import { factSlots } from "./fact-slots";
 import { type Language, languages } from "./languages";
 import { parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
-import { wordsOf } from "./word-files";
-import { fillSlots, mergeWords } from "./word-tree";
-
-/**
- * A language's site content as written, before it is parsed: the facts with the words laid over
- * them and the facts' slots filled in (what the schema's tests break on purpose).
- */
-export function siteContentAsWrittenIn(language: Language) {
-  const { estimate: _estimate, claims: _claims, ...siteWords } = wordsOf(language);
-  const site = mergeWords(siteContentAsWritten, siteWords) as typeof siteContentAsWritten;
-  return fillSlots(site, factSlots(site.company));
-}
 
 function contentIn(language: Language) {
-  const { estimate: estimateWords, claims: claimsWords } = wordsOf(language);
-  const site = siteContentAsWrittenIn(language);
-  const slots = factSlots(site.company);
+  const written = contentAsWritten(language);
   const inLanguage = (parse: () => unknown) => {
     try {
       return parse();
@@ -39,16 +22,11 @@ function contentIn(language: Language) {
       throw new Error(`${language}: ${(error as Error).message}`);
     }
   };
-  const content = inLanguage(() => parseSiteContent(site)) as ReturnType<typeof parseSiteContent>;
-  const estimateContent = inLanguage(() =>
-    // The served cities' words (names, states) are written once, with the site's servedCities.
-    parseEstimateContent(
-      fillSlots(mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords), slots),
-    ),
-  ) as ReturnType<typeof parseEstimateContent>;
-  const claimsContent = inLanguage(() =>
-    parseClaimsContent(fillSlots(mergeWords(claimsAndPaperwork, claimsWords), slots)),
-  ) as ReturnType<typeof parseClaimsContent>;
+  const content = inLanguage(() => parseSiteContent(written.site)) as ReturnType<typeof parseSiteContent>;
+  const estimateContent = inLanguage(() => parseEstimateContent(written.estimate)) as ReturnType<
+    typeof parseEstimateContent
+  >;
+  const claimsContent = inLanguage(() => parseClaimsContent(written.claims)) as ReturnType<typeof parseClaimsContent>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.
   for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {

@@ -221,7 +221,7 @@ export const pages = {
     heading: "Search our website",
     intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>; // words: words/<language>/<page>.json
+} satisfies Record<string, Partial<PageCopy>>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

@@ -5,6 +5,9 @@
  * while the site is built: a missing or extra key, a list of another length, or a `{slot}` a
  * sentence drops or invents stops the build, naming the file and the key.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type Language, languages, sourceLanguage } from "./languages";
 import {
   compareWithSource,
@@ -15,7 +18,26 @@ import {
   type WordTree,
 } from "./word-tree";
 
-const wordModules = import.meta.glob<WordTree>("./words/*/**/*.json", { eager: true, import: "default" });
+/**
+ * Vite gathers the files while it builds (and in Vitest); the browser tests' runner, plain Node
+ * without Vite, has no `import.meta.glob` and reads the same files from disk.
+ */
+function loadWordModules(): Record<string, WordTree> {
+  try {
+    return import.meta.glob<WordTree>("./words/*/**/*.json", { eager: true, import: "default" });
+  } catch {
+    const folder = fileURLToPath(new URL("./words/", import.meta.url));
+    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json"));
+    return Object.fromEntries(
+      files.map((name) => [
+        `./words/${name.split(sep).join("/")}`,
+        JSON.parse(readFileSync(join(folder, name), "utf8")) as WordTree,
+      ]),
+    );
+  }
+}
+
+const wordModules = loadWordModules();
 
 /** The glossary is for translators and the tests; no page shows it. */
 const glossaryFile = "glossary.json";

@@ -13,7 +13,7 @@ import { kebabCase, pagePath, type RoutedPageKey } from "./paths.ts";
 
 /** What the registry reads from the content: which pages there are, and the template pages' lists. */
 export type RegistryContent = {
-  pages: Record<string, Pick<PageCopy, "shareArt" | "noindex">>;
+  pages: Record<string, Partial<Pick<PageCopy, "title" | "noindex" | "shareArt">>>;
   services: Array<Pick<Service, "slug">>;
   servedCities: Array<Pick<ServedCity, "slug">>;
 };
