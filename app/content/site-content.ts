@@ -12,7 +12,7 @@ import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSe
 import { interfaceCopy } from "./interface";
 import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, serviceRoutes } from "./navigation";
 import { pages } from "./pages";
-import { cityResultText, searchAliases } from "./search-aliases";
+import { searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
 import { serviceCallToAction, services } from "./services";
 import { verifyUs } from "./verify-us";
@@ -44,7 +44,6 @@ export const siteContentAsWritten = {
   serviceRoutes,
   enquiry,
   searchAliases,
-  cityResultText,
   interface: interfaceCopy,
   errorFallback,
   aboutWords,

@@ -2,13 +2,13 @@ import fc from "fast-check";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
-import { cityResultText, searchAliases } from "../content/search-aliases";
+import { searchAliases } from "../content/search-aliases";
 import { routedPageKeys } from "./page-registry";
 import { pagePath, paths } from "./paths";
 import { buildSearchDocuments, type SearchDocument } from "./search-documents";
 import { createSearchIndexData, editDistance, normalize, openSiteSearch, tokenize } from "./site-search";
 
-const documents = buildSearchDocuments(content, cityResultText);
+const documents = buildSearchDocuments(content, content.cityResultText);
 // Through JSON, as the browser receives it from /search-index.json.
 const search = openSiteSearch(
   JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords))),

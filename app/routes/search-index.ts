@@ -1,5 +1,5 @@
 import { contentFor } from "../content/content.server";
-import { cityResultText, searchAliases } from "../content/search-aliases";
+import { searchAliases } from "../content/search-aliases";
 import { pageLanguage } from "../lib/page-language";
 import { buildSearchDocuments } from "../lib/search-documents";
 import { createSearchIndexData } from "../lib/site-search";
@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return Response.json(
     createSearchIndexData(
-      buildSearchDocuments(content, cityResultText),
+      buildSearchDocuments(content, content.cityResultText),
       searchAliases,
       content.interface.searchStopWords,
     ),
