@@ -29,37 +29,6 @@ import type { CityPagesCopy } from "./city-guides-schema";
  * opens, so check them on a map when a page is reviewed. RTO codes are from the Parivahan list of
  * registering authorities. Nothing here is a claim about our company: that lives in company.ts.
  */
-/*
- * Where the guides' facts come from (notes for the editor, never shown): each city's road, as
- * the guide in app/content/words/<language>/cities/<slug>.json describes it. Keep a line here
- * for every guide moved to a words file, and check it when the road or the guide changes.
- *
- *   - ahmedabad: NH 48 (old NH 8) Mumbai–Surat–Vadodara–Ahmedabad; Ahmedabad–Vadodara
- *     Expressway (NE 1).
- *   - bengaluru: NH 44 (old NH 7) Hyderabad–Kurnool–Anantapur–Bengaluru; Kodikonda check post
- *     at the Karnataka border.
- *   - vadodara: NH 53 (old NH 6) Dhule–Navapur–Surat; NH 48 Surat–Vadodara; NE 1
- *     Vadodara–Ahmedabad.
- *   - bhopal: NH 44 Hyderabad–Adilabad–Nagpur; then the Betul–Itarsi road (check its number on
- *     a map).
- *   - chennai: NH 65 Hyderabad–Vijayawada; NH 16 (old NH 5) Vijayawada–Ongole–Nellore–Chennai;
- *     Elavur check post.
- *   - chandigarh: NH 44 Hyderabad–Nagpur–Agra–Delhi–Panipat–Ambala; Zirakpur–Chandigarh road
- *     (NH 5).
- *   - delhi: NH 44 (old NH 7 and NH 2) Hyderabad–Nagpur–Sagar–Jhansi–Gwalior–Agra–Delhi.
- *     Delhi's age limits on vehicles: National Green Tribunal order of 2015 and the Supreme
- *     Court's of 2018.
- *   - dehradun: NH 44 to Delhi; NH 334 Meerut–Muzaffarnagar–Roorkee; NH 307
- *     Chhutmalpur–Mohand–Dehradun.
- *   - goa: NH 167 Hyderabad–Raichur; Hubballi–Dharwad–Belagavi on NH 48; NH 748
- *     Belagavi–Anmod–Ponda.
- *   - haridwar: NH 44 to Delhi; NH 334 (old NH 58) Meerut–Muzaffarnagar–Roorkee–Haridwar.
- *   - jaipur: NH 44 to Gwalior; NH 52 Kota–Jaipur. The usual route depends on the truck's load;
- *     check a route planner.
- *   - kanpur: NH 44 to Jhansi; NH 27 (East–West Corridor) Jhansi–Orai–Kanpur.
- *   - kolkata: NH 65 Hyderabad–Vijayawada; NH 16 (old NH 5 and NH 6)
- *     Vijayawada–Visakhapatnam–Bhubaneswar–Kharagpur–Kolkata.
- */
 const guides: CityPagesCopy["guides"] = {
   lucknow: {
     // Source: NH 44 to Jhansi, NH 27 Jhansi–Kanpur–Lucknow; Agra–Lucknow Expressway (opened 2017).
@@ -505,6 +474,33 @@ const guides: CityPagesCopy["guides"] = {
     ],
   },
 };
+
+/*
+ * The guides of these cities are words only, so they live in app/content/words/<language>/cities/
+ * <slug>.json (English in words/en, Telugu in words/te, Hindi in words/hi; the same facts in every
+ * language). Where their highway numbers come from (notes for the editor, never shown):
+ * - ahmedabad: NH 48 (old NH 8) Mumbai–Surat–Vadodara–Ahmedabad; Ahmedabad–Vadodara Expressway
+ *   (NE 1).
+ * - bengaluru: NH 44 (old NH 7) Hyderabad–Kurnool–Anantapur–Bengaluru; Kodikonda check post at the
+ *   Karnataka border.
+ * - vadodara: NH 53 (old NH 6) Dhule–Navapur–Surat; NH 48 Surat–Vadodara; NE 1 Vadodara–Ahmedabad.
+ * - bhopal: NH 44 Hyderabad–Adilabad–Nagpur; then the Betul–Itarsi road (check its number on a
+ *   map).
+ * - chennai: NH 65 Hyderabad–Vijayawada; NH 16 (old NH 5) Vijayawada–Ongole–Nellore–Chennai; Elavur
+ *   check post.
+ * - chandigarh: NH 44 Hyderabad–Nagpur–Agra–Delhi–Panipat–Ambala; Zirakpur–Chandigarh road (NH 5).
+ * - delhi: NH 44 (old NH 7 and NH 2) Hyderabad–Nagpur–Sagar–Jhansi–Gwalior–Agra–Delhi. Delhi's age
+ *   limits on vehicles: National Green Tribunal order of 2015 and the Supreme Court's of 2018.
+ * - dehradun: NH 44 to Delhi; NH 334 Meerut–Muzaffarnagar–Roorkee; NH 307
+ *   Chhutmalpur–Mohand–Dehradun.
+ * - goa: NH 167 Hyderabad–Raichur; Hubballi–Dharwad–Belagavi on NH 48; NH 748 Belagavi–Anmod–Ponda.
+ * - haridwar: NH 44 to Delhi; NH 334 (old NH 58) Meerut–Muzaffarnagar–Roorkee–Haridwar.
+ * - jaipur: NH 44 to Gwalior; NH 52 Kota–Jaipur. The usual route depends on the truck's load; check
+ *   a route planner.
+ * - kanpur: NH 44 to Jhansi; NH 27 (East–West Corridor) Jhansi–Orai–Kanpur.
+ * - kolkata: NH 65 Hyderabad–Vijayawada; NH 16 (old NH 5 and NH 6)
+ *   Vijayawada–Visakhapatnam–Bhubaneswar–Kharagpur–Kolkata.
+ */
 
 /** The city pages' facts: which services each kind of move links to, the share picture, the guides. */
 export const cityPages = {
