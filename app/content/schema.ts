@@ -52,6 +52,7 @@ const picture = z.object({
 
 const office = z.object({
   label: nonEmpty,
+  /** The office's locality, city and district are words: each language writes them in its script. */
   streetAddress: nonEmpty,
   locality: nonEmpty,
   city: nonEmpty,
@@ -69,7 +70,7 @@ const phone = z.object({
 });
 
 /** The phone marked `callButtons: true`: the number every call button dials. */
-export function mainPhoneOf<T extends { callButtons?: true }>(phones: readonly T[]): T {
+export function mainPhoneOf<T extends { callButtons?: boolean }>(phones: readonly T[]): T {
   const marked = phones.find((entry) => entry.callButtons);
   if (!marked) throw new Error("company.phones: no phone is marked `callButtons: true`");
   return marked;
@@ -77,6 +78,8 @@ export function mainPhoneOf<T extends { callButtons?: true }>(phones: readonly T
 
 const companyFields = z.object({
   name: nonEmpty,
+  /** The name on the GST and bank records, in Latin letters whatever the page's language. */
+  registeredName: nonEmpty,
   legalName: nonEmpty,
   shortName: nonEmpty,
   tagline: nonEmpty,
@@ -97,7 +100,16 @@ const companyFields = z.object({
     ),
   whatsappNumber: indianPhone,
   whatsappGreeting: nonEmpty,
-  emails: z.array(z.object({ label: nonEmpty, address: z.email() })).min(1, "must list at least one e-mail"),
+  emails: z
+    .array(
+      z.object({
+        label: nonEmpty,
+        address: z.email(),
+        /** Marks the mailbox that receives damage claims (the claims page names it). */
+        claims: z.literal(true).optional(),
+      }),
+    )
+    .min(1, "must list at least one e-mail"),
   enquiryEmail: z.email(),
   registeredOffice: office,
   branchOffice: office,
@@ -128,13 +140,10 @@ export const companySchema = companyFields
     message: "must not be after foundedYear: the proprietor was in the trade before the company began",
     path: ["proprietor", "inTradeSince"],
   })
-  .refine(
-    (company) => company.payment.accountName === company.name || company.payment.accountName === company.legalName,
-    {
-      message: "must be the company's name exactly (payments never go to a personal account)",
-      path: ["payment", "accountName"],
-    },
-  )
+  .refine((company) => company.payment.accountName === company.registeredName, {
+    message: "must be the company's name exactly (payments never go to a personal account)",
+    path: ["payment", "accountName"],
+  })
   .transform((company) => ({
     ...company,
     mainPhone: mainPhoneOf(company.phones),
