@@ -57,7 +57,8 @@ const office = z.object({
   locality: nonEmpty,
   city: nonEmpty,
   district: nonEmpty,
-  state: z.literal("Telangana"),
+  /** A word (each language writes the state's name); the GSTIN's state code says it is Telangana. */
+  state: nonEmpty,
   postalCode: z.string().regex(/^[1-9][0-9]{5}$/, "must be a 6-digit PIN code"),
   mapUrl: z.url(),
 });
