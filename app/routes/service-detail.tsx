@@ -136,7 +136,7 @@ export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHero heading={service.heading} intro={service.quote} kicker={service.title}>
-        <CallToActionLinks company={company} quoteHref={contactFor(service.slug)} />
+        <CallToActionLinks company={company} quoteHref={`${root?.languagePrefix ?? ""}${contactFor(service.slug)}`} />
       </PageHero>
       <ServiceDescription service={service} heading={words.descriptionHeading} />
       <WhyChooseUs points={service.whyChooseUs} serviceTitle={service.title} heading={words.whyChooseUs} />
