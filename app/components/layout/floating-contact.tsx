@@ -14,10 +14,11 @@ export const floatingContactId = "call-or-whatsapp";
 export function FloatingContact({ company, words }: { company: Company; words: InterfaceCopy["contactButtons"] }) {
   const phone = company.mainPhone;
   const button =
-    "flex min-h-12 min-w-0 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
-  // A label longer than half a 320 px screen (Telugu's, Hindi's) takes two lines, which fit the
-  // button's 48 px at every language's heading line height: the bar keeps its height.
-  const label = "min-w-0 text-center leading-tight text-balance whitespace-normal sm:sr-only";
+    "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
+  // A label longer than half a 320 px screen (Telugu's, Hindi's) wraps onto two lines, which fit
+  // the button's 48 px at every language's heading line height (leading-tight): the bar keeps its
+  // height. This component is in every page's first-load JavaScript: the class is kept short.
+  const label = "text-center leading-tight whitespace-normal sm:sr-only";
   return (
     <aside
       id={floatingContactId}
