@@ -192,7 +192,7 @@ export function EstimateForm({
                 name="home"
                 value={home.id}
                 defaultChecked={initial.homeSize === home.id}
-                className="size-5 accent-teal-700"
+                className="size-5 shrink-0 accent-teal-700"
               />
               <span className="font-semibold text-navy-900">{home.name}</span>
             </label>
@@ -275,7 +275,7 @@ export function EstimateForm({
                   name={`${end}lift`}
                   value="yes"
                   defaultChecked={initial[access].lift}
-                  className="size-5 accent-teal-700"
+                  className="size-5 shrink-0 accent-teal-700"
                 />
                 <span>{copy.access.lift}</span>
               </label>

@@ -11,8 +11,8 @@ import { formatCount } from "../../lib/visitor-count";
 import { Icon } from "../ui/icon";
 import { bookSurveyHref } from "./send-links";
 
-const actionClass =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold whitespace-nowrap";
+// Wraps rather than overflowing where a label is longer than a 320 px screen (Telugu's print label).
+const actionClass = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 text-center font-bold";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (

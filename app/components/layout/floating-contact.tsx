@@ -15,6 +15,10 @@ export function FloatingContact({ company, words }: { company: Company; words: I
   const phone = company.mainPhone;
   const button =
     "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";
+  // A label longer than half a 320 px screen (Telugu's, Hindi's) wraps onto two lines, which fit
+  // the button's 48 px at every language's heading line height (leading-tight): the bar keeps its
+  // height. This component is in every page's first-load JavaScript: the class is kept short.
+  const label = "text-center leading-tight whitespace-normal sm:sr-only";
   return (
     <aside
       id={floatingContactId}
@@ -28,7 +32,7 @@ export function FloatingContact({ company, words }: { company: Company; words: I
           title={sentenceText(words.callTitle, { phone: phone.number })}
         >
           <Icon name="phone" className="size-6" />
-          <span className="sm:sr-only">{words.call}</span>
+          <span className={label}>{words.call}</span>
           <span className="sr-only"> {phone.number}</span>
         </a>
       )}
@@ -40,7 +44,7 @@ export function FloatingContact({ company, words }: { company: Company; words: I
         title={words.whatsapp}
       >
         <Icon name="whatsapp" className="size-6" />
-        <span className="sm:sr-only">{words.whatsapp}</span>
+        <span className={label}>{words.whatsapp}</span>
         <span className="sr-only"> {words.opensWhatsapp}</span>
       </a>
     </aside>
