@@ -4,7 +4,7 @@
  * the language's code (`/downloads/te/brochure.pdf`); English keeps the unprefixed address.
  */
 import type { Language } from "../content/languages";
-import { languagePrefix } from "./page-language";
+import { languagePrefix } from "./page-language.ts";
 
 export const filePaths = {
   /** The company brochure in a language, drawn from the content at build. */

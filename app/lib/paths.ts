@@ -9,7 +9,7 @@
  */
 import type { Language } from "../content/languages";
 import type { PageKey } from "../content/schema";
-import { languagePrefix } from "./page-language";
+import { languagePrefix } from "./page-language.ts";
 
 /** A page that has an address of its own (the not-found page is shown at any unknown address). */
 export type RoutedPageKey = Exclude<PageKey, "notFound">;
