@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   return {
     ...layout,
     languageLinks: languageLinks(isPage ? pathname : undefined, language),
-    brochureHref: filePaths.brochure,
+    brochureHref: filePaths.brochure(language),
     // Serialised here, while pre-rendering, so the JSON-LD helpers stay out of the browser's code.
     organizationJsonLd: jsonLdScriptText(
       movingCompany({

@@ -47,6 +47,7 @@ const allowed: ReadonlyArray<{ file?: string; text: string; why: string }> = [
   { text: "Noto Sans", why: fontWhy },
   { text: "Noto Sans Ext", why: fontWhy },
   { text: "Noto Sans Devanagari", why: fontWhy },
+  { text: "Noto Sans Telugu", why: fontWhy },
   {
     file: "scripts/assets/generate.ts",
     text: "social images",

@@ -7,7 +7,9 @@
  * React Router renders it at the URL with the slash, and the production server redirects the
  * other form (see docs/decisions/003-trailing-slash.md).
  */
+import type { Language } from "../content/languages";
 import type { PageKey } from "../content/schema";
+import { languagePrefix } from "./page-language.ts";
 
 /** A page that has an address of its own (the not-found page is shown at any unknown address). */
 export type RoutedPageKey = Exclude<PageKey, "notFound">;
@@ -46,8 +48,8 @@ export const paths = {
  * `paths`, which every page's JavaScript carries.
  */
 export const crawlerFiles = {
-  /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp). */
-  socialImage: (imageKey: string) => `/social/${imageKey}.png`,
+  /** The 1200×630 picture shown when a page is shared (Open Graph, Twitter, WhatsApp), in the page's language. */
+  socialImage: (imageKey: string, language: Language) => `/social${languagePrefix(language)}/${imageKey}.png`,
   sitemap: "/sitemap.xml",
   robots: "/robots.txt",
 } as const;

@@ -66,7 +66,7 @@ it("gives the not-found page no canonical URL and noindex", () => {
   expect(meta.some((item) => (item as { rel?: string }).rel === "canonical")).toBe(false);
   expect(value(meta, "name", "robots")).toEqual(["noindex, follow"]);
   expect(value(meta, "property", "og:image")).toEqual([
-    `${content.company.siteUrl}${crawlerFiles.socialImage("notFound")}`,
+    `${content.company.siteUrl}${crawlerFiles.socialImage("notFound", "en")}`,
   ]);
 });
 

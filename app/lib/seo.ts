@@ -67,7 +67,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const urlIn = (code: Language) => (path === undefined ? undefined : absoluteUrl(siteUrl, localizedPath(code, path)));
   const url = urlIn(language);
-  const imageUrl = absoluteUrl(siteUrl, crawlerFiles.socialImage(image ?? socialImageKey(path)));
+  const imageUrl = absoluteUrl(siteUrl, crawlerFiles.socialImage(image ?? socialImageKey(path), language));
   const webPage = url ? [webPageNode({ url, title, description, language })] : [];
   const nodes = [
     ...webPage,

@@ -3,6 +3,7 @@
  * disagrees with what the pages say. No ratings or reviews: self-served review markup is ignored
  * or penalised by search engines.
  */
+import { sourceLanguage } from "../content/languages";
 import type { Company, FaqItem, Office, Service } from "../content/schema";
 import { crawlerFiles, paths } from "./paths";
 
@@ -99,7 +100,7 @@ export function movingCompany({
     slogan: company.tagline,
     url: absoluteUrl(siteUrl, paths.home),
     logo: absoluteUrl(siteUrl, logoPath),
-    image: absoluteUrl(siteUrl, crawlerFiles.socialImage("home")),
+    image: absoluteUrl(siteUrl, crawlerFiles.socialImage("home", sourceLanguage)),
     foundingDate: String(company.foundedYear),
     founder: { "@type": "Person", name: company.proprietor.name, jobTitle: company.proprietor.title },
     telephone: company.phones.map((phone) => phone.number),

@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The samples' addresses are data, so no page's JavaScript carries the file paths.
     documents: {
       ...documents,
-      items: documents.items.map((item) => ({ ...item, sampleHref: filePaths.sampleDocument(item.slug) })),
+      items: documents.items.map((item) => ({ ...item, sampleHref: filePaths.sampleDocument(item.slug, language) })),
     },
     employerBills,
     damage,

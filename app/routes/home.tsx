@@ -39,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     contactCallToAction: content.contactCallToAction,
     company: content.company,
     words: content.interface.home,
-    brochureHref: filePaths.brochure,
+    brochureHref: filePaths.brochure(language),
     carouselWords: content.interface.carousel,
     readMore: content.interface.serviceCard.readMore,
     estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },

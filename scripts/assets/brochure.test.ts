@@ -4,12 +4,14 @@ import { createElement as h } from "react";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { formatIssueDate } from "../../app/components/certification/issue-date";
-import { content, documentWords } from "../../app/content/content.server";
+import { content, contentFor, documentWords, documentWordsFor } from "../../app/content/content.server";
 import type { DocumentWords } from "../../app/content/documents-schema";
+import { languageScripts } from "../../app/content/languages";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { renderBrochure } from "./brochure";
 import { renderSampleCertificate } from "./certificates";
 import { pdfFontFamily, registerPdfFonts } from "./pdf";
+import { wordsReadBack } from "./pdf-words";
 
 /** Every word of `words` with " (edited)" added, as if an editor had rewritten them all. */
 function edited<T>(words: T): T {
@@ -42,7 +44,8 @@ function plainWords(words: object): string[] {
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { text, totalPages } = await extractText(document, { mergePages: true });
-  return { text: text.replace(/\s+/g, " "), pages: totalPages };
+  // NFC: the text layer writes some vowel signs in their two parts (ై as ె and ౖ).
+  return { text: text.normalize("NFC").replace(/\s+/g, " "), pages: totalPages };
 }
 
 describe("the brochure", () => {
@@ -98,6 +101,23 @@ describe("the brochure", () => {
     expect(text).toContain("₹4,500");
     expect(text).toContain("गोदावरी");
   }, 30_000);
+});
+
+describe.each(["te", "hi"] as const)("the brochure in %s", (language) => {
+  it("is drawn in the language's words, not in English", async () => {
+    const languageContent = contentFor(language);
+    const words = documentWordsFor(language);
+    const { text, pages } = await pdfText(await renderBrochure(languageContent, words));
+    expect(pages).toBeGreaterThanOrEqual(5);
+    for (const phone of languageContent.company.phones) expect(text).toContain(phone.number);
+    const expected = wordsReadBack(
+      [...plainWords(words.brochure), languageContent.company.name, ...languageContent.services.map((s) => s.title)],
+      languageScripts[language],
+    );
+    expect(expected.length).toBeGreaterThan(15);
+    for (const word of expected) expect(squeezed(text)).toContain(word);
+    for (const word of plainWords(documentWords.brochure)) expect(text).not.toContain(word);
+  }, 60_000);
 });
 
 describe("a sample certificate", () => {

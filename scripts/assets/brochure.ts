@@ -10,7 +10,7 @@ import type { Office, Service, SiteContent } from "../../app/content/schema.ts";
 import { servedCityNamed } from "../../app/lib/city-names.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { palette as p } from "./art/parts.ts";
-import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
+import { latinLetterSpacing, pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 import { artPng } from "./raster.ts";
 
 const s = StyleSheet.create({
@@ -23,7 +23,7 @@ const s = StyleSheet.create({
     paddingBottom: 60,
   },
   cover: { fontFamily: pdfFontFamily, color: "#fff", backgroundColor: p.navy, padding: 0 },
-  eyebrow: { fontSize: 9, fontWeight: 700, color: p.teal, letterSpacing: 1.2, textTransform: "uppercase" },
+  eyebrow: { fontSize: 9, fontWeight: 700, color: p.teal, textTransform: "uppercase" },
   h1: { fontSize: 22, fontWeight: 700, color: p.navy, marginTop: 4, marginBottom: 10, lineHeight: 1.2 },
   h2: { fontSize: 14, fontWeight: 700, color: p.navy, marginTop: 12, marginBottom: 4, lineHeight: 1.3 },
   paragraph: { marginBottom: 7 },
@@ -42,6 +42,14 @@ const s = StyleSheet.create({
   card: { backgroundColor: "#f5f8f9", borderRadius: 6, padding: 10, marginBottom: 8 },
   accentBar: { width: 36, height: 4, backgroundColor: p.marigold, marginBottom: 8 },
 });
+
+/** The brochure's words, with the language they are in. */
+type BrochureText = BrochureWords & { language: string };
+
+/** A page's kicker above its heading, letter-spaced where the script allows it. */
+function eyebrow(words: BrochureText, marginTop = 0) {
+  return { ...s.eyebrow, letterSpacing: latinLetterSpacing(words.language, 1.2), marginTop };
+}
 
 function Footer(content: SiteContent): ReactElement {
   return h(
@@ -65,7 +73,7 @@ function ContentPage(content: SiteContent, ...children: ReactNode[]): ReactEleme
   );
 }
 
-function addressLine(office: Office, words: BrochureWords): string {
+function addressLine(office: Office, words: BrochureText): string {
   const place = office.locality === office.city ? office.city : `${office.locality}, ${office.city}`;
   return fillPlaceholders(words.contact.address, {
     street: office.streetAddress,
@@ -76,7 +84,7 @@ function addressLine(office: Office, words: BrochureWords): string {
   });
 }
 
-function Cover(content: SiteContent, words: BrochureWords, heroArt: Buffer): ReactElement {
+function Cover(content: SiteContent, words: BrochureText, heroArt: Buffer): ReactElement {
   const { company } = content;
   return h(
     Page,
@@ -84,7 +92,18 @@ function Cover(content: SiteContent, words: BrochureWords, heroArt: Buffer): Rea
     h(
       View,
       { style: { padding: "56 48 0 48" } },
-      h(Text, { style: { fontSize: 11, fontWeight: 700, color: p.marigold, letterSpacing: 1.5 } }, words.cover.kicker),
+      h(
+        Text,
+        {
+          style: {
+            fontSize: 11,
+            fontWeight: 700,
+            color: p.marigold,
+            letterSpacing: latinLetterSpacing(words.language, 1.5),
+          },
+        },
+        words.cover.kicker,
+      ),
       h(Text, { style: { fontSize: 34, fontWeight: 700, marginTop: 10, lineHeight: 1.15 } }, company.name),
       h(Text, { style: { fontSize: 14, marginTop: 10, color: "#d6e2ec", lineHeight: 1.4 } }, company.tagline),
     ),
@@ -123,10 +142,10 @@ function Cover(content: SiteContent, words: BrochureWords, heroArt: Buffer): Rea
   );
 }
 
-function Profile(content: SiteContent, words: BrochureWords): ReactElement {
+function Profile(content: SiteContent, words: BrochureText): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, words.profile.kicker),
+    h(Text, { style: eyebrow(words) }, words.profile.kicker),
     h(Text, { style: s.h1 }, content.story.heading),
     h(View, { style: s.accentBar }),
     h(Text, { style: s.paragraph }, content.company.description),
@@ -154,10 +173,10 @@ function Profile(content: SiteContent, words: BrochureWords): ReactElement {
   );
 }
 
-function VisionAndReasons(content: SiteContent, words: BrochureWords): ReactElement {
+function VisionAndReasons(content: SiteContent, words: BrochureText): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, words.promises.kicker),
+    h(Text, { style: eyebrow(words) }, words.promises.kicker),
     h(Text, { style: s.h1 }, words.promises.heading),
     h(View, { style: s.accentBar }),
     h(
@@ -214,20 +233,20 @@ function ServiceBlock(service: Service, art: Buffer | undefined): ReactElement {
   );
 }
 
-function Services(content: SiteContent, words: BrochureWords, art: Map<string, Buffer>): ReactElement {
+function Services(content: SiteContent, words: BrochureText, art: Map<string, Buffer>): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, words.services.kicker),
+    h(Text, { style: eyebrow(words) }, words.services.kicker),
     h(Text, { style: s.h1 }, fillPlaceholders(words.services.heading, { count: content.services.length })),
     h(View, { style: s.accentBar }),
     ...content.services.map((service) => ServiceBlock(service, art.get(service.slug))),
   );
 }
 
-function CitiesAndCertificates(content: SiteContent, words: BrochureWords, language: string): ReactElement {
+function CitiesAndCertificates(content: SiteContent, words: BrochureText, language: string): ReactElement {
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, words.cities.kicker),
+    h(Text, { style: eyebrow(words) }, words.cities.kicker),
     h(Text, { style: s.h1 }, words.cities.heading),
     h(View, { style: s.accentBar }),
     h(
@@ -247,7 +266,7 @@ function CitiesAndCertificates(content: SiteContent, words: BrochureWords, langu
           ),
         ),
     ),
-    h(Text, { style: { ...s.eyebrow, marginTop: 24 } }, words.certificates.kicker),
+    h(Text, { style: eyebrow(words, 24) }, words.certificates.kicker),
     h(Text, { style: s.h1 }, words.certificates.heading),
     h(View, { style: s.accentBar }),
     ...content.certifications.map((certificate) =>
@@ -269,7 +288,7 @@ function CitiesAndCertificates(content: SiteContent, words: BrochureWords, langu
   );
 }
 
-function Contact(content: SiteContent, words: BrochureWords): ReactElement {
+function Contact(content: SiteContent, words: BrochureText): ReactElement {
   const { company } = content;
   const office = (o: Office) =>
     h(
@@ -281,7 +300,7 @@ function Contact(content: SiteContent, words: BrochureWords): ReactElement {
     );
   return ContentPage(
     content,
-    h(Text, { style: s.eyebrow }, words.contact.kicker),
+    h(Text, { style: eyebrow(words) }, words.contact.kicker),
     h(Text, { style: s.h1 }, content.contactCallToAction.heading),
     h(View, { style: s.accentBar }),
     h(Text, { style: s.paragraph }, content.contactCallToAction.text),
@@ -334,7 +353,7 @@ function Contact(content: SiteContent, words: BrochureWords): ReactElement {
 
 /** The brochure of `content`, in the words of `words` (app/content/documents.ts, parsed). */
 export async function renderBrochure(content: SiteContent, words: DocumentWords): Promise<Buffer> {
-  const brochure = words.brochure;
+  const brochure: BrochureText = { ...words.brochure, language: words.language };
   registerPdfFonts();
   const heroArt = await artPng(content.heroSlides[0]?.image.src ?? "hero-1.svg", 1190);
   const serviceArt = new Map<string, Buffer>();

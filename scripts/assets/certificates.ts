@@ -9,7 +9,7 @@ import type { DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Certification, Company } from "../../app/content/schema.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { palette as p } from "./art/parts.ts";
-import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
+import { latinLetterSpacing, pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 
 function row(label: string, value: string) {
   return h(
@@ -78,7 +78,18 @@ export async function renderSampleCertificate(
             padding: "4 28",
           },
         },
-        h(Text, { style: { fontSize: 110, fontWeight: 700, color: "#b3261e", letterSpacing: 12 } }, sample.stamp),
+        h(
+          Text,
+          {
+            style: {
+              fontSize: 110,
+              fontWeight: 700,
+              color: "#b3261e",
+              letterSpacing: latinLetterSpacing(words.language, 12),
+            },
+          },
+          sample.stamp,
+        ),
       ),
     ),
   );

@@ -17,9 +17,17 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { documentSlugs } from "../../app/content/claims-schema.ts";
-import { claimsContent, content, documentWords, estimateContent } from "../../app/content/content.server.ts";
+import {
+  claimsContentFor,
+  content,
+  contentFor,
+  documentWords,
+  documentWordsFor,
+  estimateContentFor,
+} from "../../app/content/content.server.ts";
+import { languages } from "../../app/content/languages.ts";
 import { filePaths } from "../../app/lib/file-paths.ts";
-import { crawlerFiles, paths } from "../../app/lib/paths.ts";
+import { crawlerFiles } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
 import { renderBrochure } from "./brochure.ts";
 import { renderSampleCertificate } from "./certificates.ts";
@@ -71,18 +79,35 @@ async function renderAll(outDir: string): Promise<string[]> {
       put(urlPath, await renderSampleCertificate(certificate, content.company, documentWords));
     }
   });
-  await step("social images", async () => {
-    for (const [key, png] of await renderSocialImages(content)) put(crawlerFiles.socialImage(key), png);
-  });
-  await step("brochure", async () => put(filePaths.brochure, await renderBrochure(content, documentWords)));
+  // The files drawn from words, in every language: both renderers shape Telugu and Devanagari
+  // (docs/decisions/018-files-per-language.md).
+  for (const language of languages) {
+    const languageContent = contentFor(language);
+    const words = documentWordsFor(language);
+    await step(`social images (${language})`, async () => {
+      for (const [key, png] of await renderSocialImages(languageContent)) {
+        put(crawlerFiles.socialImage(key, language), png);
+      }
+    });
+    await step(`brochure (${language})`, async () =>
+      put(filePaths.brochure(language), await renderBrochure(languageContent, words)),
+    );
+    await step(`sample documents (${language})`, async () => {
+      const inputs = sampleDocumentInputs(
+        languageContent,
+        claimsContentFor(language),
+        estimateContentFor(language),
+        words,
+      );
+      for (const slug of documentSlugs) {
+        put(filePaths.sampleDocument(slug, language), await renderSampleDocument(slug, inputs));
+      }
+    });
+  }
   await step("moved-pages", async () => {
     for (const moved of movedCityPages(content.servedCities)) {
       put(`${moved.from}index.html`, movedPageHtml(moved, content.company.siteUrl, documentWords.language));
     }
-  });
-  await step("sample documents", async () => {
-    const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
-    for (const slug of documentSlugs) put(filePaths.sampleDocument(slug), await renderSampleDocument(slug, inputs));
   });
   return written;
 }
@@ -92,11 +117,15 @@ async function renderAll(outDir: string): Promise<string[]> {
  * generator's own code, and which real certificates the owner has added.
  */
 function inputsHash(): string {
-  const hash = createHash("sha256")
-    .update(JSON.stringify(content))
-    .update(JSON.stringify(documentWords))
-    .update(JSON.stringify(claimsContent))
-    .update(JSON.stringify([estimateContent.rates.gst, estimateContent.rates.insurance]));
+  const hash = createHash("sha256");
+  for (const language of languages) {
+    const estimate = estimateContentFor(language);
+    hash
+      .update(JSON.stringify(contentFor(language)))
+      .update(JSON.stringify(documentWordsFor(language)))
+      .update(JSON.stringify(claimsContentFor(language)))
+      .update(JSON.stringify(estimate.rates));
+  }
   const files = [
     ...readdirSync(join(publicDir, "art")).map((file) => join(publicDir, "art", file)),
     ...readdirSync(assetsScriptsDir, { recursive: true, encoding: "utf8" })

@@ -2,7 +2,18 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { documentSlugs } from "../../app/content/claims-schema";
-import { claimsContent, content, documentWords, estimateContent } from "../../app/content/content.server";
+import {
+  claimsContent,
+  claimsContentFor,
+  content,
+  contentFor,
+  documentWords,
+  documentWordsFor,
+  estimateContent,
+  estimateContentFor,
+} from "../../app/content/content.server";
+import { languageScripts } from "../../app/content/languages";
+import { wordsReadBack } from "./pdf-words";
 import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents";
 
 const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
@@ -10,7 +21,9 @@ const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, doc
 /** The PDF's text on one line, and squeezed (no spaces, lower case) for the letter-spaced stamp. */
 async function pdfText(pdf: Buffer): Promise<{ text: string; squeezed: string }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
-  const { text } = await extractText(document, { mergePages: true });
+  const extracted = await extractText(document, { mergePages: true });
+  // NFC: the text layer writes some vowel signs in their two parts (ై as ె and ౖ).
+  const text = extracted.text.normalize("NFC");
   return { text: text.replace(/\s+/g, " "), squeezed: text.replace(/\s+/g, "").toLowerCase() };
 }
 
@@ -55,5 +68,30 @@ describe("the sample documents", () => {
     for (const item of claimsContent.samples.items) expect(packing).toContain(item.carton);
     const delivery = (await pdfText(await renderSampleDocument("delivery-receipt", inputs))).text;
     expect(delivery).toContain(claimsContent.samples.deliveryRemarks);
+  }, 30_000);
+});
+
+describe.each(["te", "hi"] as const)("the sample documents in %s", (language) => {
+  const claims = claimsContentFor(language);
+  const languageInputs = sampleDocumentInputs(
+    contentFor(language),
+    claims,
+    estimateContentFor(language),
+    documentWordsFor(language),
+  );
+
+  it("the invoice is drawn in the language's words, with the same company, GSTIN and amounts", async () => {
+    const { text, squeezed } = await pdfText(await renderSampleDocument("gst-invoice", languageInputs));
+    expect(text).toContain(content.company.gstin);
+    expect(text).toContain(claims.consignmentNumber.example);
+    for (const line of claims.samples.invoiceLines) expect(text).toContain(`₹${line.amount.toLocaleString("en-IN")}`);
+    const { labels: l } = claims.samples;
+    // The labels the invoice draws.
+    const labels = [l.invoiceNumber, l.date, l.customer, l.customerGstin, l.consignmentNumber, l.from, l.to];
+    labels.push(l.description, l.amount, l.taxableValue, l.total, l.customerSignature, l.companySignature);
+    const expected = wordsReadBack([...labels, claims.samples.note, claims.samples.stamp], languageScripts[language]);
+    expect(expected.length).toBeGreaterThan(10);
+    for (const word of expected) expect(squeezed).toContain(word);
+    expect(text).not.toContain(claimsContent.samples.labels.description);
   }, 30_000);
 });

@@ -13,7 +13,7 @@ import type { Company, Office } from "../../app/content/schema.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { formatPercent, formatRupees } from "../../app/lib/rupees.ts";
 import { palette as p } from "./art/parts.ts";
-import { pdfFontFamily, registerPdfFonts } from "./pdf.ts";
+import { latinLetterSpacing, pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 
 /** What every sample needs besides the claims content: the company, rates from other content, and the documents' language. */
 export type SampleDocumentInputs = {
@@ -248,7 +248,18 @@ export async function renderSampleDocument(slug: DocumentSlug, inputs: SampleDoc
             padding: "4 28",
           },
         },
-        h(Text, { style: { fontSize: 96, fontWeight: 700, color: "#b3261e", letterSpacing: 10 } }, sample.stamp),
+        h(
+          Text,
+          {
+            style: {
+              fontSize: 96,
+              fontWeight: 700,
+              color: "#b3261e",
+              letterSpacing: latinLetterSpacing(inputs.language, 10),
+            },
+          },
+          sample.stamp,
+        ),
       ),
     ),
   );

@@ -16,7 +16,7 @@ const { company } = content;
 test.describe("generated files", () => {
   // The certificates' PDFs are checked with their cards in certification.spec.ts.
   test("the brochure is a PDF", async ({ request }) => {
-    const response = await request.get(filePaths.brochure);
+    const response = await request.get(filePaths.brochure("en"));
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
@@ -55,7 +55,7 @@ test.describe("generated files", () => {
 
   // Each page's own share picture is checked with its head in every-route.spec.ts.
   test("the share picture for pages without one of their own is a 1200×630 PNG", async ({ request }) => {
-    const url = crawlerFiles.socialImage(socialImageKey(undefined));
+    const url = crawlerFiles.socialImage(socialImageKey(undefined), "en");
     const response = await request.get(url);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/png");

@@ -100,8 +100,8 @@ test.describe("what the page says", () => {
       const link = documents.getByRole("link", {
         name: fillPlaceholders(claimsContent.documents.sampleLink, { document: item.name }),
       });
-      await expect(link).toHaveAttribute("href", filePaths.sampleDocument(item.slug));
-      const response = await request.get(filePaths.sampleDocument(item.slug));
+      await expect(link).toHaveAttribute("href", filePaths.sampleDocument(item.slug, "en"));
+      const response = await request.get(filePaths.sampleDocument(item.slug, "en"));
       expect(response.status(), item.slug).toBe(200);
       expect(response.headers()["content-type"], item.slug).toContain("application/pdf");
       expect((await response.body()).subarray(0, 5).toString(), item.slug).toBe("%PDF-");

@@ -114,7 +114,7 @@ test.describe("as served", () => {
       }
       expect(attribute(/<meta property="og:url"[^>]*>/, "content")).toBe(absolute(route));
       const image = attribute(/<meta property="og:image"[^>]*>/, "content") ?? "";
-      expect(image).toMatch(/^https:\/\/.+\/social\/[\w-]+\.png$/);
+      expect(image).toMatch(/^https:\/\/.+\/social\/(?:[a-z]{2}\/)?[\w-]+\.png$/);
       expect(attribute(/<meta name="twitter:image"[^>]*>/, "content")).toBe(image);
       const picture = await request.get(local(image));
       expect(picture.status(), `${image} is published`).toBe(200);
@@ -276,7 +276,7 @@ test.describe("rendered", () => {
         // the floating call and WhatsApp buttons.
         const header = page.getByRole("banner");
         await expect(header.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-        await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure);
+        await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure("en"));
         await expect(page.getByRole("main")).toBeVisible();
         await expect(page.getByRole("contentinfo").getByLabel("Visitor count on this browser")).toHaveText(
           indianNumber,

@@ -72,10 +72,10 @@ test.describe("home page", () => {
   test("the hero offers the brochure, a call and a free quote", async ({ page }) => {
     await page.goto(paths.home);
     const hero = page.getByRole("region", { name: pages.home.heading });
-    await expect(hero.getByRole("link", { name: "Get Brochure" })).toHaveAttribute("href", filePaths.brochure);
+    await expect(hero.getByRole("link", { name: "Get Brochure" })).toHaveAttribute("href", filePaths.brochure("en"));
     await expect(hero.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(hero.getByRole("link", { name: /Get a free quote/ })).toHaveAttribute("href", paths.contact);
-    const brochure = await page.request.get(filePaths.brochure);
+    const brochure = await page.request.get(filePaths.brochure("en"));
     expect(brochure.status()).toBe(200);
   });
 

@@ -32,7 +32,7 @@ test.describe("header and footer", { tag: "@both" }, () => {
     await expect(headerPhone).toHaveAttribute("href", telHref(shownNumber));
     await expect(header.getByText(company.udyamNumber)).toBeVisible();
     await expect(header.getByText(company.gstin)).toBeVisible();
-    await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure);
+    await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure("en"));
 
     const footer = page.getByRole("contentinfo");
     for (const phone of company.phones) await expect(footer.getByText(phone.number)).toBeAttached();

@@ -16,7 +16,7 @@ function Header() {
       mainNavigation={mainNavigation}
       menuNavigation={menuNavigation}
       languageLinks={languageLinks(paths.about, "en")}
-      brochureHref={filePaths.brochure}
+      brochureHref={filePaths.brochure("en")}
       words={words.header}
     />
   );
@@ -55,7 +55,7 @@ it("shows the Udyam and GST registration numbers, their abbreviations explained"
 it("offers the brochure as a download", async () => {
   const header = await renderHeader(paths.home);
   const brochure = within(header).getByRole("link", { name: words.header.brochure });
-  expect(brochure).toHaveAttribute("href", filePaths.brochure);
+  expect(brochure).toHaveAttribute("href", filePaths.brochure("en"));
   expect(brochure).toHaveAttribute("download");
 });
 
