@@ -15,7 +15,8 @@ import { verifyUsSchema } from "./verify-us-schema";
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
   .string()
-  .regex(/^\+91 ?[0-9](?: ?[0-9]){9}$/, "must be +91 followed by 10 digits, e.g. +91 90000 00001");
+  .regex(/^\+91 ?[0-9](?: ?[0-9]){9}$/, "must be +91 followed by 10 digits, e.g. +91 90000 00001")
+  .meta({ patternMessage: "Write +91 and then the 10-digit number, for example +91 98480 12345" });
 
 /** GSTIN: state code, PAN, entity number, Z, check character (verified below). */
 const gstinPattern = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -34,13 +35,25 @@ export function gstinCheckCharacter(first14: string): string {
 const gstin = z
   .string()
   .regex(gstinPattern, "must look like 36AAAAA0000A1Z5 (15 characters)")
+  .meta({
+    title: "GSTIN",
+    description: "The 15 characters exactly as on the GST certificate. The build checks the last one.",
+    patternMessage: "15 characters like 36AAAAA0000A1Z5, copied from the GST certificate",
+  })
   .refine((value) => value.startsWith("36"), "must start with 36, Telangana's state code")
   .refine(
     (value) => gstinCheckCharacter(value.slice(0, 14)) === value[14],
     "has a wrong check character (last character); copy it exactly from the GST certificate",
   );
 
-const udyam = z.string().regex(/^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/, "must look like UDYAM-TS-00-0000000");
+const udyam = z
+  .string()
+  .regex(/^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/, "must look like UDYAM-TS-00-0000000")
+  .meta({
+    title: "Udyam registration number",
+    description: "Exactly as on the Udyam certificate.",
+    patternMessage: "Write it like UDYAM-TS-09-0012345",
+  });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
@@ -51,76 +64,166 @@ const picture = z.object({
 });
 
 const office = z.object({
-  label: nonEmpty,
-  streetAddress: nonEmpty,
-  locality: nonEmpty,
-  city: nonEmpty,
-  district: nonEmpty,
-  state: z.literal("Telangana"),
-  postalCode: z.string().regex(/^[1-9][0-9]{5}$/, "must be a 6-digit PIN code"),
-  mapUrl: z.url(),
+  label: nonEmpty.meta({ title: "Name shown for this office", description: "For example: Registered office" }),
+  streetAddress: nonEmpty.meta({ title: "Street address", description: "Plot or door number, road, colony" }),
+  locality: nonEmpty.meta({ title: "Locality" }),
+  city: nonEmpty.meta({ title: "City or town" }),
+  district: nonEmpty.meta({ title: "District" }),
+  state: z.literal("Telangana").meta({ title: "State" }),
+  postalCode: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, "must be a 6-digit PIN code")
+    .meta({ title: "PIN code", patternMessage: "Write the 6-digit PIN code" }),
+  mapUrl: z.url().meta({
+    title: "Google Maps link",
+    description: "In Google Maps, open the office, then Share and Copy link, and paste it here.",
+  }),
 });
 
 const phone = z.object({
-  label: nonEmpty,
-  number: indianPhone,
-  /** Marks the one number that every "Call now" button, the floating call button and the header dial. */
-  callButtons: z.literal(true).optional(),
+  label: nonEmpty.meta({ title: "What this number is for", description: "Shown beside the number, like Bookings" }),
+  number: indianPhone.meta({ title: "Phone number", description: "+91 and then the 10-digit number: +91 98480 12345" }),
+  /**
+   * Marks the one number that every "Call now" button, the floating call button and the header dial.
+   * A boolean rather than `true` or nothing: the web editor writes `false` on the phones left unticked.
+   */
+  callButtons: z.boolean().optional().meta({
+    title: "The “Call now” buttons dial this number",
+    description:
+      "Tick it on one number only: the header, the floating call button and every “Call now” button dial it.",
+  }),
 });
 
 /** The phone marked `callButtons: true`: the number every call button dials. */
-export function mainPhoneOf<T extends { callButtons?: true }>(phones: readonly T[]): T {
+export function mainPhoneOf<T extends { callButtons?: boolean }>(phones: readonly T[]): T {
   const marked = phones.find((entry) => entry.callButtons);
   if (!marked) throw new Error("company.phones: no phone is marked `callButtons: true`");
   return marked;
 }
 
-const companyFields = z.object({
-  name: nonEmpty,
-  legalName: nonEmpty,
-  shortName: nonEmpty,
-  tagline: nonEmpty,
-  description: nonEmpty,
-  proprietor: z.object({
-    name: nonEmpty,
-    title: nonEmpty,
-    /** The year the proprietor started work in moving, before the company had its own name. */
-    inTradeSince: z.number().int().min(1950).max(2100),
-  }),
-  foundedYear: z.number().int().min(1950).max(2100),
-  phones: z
-    .array(phone)
-    .min(1, "must list at least one phone")
-    .refine(
-      (phones) => phones.filter((entry) => entry.callButtons).length === 1,
-      'must mark exactly one phone with `callButtons: true` (the number every "Call now" button dials)',
-    ),
-  whatsappNumber: indianPhone,
-  whatsappGreeting: nonEmpty,
-  emails: z.array(z.object({ label: nonEmpty, address: z.email() })).min(1, "must list at least one e-mail"),
-  enquiryEmail: z.email(),
-  registeredOffice: office,
-  branchOffice: office,
-  hours: nonEmpty,
-  udyamNumber: udyam,
-  gstin,
-  social: z
-    .array(z.object({ network: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn", "X"]), url: z.url() }))
-    .min(1),
-  siteUrl: z.url().refine((value) => !value.endsWith("/"), "must not end with a slash"),
-  /** The one account every payment goes to, and the most taken before moving day (/verify-us/). */
-  payment: z.object({
-    accountName: nonEmpty,
-    bank: nonEmpty,
-    accountNumber: z.string().regex(/^[0-9](?: ?[0-9]){8,17}$/, "must be the account number: 9 to 18 digits"),
-    ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be 11 characters like HDFC0001234"),
-    upiId: z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must look like godavaripackers@hdfcbank"),
-    advance: z.object({
-      percentOfQuote: z.number().min(0).max(25, "must be at most 25 (the rest is paid after delivery)"),
-      maxRupees: z.number().int().min(0).max(50_000, "must be at most 50000 rupees"),
+const year = z.number().int().min(1950).max(2100);
+
+/** Labels and hints (`.meta`) are what the web editor shows the owner (docs/decisions/016-web-editor.md). */
+const companyFields = z
+  .object({
+    name: nonEmpty.meta({ title: "Company name", description: "As customers know it" }),
+    legalName: nonEmpty.meta({ title: "Legal name", description: "As on the GST certificate" }),
+    shortName: nonEmpty.meta({
+      title: "Short name",
+      description: "Where space is tight: the header on phones, the app icon",
     }),
-  }),
-});
+    tagline: nonEmpty.meta({
+      title: "Tagline",
+      description: "One line under the name, in search results and shared links",
+    }),
+    description: nonEmpty.meta({
+      title: "The company in two or three sentences",
+      description: "Search engines, shared links and the brochure show it",
+    }),
+    proprietor: z
+      .object({
+        name: nonEmpty.meta({ title: "Name" }),
+        title: nonEmpty.meta({ title: "Title", description: "For example: Proprietor" }),
+        /** The year the proprietor started work in moving, before the company had its own name. */
+        inTradeSince: year.meta({ title: "In the moving trade since (year)" }),
+      })
+      .meta({ title: "The proprietor" }),
+    foundedYear: year.meta({
+      title: "Year the company started",
+      description: "Every “N+ years” on the site is worked out from it",
+    }),
+    phones: z
+      .array(phone)
+      .min(1, "must list at least one phone")
+      .refine(
+        (phones) => phones.filter((entry) => entry.callButtons).length === 1,
+        'must mark exactly one phone with `callButtons: true` (the number every "Call now" button dials)',
+      )
+      .meta({ title: "Phone numbers", description: "Shown in the header and footer, and on the contact page" }),
+    whatsappNumber: indianPhone.meta({
+      title: "WhatsApp number",
+      description: "The number a WhatsApp chat opens with",
+    }),
+    whatsappGreeting: nonEmpty.meta({
+      title: "First WhatsApp message",
+      description: "A chat opened from the site starts with it; the visitor can change it before sending",
+    }),
+    emails: z
+      .array(
+        z.object({
+          label: nonEmpty.meta({ title: "What this address is for" }),
+          address: z.email().meta({ title: "E-mail address" }),
+        }),
+      )
+      .min(1, "must list at least one e-mail")
+      .meta({ title: "E-mail addresses" }),
+    enquiryEmail: z.email().meta({
+      title: "Where enquiries are sent",
+      description: "The contact form e-mails every enquiry here: a mailbox someone reads every day",
+    }),
+    registeredOffice: office.meta({ title: "Registered office" }),
+    branchOffice: office.meta({ title: "Operations office and godown" }),
+    hours: nonEmpty.meta({
+      title: "Opening hours",
+      description: "As a visitor reads it: Open all 7 days, 8:00 am to 9:00 pm",
+    }),
+    udyamNumber: udyam,
+    gstin,
+    social: z
+      .array(
+        z.object({
+          network: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn", "X"]).meta({ title: "Network" }),
+          url: z.url().meta({ title: "Address of the page" }),
+        }),
+      )
+      .min(1)
+      .meta({ title: "Social media pages" }),
+    siteUrl: z
+      .url()
+      .refine((value) => !value.endsWith("/"), "must not end with a slash")
+      .meta({ title: "Website address", description: "With https:// and without a slash at the end" }),
+    /** The one account every payment goes to, and the most taken before moving day (/verify-us/). */
+    payment: z
+      .object({
+        accountName: nonEmpty.meta({
+          title: "Account name",
+          description: "The company's name exactly, never a person's",
+        }),
+        bank: nonEmpty.meta({ title: "Bank and branch" }),
+        accountNumber: z
+          .string()
+          .regex(/^[0-9](?: ?[0-9]){8,17}$/, "must be the account number: 9 to 18 digits")
+          .meta({ title: "Account number", patternMessage: "9 to 18 digits, as on the cheque book" }),
+        ifsc: z
+          .string()
+          .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be 11 characters like HDFC0001234")
+          .meta({ title: "IFSC", patternMessage: "11 characters like HDFC0001234" }),
+        upiId: z
+          .string()
+          .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must look like godavaripackers@hdfcbank")
+          .meta({ title: "UPI ID", patternMessage: "Write it like godavaripackers@hdfcbank" }),
+        advance: z
+          .object({
+            percentOfQuote: z
+              .number()
+              .min(0)
+              .max(25, "must be at most 25 (the rest is paid after delivery)")
+              .meta({ title: "Most advance, as a percentage of the quote", description: "At most 25" }),
+            maxRupees: z
+              .number()
+              .int()
+              .min(0)
+              .max(50_000, "must be at most 50000 rupees")
+              .meta({ title: "Most advance, in rupees", description: "Plain digits: 5000" }),
+          })
+          .meta({ title: "Advance before moving day", description: "The rest is paid after delivery" }),
+      })
+      .meta({ title: "Bank account for payments", description: "The only account customers pay into" }),
+  })
+  .meta({
+    title: "The company",
+    description: "Phones, e-mails, offices, hours, registration numbers and bank details, shown on every page",
+  });
 
 /** The company, with the phone the call buttons dial picked out by its role, not its position. */
 export const companySchema = companyFields

@@ -238,7 +238,8 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
   }
   if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
   if (schema.const !== undefined) {
-    if (typeof schema.const === "boolean") return { widget: "boolean", default: schema.const };
+    // `z.literal(true).optional()`: ticked or left out. No default, or the editor would tick it everywhere.
+    if (typeof schema.const === "boolean") return { widget: "boolean" };
     return { widget: "select", options: [String(schema.const)], default: String(schema.const) };
   }
   if (kind === "boolean") return { widget: "boolean" };
