@@ -2,7 +2,9 @@ import type { Config } from "@react-router/dev/config";
 // Validated here, before anything is built, so a mistake in the content stops the build with the
 // schema's message naming the field (a loader failing later would only report "status 500").
 import { content } from "./app/content/content.server";
-import { allPagePaths } from "./app/lib/page-registry";
+import { localizedPath, translatedLanguages } from "./app/lib/page-language";
+import { allPagePaths, translatedNotFoundPath } from "./app/lib/page-registry";
+import { paths } from "./app/lib/paths";
 
 export default {
   ssr: false,
@@ -13,6 +15,13 @@ export default {
     // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).
     // Files (sitemap.xml, robots.txt, search-index.json) keep their name as it is.
     const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") || /\.\w+$/.test(path) ? path : `${path}/`));
-    return [...new Set([...allPagePaths(content), ...staticPaths])];
+    // Every page in every language, each translation's not-found page and search index.
+    const translations = translatedLanguages.flatMap((language) =>
+      [...allPagePaths(content), translatedNotFoundPath, paths.searchIndex].map((path) =>
+        localizedPath(language, path),
+      ),
+    );
+    const untranslatedStaticPaths = staticPaths.filter((path) => !path.includes(":lang"));
+    return [...new Set([...allPagePaths(content), ...untranslatedStaticPaths, ...translations])];
   },
 } satisfies Config;

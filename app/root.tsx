@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { filePaths } from "./lib/file-paths";
 import "./app.css";
 import { siteIcons } from "./assets/icons";
 import { FloatingContact, floatingContactId } from "./components/layout/floating-contact";
@@ -9,25 +10,34 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyNotFoundContent } from "./components/lazy-not-found-content";
 import { sentenceText } from "./components/ui/sentence";
-import { content } from "./content/content.server";
+import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
-import { type LayoutData, selectLayoutContent, useLayoutData } from "./lib/layout-data";
+import { type LayoutData, languageLinks, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
-import { paths } from "./lib/paths";
+import { languageOfPath } from "./lib/page-language";
+import { translatedNotFoundPath } from "./lib/page-registry";
 import { notFoundMeta } from "./lib/seo";
 import { jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
-export async function loader(): Promise<LayoutData> {
+export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
+  const { pathname } = new URL(request.url);
+  const language = languageOfPath(pathname);
+  const content = contentFor(language);
   const layout = selectLayoutContent(content);
+  // The translations' not-found views are pre-rendered at an address that is not a page (te/404.html);
+  // the English one is the SPA fallback, rendered as "/", whose links are the home pages already.
+  const isPage = !pathname.endsWith(translatedNotFoundPath);
   return {
     ...layout,
+    languageLinks: languageLinks(isPage ? pathname : undefined, language),
+    brochureHref: filePaths.brochure,
     // Serialised here, while pre-rendering, so the JSON-LD helpers stay out of the browser's code.
     organizationJsonLd: jsonLdScriptText(
       movingCompany({
         company: content.company,
         // The served cities under the one name the site writes each with (not the strip's spellings).
         cities: content.servedCities.map((city) => city.name),
-        logoPath: paths.logo,
+        logoPath: filePaths.logo,
       }),
     ),
     notFoundMeta: notFoundMeta(layout),
@@ -50,7 +60,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const layout = useLayoutData();
   return (
-    <html lang="en-IN">
+    <html lang={layout?.languageTag ?? "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -76,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             company={layout.company}
             mainNavigation={layout.mainNavigation}
             menuNavigation={layout.menuNavigation}
+            languageLinks={layout.languageLinks}
+            brochureHref={layout.brochureHref}
             words={layout.words.header}
           />
         )}

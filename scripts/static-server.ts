@@ -11,7 +11,7 @@
  * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header,
  *   and the web editor's own headers under /admin/.
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
@@ -269,7 +269,8 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
       } else if (resolution.kind === "file") {
         await send(request, response, resolution.file, resolution.urlPath, 200);
       } else {
-        await send(request, response, join(root, "404.html"), "/404.html", 404);
+        const notFound = notFoundPageFor(root, request.url ?? "/");
+        await send(request, response, join(root, notFound), `/${notFound}`, 404);
       }
     } catch (error) {
       console.error(error);
@@ -311,4 +312,15 @@ export function createSiteServer(root: string, formOrigin?: string, timeouts = c
     createStaticHandler(root, formOrigin),
   );
   return server;
+}
+
+/**
+ * The not-found page for an address: a translation's own (te/404.html) under its language's
+ * folder, else 404.html. Any first segment with a 404.html of its own counts, so a new language
+ * needs no change here.
+ */
+export function notFoundPageFor(root: string, url: string): string {
+  const first = /^\/([a-z]{2,3})(?:[/?#]|$)/.exec(url)?.[1];
+  const translated = first ? `${first}/404.html` : undefined;
+  return translated && existsSync(join(root, translated)) ? translated : "404.html";
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Company, PageCopy } from "../content/schema";
 import { telHref } from "../lib/contact-links";
 import type { LayoutContent } from "../lib/layout-data";
+import { useLanguagePrefix } from "../lib/layout-data";
 import { paths } from "../lib/paths";
 import { Icon } from "./ui/icon";
 import { Sentence } from "./ui/sentence";
@@ -23,6 +24,7 @@ export function NotFoundContent({
   company: Company;
   services?: ServiceLink[];
 }) {
+  const prefix = useLanguagePrefix();
   const phone = company.mainPhone;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -32,7 +34,7 @@ export function NotFoundContent({
       <h1 className="mt-4 text-3xl font-extrabold text-navy-900 sm:text-4xl">{copy.heading}</h1>
       <p className="mt-4 text-lg text-muted">{copy.intro}</p>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
-      <form role="search" action={paths.search} method="get" className="mt-8 max-w-lg flex gap-2">
+      <form role="search" action={`${prefix}${paths.search}`} method="get" className="mt-8 max-w-lg flex gap-2">
         <label htmlFor="not-found-search" className="sr-only">
           {words.searchLabel}
         </label>
@@ -69,7 +71,7 @@ export function NotFoundContent({
             {services.map((service) => (
               <li key={service.slug}>
                 <Link
-                  to={paths.service(service.slug)}
+                  to={`${prefix}${paths.service(service.slug)}`}
                   className="flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
                 >
                   <Icon name="truck" className="size-4 shrink-0" />

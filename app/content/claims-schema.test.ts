@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { claimFacts, claimsAndPaperwork } from "./claims-and-paperwork";
+import { claimFacts } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
-import { estimateContentAsWritten } from "./estimate-content";
-import { siteContentAsWritten } from "./site-content";
+import { contentAsWritten } from "./content-as-written";
+
+const englishAsWritten = contentAsWritten("en");
 
 /** Every string in a content tree. */
 function texts(value: unknown): string[] {
@@ -14,35 +15,37 @@ function texts(value: unknown): string[] {
 
 describe("the claims content", () => {
   it("is valid as written", () => {
-    expect(parseClaimsContent(claimsAndPaperwork).facts.claimNoticeHours).toBe(claimFacts.claimNoticeHours);
+    expect(parseClaimsContent(englishAsWritten.claims).facts.claimNoticeHours).toBe(claimFacts.claimNoticeHours);
   });
 
   it("refuses a form subject that does not say it is a claim, naming the field", () => {
-    const form = { ...claimsAndPaperwork.form, subject: "New message from the website" };
-    expect(() => parseClaimsContent({ ...claimsAndPaperwork, form })).toThrow(
+    const form = { ...englishAsWritten.claims.form, subject: "New message from the website" };
+    expect(() => parseClaimsContent({ ...englishAsWritten.claims, form })).toThrow(
       /claims\.form\.subject: must say it is a claim/,
     );
   });
 
   it("refuses an example consignment number that does not follow the format", () => {
-    const consignmentNumber = { ...claimsAndPaperwork.consignmentNumber, example: "GPM-26-123" };
-    expect(() => parseClaimsContent({ ...claimsAndPaperwork, consignmentNumber })).toThrow(/claims\.consignmentNumber/);
+    const consignmentNumber = { ...englishAsWritten.claims.consignmentNumber, example: "GPM-26-123" };
+    expect(() => parseClaimsContent({ ...englishAsWritten.claims, consignmentNumber })).toThrow(
+      /claims\.consignmentNumber/,
+    );
   });
 
   it("refuses a notice period too short for a family to unpack", () => {
-    const facts = { ...claimsAndPaperwork.facts, claimNoticeHours: 6 };
-    expect(() => parseClaimsContent({ ...claimsAndPaperwork, facts })).toThrow(/claims\.facts\.claimNoticeHours/);
+    const facts = { ...englishAsWritten.claims.facts, claimNoticeHours: 6 };
+    expect(() => parseClaimsContent({ ...englishAsWritten.claims, facts })).toThrow(/claims\.facts\.claimNoticeHours/);
   });
 
   it("needs all five documents, once each", () => {
-    const [first, ...rest] = claimsAndPaperwork.documents.items;
-    const documents = { ...claimsAndPaperwork.documents, items: [first, first, ...rest.slice(1)] };
-    expect(() => parseClaimsContent({ ...claimsAndPaperwork, documents })).toThrow(/duplicate slug/);
+    const [first, ...rest] = englishAsWritten.claims.documents.items;
+    const documents = { ...englishAsWritten.claims.documents, items: [first, first, ...rest.slice(1)] };
+    expect(() => parseClaimsContent({ ...englishAsWritten.claims, documents })).toThrow(/duplicate slug/);
   });
 });
 
 describe("the deadline for reporting damage", () => {
-  const everyText = texts([siteContentAsWritten, estimateContentAsWritten, claimsAndPaperwork]);
+  const everyText = texts([englishAsWritten.site, englishAsWritten.estimate, englishAsWritten.claims]);
 
   it("is the one in claimFacts wherever the site gives one in hours", () => {
     const deadlines = everyText

@@ -3,14 +3,16 @@
  * estimate publishes them, the figures' story adds up, the gallery says "photo" only when it
  * shows one, and the two small-enterprise certificates are one business's two registrations.
  */
+
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { contentAsWritten } from "./content-as-written";
 import { documentWordsAsWritten } from "./documents";
-import { estimateContentAsWritten } from "./estimate-content";
 import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 import { trackRecord } from "./track-record";
+
+const englishAsWritten = contentAsWritten("en");
 
 /** Every text in a content object, with where it is. */
 function textsIn(value: unknown, path = ""): Array<{ path: string; text: string }> {
@@ -23,21 +25,21 @@ function textsIn(value: unknown, path = ""): Array<{ path: string; text: string 
 }
 
 const allTexts = [
-  ...textsIn(siteContentAsWritten),
-  ...textsIn(estimateContentAsWritten, "estimate"),
+  ...textsIn(englishAsWritten.site),
+  ...textsIn(englishAsWritten.estimate, "estimate"),
   ...textsIn(documentWordsAsWritten, "documents"),
 ];
 
 describe("prices", () => {
   it("the estimate page exists, so no sentence says the website has no prices", () => {
-    expect(siteContentAsWritten.pages.estimate).toBeDefined();
+    expect(englishAsWritten.site.pages.estimate).toBeDefined();
     const denials =
       /\bno prices?\b|prices? (?:are|is) not (?:on|shown|published|given)|(?:do not|don't|cannot|can't) (?:publish|show|give|tell)[\w ]* (?:prices?|rates?|costs?)|only after (?:a|the) survey/i;
     expect(allTexts.filter(({ text }) => denials.test(text))).toEqual([]);
   });
 
   it("the answer about what a move costs links to the estimate and says the written quote fixes it", () => {
-    const answers = siteContentAsWritten.faq.filter((item) => /\b(?:cost|price)/i.test(`${item.question}`));
+    const answers = englishAsWritten.site.faq.filter((item) => /\b(?:cost|price)/i.test(`${item.question}`));
     expect(answers).toHaveLength(1);
     const [answer] = answers;
     expect(answer?.link?.page).toBe("estimate");
@@ -48,7 +50,7 @@ describe("prices", () => {
 });
 
 describe("the figures' story", () => {
-  const { company, statistics, aboutWords } = siteContentAsWritten;
+  const { company, statistics, aboutWords } = englishAsWritten.site;
   /** "12K+" as 12000. */
   const figure = (value: string) => Number.parseFloat(value) * (value.includes("K") ? 1000 : 1);
 
@@ -77,7 +79,7 @@ describe("the figures' story", () => {
 });
 
 describe("the small-enterprise certificates", () => {
-  const { certifications, company } = siteContentAsWritten;
+  const { certifications, company } = englishAsWritten.site;
 
   it("are one business's Udyog Aadhaar memorandum and the Udyam registration that replaced it", () => {
     const uam = certifications.filter((certificate) => certificate.kind === "uam");
@@ -97,7 +99,7 @@ describe("the small-enterprise certificates", () => {
   });
 
   it("the content schema refuses a second Udyam number", () => {
-    const copy = structuredClone(siteContentAsWritten);
+    const copy = structuredClone(englishAsWritten.site);
     const uam = copy.certifications.find((certificate) => certificate.kind === "uam");
     if (!uam) throw new Error("no Udyog Aadhaar certificate");
     uam.kind = "udyam";
@@ -108,12 +110,12 @@ describe("the small-enterprise certificates", () => {
 });
 
 describe("pictures", () => {
-  const { gallery, pages, heroSlides, services } = siteContentAsWritten;
+  const { gallery, pages, heroSlides, services } = englishAsWritten.site;
   const saysPhoto = (text: string) => /\bphoto(?:s|graphs?)?\b/i.test(text);
 
   it("the gallery's title, heading and description say photo only when it shows a photograph", () => {
     const hasPhoto = gallery.some((item) => item.kind === "photo");
-    const { title, heading, description } = pages.gallery;
+    const { title, heading, description } = pages.gallery ?? { title: "", heading: "", description: "" };
     for (const text of [title, heading, description]) expect(saysPhoto(text), text).toBe(hasPhoto);
     // And the words for the day the owner adds a photograph say it.
     expect(saysPhoto(galleryPageCopy.withPhotos.heading)).toBe(true);
@@ -133,7 +135,7 @@ describe("pictures", () => {
   });
 
   it("a drawing's caption names no particular job: no place, date or customer", () => {
-    const places = [...siteContentAsWritten.cities, "Gachibowli", "Kukatpally", "Miyapur", "Kondapur"];
+    const places = [...englishAsWritten.site.cities, "Gachibowli", "Kukatpally", "Miyapur", "Kondapur"];
     for (const item of gallery.filter((entry) => entry.kind === "drawing")) {
       for (const place of places) expect(item.caption, item.image.src).not.toContain(place);
       expect(item.caption).not.toMatch(/\bcustomer's\b|\bovernight\b|\b(?:19|20)\d\d\b/);
@@ -143,7 +145,7 @@ describe("pictures", () => {
 
 describe("words", () => {
   it("the enquiry form's hints say what a field is for, not its character limit", () => {
-    const { name, phone, email, message } = siteContentAsWritten.enquiry.fields;
+    const { name, phone, email, message } = englishAsWritten.site.enquiry.fields;
     for (const hint of [name.hint, phone.hint, email.hint, message.hint, message.hintWithCount]) {
       expect(hint).not.toMatch(/\bup to \{limit\}|\{limit\} characters/i);
     }

@@ -1,28 +1,66 @@
 /**
- * The validated site content. Only loaders (which run while the site is pre-rendered) import this
- * module, so validation happens at build time, a mistake fails `npm run build` naming the field,
- * and neither zod nor content a page does not show reaches the browser's JavaScript.
+ * The validated site content, in every language. Only loaders (which run while the site is
+ * pre-rendered) import this module, so validation happens at build time, a mistake fails
+ * `npm run build` naming the field, and neither zod nor content a page does not show reaches the
+ * browser's JavaScript.
+ *
+ * Each language's content is the facts (TypeScript modules in this folder) with that language's
+ * words (app/content/words/<language>/*.json) laid over them, and the facts' slots filled in.
  */
-import { claimsAndPaperwork } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
-import { estimateContentAsWritten } from "./estimate-content";
+import { contentAsWritten } from "./content-as-written";
 import { parseEstimateContent } from "./estimate-schema";
+import { type Language, languages } from "./languages";
 import { parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
 
-export const content = parseSiteContent(siteContentAsWritten);
+function contentIn(language: Language) {
+  const written = contentAsWritten(language);
+  const inLanguage = (parse: () => unknown) => {
+    try {
+      return parse();
+    } catch (error) {
+      throw new Error(`${language}: ${(error as Error).message}`);
+    }
+  };
+  const content = inLanguage(() => parseSiteContent(written.site)) as ReturnType<typeof parseSiteContent>;
+  const estimateContent = inLanguage(() => parseEstimateContent(written.estimate)) as ReturnType<
+    typeof parseEstimateContent
+  >;
+  const claimsContent = inLanguage(() => parseClaimsContent(written.claims)) as ReturnType<typeof parseClaimsContent>;
+
+  // The two content sets name each other's entries: checked here, where both are parsed.
+  for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {
+    if (!content.services.some((service) => service.slug === slug)) {
+      throw new Error(
+        `Estimate content is invalid (fix these in app/content/):\n  - estimate.copy.enquiryService.${kind}: "${slug}" is not a service slug in services.ts`,
+      );
+    }
+  }
+  return { content: { ...content, language }, estimateContent, claimsContent };
+}
+
+/** Every language's content, parsed while the site is built so any language's mistake stops the build. */
+const contentByLanguage = Object.fromEntries(languages.map((language) => [language, contentIn(language)])) as Record<
+  Language,
+  ReturnType<typeof contentIn>
+>;
+
+/** The site's content (pages, company, services, navigation, interface words) in one language. */
+export function contentFor(language: Language) {
+  return contentByLanguage[language].content;
+}
 
 /** The moving estimate's cities, rates, item volumes and words (the estimate and the city pages). */
-export const estimateContent = parseEstimateContent(estimateContentAsWritten);
+export function estimateContentFor(language: Language) {
+  return contentByLanguage[language].estimateContent;
+}
 
 /** The claims and paperwork page: documents and their samples, employers' bills, damage claims, the claim form. */
-export const claimsContent = parseClaimsContent(claimsAndPaperwork);
-
-// The two content sets name each other's entries: checked here, where both are parsed.
-for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {
-  if (!content.services.some((service) => service.slug === slug)) {
-    throw new Error(
-      `Estimate content is invalid (fix these in app/content/):\n  - estimate.copy.enquiryService.${kind}: "${slug}" is not a service slug in services.ts`,
-    );
-  }
+export function claimsContentFor(language: Language) {
+  return contentByLanguage[language].claimsContent;
 }
+
+/** The English content: what the build's configuration, the sitemap and the tests read. */
+export const content = contentFor("en");
+export const estimateContent = estimateContentFor("en");
+export const claimsContent = claimsContentFor("en");

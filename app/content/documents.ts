@@ -10,9 +10,9 @@ import { aboutWords } from "./about";
 import { certificationWords } from "./certifications";
 import type { DocumentWordsAsWritten } from "./documents-schema";
 import { enquiry } from "./enquiry";
-import { interfaceCopy } from "./interface";
+import layoutWords from "./words/en/layout.json";
 
-const { gstin, udyam } = interfaceCopy.header;
+const { gstin, udyam } = layoutWords.interface.header;
 
 export const documentWordsAsWritten: DocumentWordsAsWritten = {
   language: "en-IN",
@@ -38,7 +38,7 @@ export const documentWordsAsWritten: DocumentWordsAsWritten = {
       kicker: "Contact",
       emailHeading: enquiry.contactPanel.email,
       officesHeading: "Offices",
-      address: `{street}, {place}, ${interfaceCopy.addressDistrict}, {state} {postalCode}`,
+      address: `{street}, {place}, ${layoutWords.interface.addressDistrict}, {state} {postalCode}`,
       mapLink: enquiry.contactPanel.mapLink,
       hoursHeading: "Hours",
       registrationsHeading: "Registrations and website",

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cities } from "./cities";
-import { estimateContentAsWritten } from "./estimate-content";
+import { contentAsWritten } from "./content-as-written";
 import { citySlugOf, parseEstimateContent } from "./estimate-schema";
+
+const englishAsWritten = contentAsWritten("en");
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;
 
 function errorOf(change: (content: Mutable) => void): string {
-  const copy = structuredClone(estimateContentAsWritten) as Mutable;
+  const copy = structuredClone(englishAsWritten.estimate) as Mutable;
   change(copy);
   try {
     parseEstimateContent(copy);
@@ -19,11 +21,11 @@ function errorOf(change: (content: Mutable) => void): string {
 
 describe("estimate content", () => {
   it("is valid as written", () => {
-    expect(() => parseEstimateContent(estimateContentAsWritten)).not.toThrow();
+    expect(() => parseEstimateContent(englishAsWritten.estimate)).not.toThrow();
   });
 
   it("serves the strip's cities except All South BR, each under its modern spelling, the old slug kept", () => {
-    const names = estimateContentAsWritten.cities.map((city) => city.name);
+    const names = englishAsWritten.estimate.cities.map((city) => city.name);
     const respelled = {
       Bangaluru: "Bengaluru",
       Baroda: "Vadodara",
@@ -36,10 +38,10 @@ describe("estimate content", () => {
       .map((city) => respelled[city as keyof typeof respelled] ?? city);
     expect(names.toSorted()).toEqual(stripNames.toSorted());
     expect(names).toHaveLength(28);
-    const slugs = estimateContentAsWritten.cities.map((city) => city.slug);
+    const slugs = englishAsWritten.estimate.cities.map((city) => city.slug);
     expect(slugs).toEqual(expect.arrayContaining(["hyderabad", "bengaluru", "pune", "kolkata", "visakhapatnam"]));
     for (const [old, name] of Object.entries(respelled)) {
-      expect(estimateContentAsWritten.cities.find((city) => city.name === name)?.formerSlugs).toEqual([
+      expect(englishAsWritten.estimate.cities.find((city) => city.name === name)?.formerSlugs).toEqual([
         citySlugOf(old),
       ]);
     }
@@ -47,7 +49,7 @@ describe("estimate content", () => {
   });
 
   it("gives a road distance from Hyderabad for every other city", () => {
-    for (const city of estimateContentAsWritten.cities) {
+    for (const city of englishAsWritten.estimate.cities) {
       expect(city.roadKmFromHyderabad === "local").toBe(city.slug === "hyderabad");
     }
   });
@@ -165,7 +167,7 @@ describe("estimate content", () => {
   });
 
   describe("road distances between two other cities", () => {
-    const indexOf = (slug: string) => estimateContentAsWritten.cities.findIndex((city) => city.slug === slug);
+    const indexOf = (slug: string) => englishAsWritten.estimate.cities.findIndex((city) => city.slug === slug);
 
     it("rejects a city that is not served", () => {
       expect(

@@ -5,103 +5,33 @@
  * (`{phone}`, `{query}`, `{count}`, `{company}`, `{position}`…) is filled in where the sentence is
  * shown: keep it, anywhere in the sentence; the schema names the ones each sentence needs.
  */
-import { estimateCopy } from "./estimate-copy";
-import type { InterfaceCopy } from "./schema";
-
-export const interfaceCopy: InterfaceCopy = {
-  skipToContent: "Skip to main content",
-  /** After a link that opens in a new tab, for screen readers. */
-  opensInNewTab: "(opens in a new tab)",
-  /** An office's district in its address. */
-  addressDistrict: "{district} district",
-  contactButtons: {
-    call: "Call now",
-    callTitle: "Call {phone}",
-    whatsapp: "WhatsApp us",
-    opensWhatsapp: "(opens WhatsApp)",
-    quote: "Get a free quote",
-    floatingLabel: "Call or WhatsApp us",
+export const interfaceCopy = {
+  // The pages the not-found view offers, in order; their labels are in not-found.json.
+  notFound: {
+    links: [
+      { page: "home" },
+      { page: "services" },
+      { page: "estimate" },
+      { page: "contact" },
+      { page: "certification" },
+      { page: "gallery" },
+    ],
   },
-  header: {
-    udyam: "Udyam",
-    udyamTitle: "Udyam (MSME) registration number",
-    gstin: "GSTIN",
-    gstinTitle: "Goods and Services Tax Identification Number",
-    navigationLabel: "Main",
-    brochure: "Brochure",
-    logoLabel: "{name}, home",
-    search: {
-      openLabel: "Search",
-      fieldLabel: "Search services, cities and questions",
-      placeholder: "Search: warehousing, Pune, insurance…",
-      submit: "Search",
-    },
-    menu: {
-      openLabel: "Open menu",
-      label: "Main menu",
-      heading: "Menu",
-      closeLabel: "Close menu",
-      call: "Call {phone}",
-      more: "More",
-    },
-  },
-  searchBox: {
-    resultsLabel: "Search results",
-    failed: "The search could not load just now. Press Enter to search on the search page instead",
-    nothingFound: "Nothing found for “{query}”. Try another word, like a service or a city",
-    callForHelp: ", or call us on {phone} and we will help.",
-  },
-  searchResults: {
-    kinds: { service: "Service", question: "Question", city: "City we serve", page: "Page" },
-    /** By plural form (see countWords in text-rules.ts): "one" is said for 1, "other" for 2 and more. */
-    count: { none: "No results", one: "1 result", other: "{count} results" },
-  },
-  /** Ignored in what a visitor types: "movers in pune" is a search for "movers pune". */
-  searchStopWords:
-    "a an and are as at be by can do for from i in is it me my of on or our the this to we with you your".split(" "),
   footer: {
-    aboutLabel: "About the company",
-    udyam: "Udyam no.",
-    gstin: "GSTIN",
-    socialLabel: "Social media",
-    socialLink: "{company} on {network} (opens in a new tab)",
-    quickLinks: "Quick links",
-    emailUs: "E-mail us",
-    services: "Our services",
-    reachUs: "Reach us",
-    registeredIn: "© {legalName}. Registered in {state}.",
-    visitors: "Visitors:",
-    visitorCountLabel: "Visitor count on this browser",
     translate: {
-      heading: "Read this page in your language",
-      button: "Translate",
-      loading: "Loading translator…",
-      fallbackLinks: "Open this page in Google Translate",
-      languageLink: "({language}, opens Google Translate)",
-      // Each language's name is written in its own script, as its readers look for it.
+      // Google Translate's code and each language's name in its own script, for the languages the
+      // site is not written in; their names in the page's language are in layout.json.
       languages: [
-        { code: "hi", name: "हिन्दी", english: "Hindi" },
-        { code: "te", name: "తెలుగు", english: "Telugu" },
-        { code: "ta", name: "தமிழ்", english: "Tamil" },
-        { code: "kn", name: "ಕನ್ನಡ", english: "Kannada" },
-        { code: "mr", name: "मराठी", english: "Marathi" },
+        { code: "ta", name: "தமிழ்" },
+        { code: "kn", name: "ಕನ್ನಡ" },
+        { code: "ml", name: "മലയാളം" },
+        { code: "mr", name: "मराठी" },
+        { code: "gu", name: "ગુજરાતી" },
+        { code: "bn", name: "বাংলা" },
       ],
     },
   },
-  carousel: {
-    roleDescription: "carousel",
-    slideRoleDescription: "slide",
-    slidePosition: "{position} of {count}",
-    pause: "Pause",
-    play: "Play",
-    pauseLabel: "Pause {what}",
-    playLabel: "Play {what}",
-  },
   serviceCard: { readMore: "Read more" },
-  errorView: {
-    heading: "Something went wrong",
-    text: "This page could not be shown. Please reload it, or call us on {phone}: we are happy to help.",
-  },
   home: {
     brochureLink: "Get Brochure",
     hero: { label: "Highlights", slideButton: "Slide {position} of {count}", moving: "slideshow" },
@@ -137,32 +67,5 @@ export const interfaceCopy: InterfaceCopy = {
     callersHeading: "We will call from these numbers only",
     homeLink: "Back to the home page",
     servicesLink: "Read about our services",
-  },
-  search: {
-    contactHeading: "Talk to us directly",
-    contactIntro: "Tell us what you are looking for and we will answer.",
-    servicesHeading: "Our services",
-    resultsHeading: "Results for “{query}”",
-    searching: "Searching…",
-    failed: "The search could not load just now. Please try again in a moment.",
-    noResults: "We could not find that on our website.",
-    callForHelp: "Call us on {phone} and we will help, or choose a service below.",
-  },
-  notFound: {
-    searchLabel: "Search the site",
-    searchPlaceholder: "Try: household shifting, Pune",
-    searchButton: "Search",
-    searchHint: 'Search for a service, a city we move to or a question, for example "car transport" or "Bengaluru".',
-    linksHeading: "Where would you like to go?",
-    links: [
-      { label: "Home", page: "home" },
-      { label: "Our services", page: "services" },
-      { label: estimateCopy.callToAction, page: "estimate" },
-      { label: "Contact us", page: "contact" },
-      { label: "Certification", page: "certification" },
-      { label: "Gallery", page: "gallery" },
-    ],
-    servicesHeading: "Our services",
-    callPrompt: "Planning a move? Call us on {phone}.",
   },
 };

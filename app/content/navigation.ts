@@ -1,59 +1,52 @@
-import { estimateCopy } from "./estimate-copy";
-import type { NavigationGroup, NavigationItem, ServiceRoutes } from "./schema";
+/**
+ * The site's menus: which pages each lists, in order. Their labels and the footer groups'
+ * headings are words, in app/content/words/<language>/layout.json, in the same order.
+ */
+import type { ServiceRoutes } from "./schema";
 
-/** One name for the list of cities wherever the navigation links to it. */
-const citiesLabel = "Cities we serve";
+type MenuEntry = { page: string };
 
 /**
  * The header's navigation bar on wide screens, in the original site's order, and the first links
  * of the menu. `page` is the page's key in pages.ts. Keep it short: the bar stays on one line at
  * 1280 px, so a new page goes in `moreNavigation` instead.
  */
-export const mainNavigation: NavigationItem[] = [
-  { label: "Home", page: "home" },
-  { label: "About", page: "about" },
-  { label: "Services", page: "services" },
-  { label: estimateCopy.navigationLabel, page: "estimate" },
-  { label: "Contact", page: "contact" },
-  { label: "Certification", page: "certification" },
+export const mainNavigation: MenuEntry[] = [
+  { page: "home" },
+  { page: "about" },
+  { page: "services" },
+  { page: "estimate" },
+  { page: "contact" },
+  { page: "certification" },
 ];
 
 /**
  * The menu's other pages, after the bar's: on a phone the menu lists both, on a wide screen the
  * menu (its button reads "More") lists only these.
  */
-export const moreNavigation: NavigationItem[] = [
-  { label: citiesLabel, page: "cities" },
-  { label: "Gallery", page: "gallery" },
-  { label: "Verify us before you pay", page: "verifyUs" },
-  { label: "Book a free survey", page: "bookSurvey" },
-  { label: "Claims and paperwork", page: "claimsAndPaperwork" },
+export const moreNavigation: MenuEntry[] = [
+  { page: "cities" },
+  { page: "gallery" },
+  { page: "verifyUs" },
+  { page: "bookSurvey" },
+  { page: "claimsAndPaperwork" },
 ];
 
 /** The footer's quick links, as on the original site (add, never remove: they are its contract). */
-export const footerNavigation: NavigationItem[] = [
-  { label: "Home", page: "home" },
-  { label: "About Us", page: "about" },
-  { label: "Gallery", page: "gallery" },
-  { label: "Contact", page: "contact" },
+export const footerNavigation: MenuEntry[] = [
+  { page: "home" },
+  { page: "about" },
+  { page: "gallery" },
+  { page: "contact" },
 ];
 
 /** The footer's groups of links beside the quick links: a heading and its pages. */
-export const footerLinkGroups: NavigationGroup[] = [
+export const footerLinkGroups: Array<{ links: MenuEntry[] }> = [
   {
-    heading: "Plan your move",
-    links: [
-      { label: estimateCopy.navigationLabel, page: "estimate" },
-      { label: citiesLabel, page: "cities" },
-      { label: "Book a free survey", page: "bookSurvey" },
-    ],
+    links: [{ page: "estimate" }, { page: "cities" }, { page: "bookSurvey" }],
   },
   {
-    heading: "Before you pay",
-    links: [
-      { label: "Verify us before you pay", page: "verifyUs" },
-      { label: "Claims and paperwork", page: "claimsAndPaperwork" },
-    ],
+    links: [{ page: "verifyUs" }, { page: "claimsAndPaperwork" }],
   },
 ];
 

@@ -213,20 +213,11 @@ export const pages = {
   },
   notFound: {
     shareArt: "service-local-shifting.svg",
-    title: `Page Not Found | ${company.shortName}`,
-    description: `The page you were looking for is not on the ${company.name} website. Search the site or go to our services and contact page.`,
-    heading: "We could not find that page",
-    intro:
-      "The link may be old or mistyped. Search below, pick a page from the list, or call us and we will help you directly.",
   },
   search: {
     shareArt: "service-transportation.svg",
-    title: `Search | ${company.shortName}`,
-    description: `Search the ${company.name} website for services, cities we move to and answers to common questions about shifting.`,
-    heading: "Search our website",
-    intro: "Find a service, a city we move to, or an answer to a common question about packing and shifting.",
   },
-} satisfies Record<string, PageCopy>;
+} satisfies Record<string, Partial<PageCopy>>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { contentAsWritten } from "./content-as-written";
 import { gstinCheckCharacter, parseSiteContent } from "./schema";
-import { siteContentAsWritten } from "./site-content";
+
+const englishAsWritten = contentAsWritten("en");
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;
 
 /** A deep copy of the real content with one change applied. */
 function contentWith(change: (content: Mutable) => void) {
-  const copy = structuredClone(siteContentAsWritten) as Mutable;
+  const copy = structuredClone(englishAsWritten.site) as Mutable;
   change(copy);
   return copy;
 }
@@ -23,7 +25,7 @@ function errorOf(change: (content: Mutable) => void): string {
 
 describe("site content", () => {
   it("is valid as written", () => {
-    expect(() => parseSiteContent(siteContentAsWritten)).not.toThrow();
+    expect(() => parseSiteContent(englishAsWritten.site)).not.toThrow();
   });
 
   it("rejects a served city with no guide of its own, whose page would be a doorway", () => {
@@ -61,7 +63,7 @@ describe("site content", () => {
   });
 
   it("rejects a GSTIN with a wrong check character", () => {
-    const gstin: string = siteContentAsWritten.company.gstin;
+    const gstin: string = englishAsWritten.site.company.gstin;
     const wrongLast = gstin.endsWith("A") ? "B" : "A";
     expect(
       errorOf((content) => {
@@ -71,7 +73,7 @@ describe("site content", () => {
   });
 
   it("rejects a GSTIN from another state", () => {
-    const gstin: string = siteContentAsWritten.company.gstin;
+    const gstin: string = englishAsWritten.site.company.gstin;
     const otherState = `29${gstin.slice(2, 14)}`;
     expect(
       errorOf((content) => {
@@ -121,7 +123,7 @@ describe("site content", () => {
   });
 
   it("grows without a fixed count: more services, questions and cities parse", () => {
-    const grown = structuredClone(siteContentAsWritten) as Mutable;
+    const grown = structuredClone(englishAsWritten.site) as Mutable;
     grown.services.push({ ...grown.services[0], slug: "another-service" });
     grown.faq.push(...grown.faq);
     grown.cities.push("Nagpur");
@@ -129,10 +131,10 @@ describe("site content", () => {
   });
 
   it("needs exactly one phone marked for the call buttons, and finds it whatever its position", () => {
-    const reordered = structuredClone(siteContentAsWritten);
+    const reordered = structuredClone(englishAsWritten.site);
     reordered.company.phones.reverse();
     expect(parseSiteContent(reordered).company.mainPhone).toEqual(
-      siteContentAsWritten.company.phones.find((phone) => phone.callButtons),
+      englishAsWritten.site.company.phones.find((phone) => phone.callButtons),
     );
     expect(
       errorOf((content) => {

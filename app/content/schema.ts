@@ -473,6 +473,8 @@ export const interfaceCopySchema = z.object({
     gstin: nonEmpty,
     gstinTitle: nonEmpty,
     navigationLabel: nonEmpty,
+    /** Names the language switcher's list of links for screen readers. */
+    languagesLabel: nonEmpty,
     brochure: nonEmpty,
     logoLabel: sentenceWith("name"),
     search: z.object({ openLabel: nonEmpty, fieldLabel: nonEmpty, placeholder: nonEmpty, submit: nonEmpty }),
@@ -526,8 +528,8 @@ export const interfaceCopySchema = z.object({
             code: z.string().regex(/^[a-z]{2,3}$/, "must be a language code like hi"),
             /** The language's name in its own script. */
             name: nonEmpty,
-            /** Its name in the site's language, for screen readers. */
-            english: nonEmpty,
+            /** Its name in the page's language, for screen readers. */
+            label: nonEmpty,
           }),
         )
         .min(1),

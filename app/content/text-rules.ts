@@ -68,11 +68,19 @@ export function countWords(slot: string, locale = "en-IN") {
     });
 }
 
-/** Words the site search ignores in that language ("movers in pune" is a search for "movers pune"). */
+/**
+ * Words the site search ignores in that language ("movers in pune" is a search for "movers pune"),
+ * written as one line separated by spaces: each language has its own, as many as it needs.
+ */
 export const stopWordList = z
-  .array(z.string().regex(/^[\p{L}\p{M}\p{N}]+$/u, "must be one word, without spaces or punctuation"))
-  .min(1)
-  .refine((words) => words.every((word) => word === word.normalize("NFC").toLowerCase()), {
-    message: "must be written in lower case (and NFC)",
-  })
-  .refine((words) => new Set(words).size === words.length, { message: "must name each word once" });
+  .string()
+  .transform((line) => line.trim().split(/\s+/))
+  .pipe(
+    z
+      .array(z.string().regex(/^[\p{L}\p{M}\p{N}]+$/u, "must be one word, without spaces or punctuation"))
+      .min(1)
+      .refine((words) => words.every((word) => word === word.normalize("NFC").toLowerCase()), {
+        message: "must be written in lower case (and NFC)",
+      })
+      .refine((words) => new Set(words).size === words.length, { message: "must name each word once" }),
+  );

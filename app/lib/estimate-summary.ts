@@ -38,7 +38,14 @@ export function totalNoteFor(estimate: Estimate, copy: EstimateCopy): string {
  * Pages the estimate links to, worked out while pre-rendering (so the browser ships no rule for
  * page addresses): the cities list, each city's page, Verify us and the survey booking.
  */
-export type RouteLinks = { cities: string; cityPages: Record<string, string>; verifyUs: string; bookSurvey: string };
+export type RouteLinks = {
+  cities: string;
+  cityPages: Record<string, string>;
+  verifyUs: string;
+  bookSurvey: string;
+  /** The contact page, where "Send this estimate" leads. */
+  contact: string;
+};
 
 /**
  * Where an estimate between two cities leads on: the route's own page when one end is the hub

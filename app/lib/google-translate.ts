@@ -31,7 +31,9 @@ export function loadGoogleTranslate(elementId: string, timeoutMs = 10_000): Prom
         reject(new Error("Google Translate loaded without its widget"));
         return;
       }
-      new TranslateElement({ pageLanguage: "en", includedLanguages: translateLanguages.join(",") }, elementId);
+      // The page is in its own language (te-IN on /te/ pages): Google translates from that.
+      const pageLanguage = document.documentElement.lang.split("-")[0] || "en";
+      new TranslateElement({ pageLanguage, includedLanguages: translateLanguages.join(",") }, elementId);
       resolve();
     };
     const script = document.createElement("script");

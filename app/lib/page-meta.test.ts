@@ -21,8 +21,8 @@ describe("pageMetaFor", () => {
   });
 
   it("adds the breadcrumb trail the navigation names, and none on the home page", () => {
-    expect(jsonLdTypes(pageMetaFor(content, "about"))).toEqual(["BreadcrumbList"]);
-    expect(jsonLdTypes(pageMetaFor(content, "home"))).toEqual([]);
+    expect(jsonLdTypes(pageMetaFor(content, "about"))).toEqual(["WebPage", "BreadcrumbList"]);
+    expect(jsonLdTypes(pageMetaFor(content, "home"))).toEqual(["WebPage"]);
   });
 
   it("names a page the navigation does not list by its heading", () => {
@@ -38,7 +38,7 @@ describe("pageMetaFor", () => {
 
   it("keeps other structured data and marks the pages the content keeps out of search noindex", () => {
     const home = pageMetaFor(content, "home", { structuredData: [faqPage(content.faq)] });
-    expect(jsonLdTypes(home)).toEqual(["FAQPage"]);
+    expect(jsonLdTypes(home)).toEqual(["WebPage", "FAQPage"]);
     const thankYou = pageMetaFor(content, "thankYou");
     expect(thankYou).toContainEqual({ name: "robots", content: "noindex, follow" });
   });

@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteContent } from "../content/schema";
-import { selectLayoutContent } from "./layout-data";
+import { type LocalizedSiteContent, selectLayoutContent } from "./layout-data";
 import { pagePath, type RoutedPageKey } from "./paths";
 import { breadcrumbTrail, pageMeta } from "./seo";
 import type { JsonLd } from "./structured-data";
@@ -16,19 +15,26 @@ type PageMetaOptions = {
  * app/content/pages.ts. The route's `meta` only hands it on, so the meta and structured-data
  * helpers stay out of the browser's JavaScript.
  */
-export function pageMetaFor(content: SiteContent, key: RoutedPageKey, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMetaFor(
+  content: LocalizedSiteContent,
+  key: RoutedPageKey,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
   const copy = content.pages[key];
   const path = pagePath(key);
   return pageMeta({
     siteUrl: content.company.siteUrl,
     siteName: content.company.name,
     path,
+    language: content.language,
     title: copy.title,
     description: copy.description,
     noindex: copy.noindex,
     image: key,
     // A page kept out of search results has no place in a trail either.
-    breadcrumbs: copy.noindex ? [] : breadcrumbTrail(selectLayoutContent(content), path, copy.heading),
+    breadcrumbs: copy.noindex
+      ? []
+      : breadcrumbTrail(selectLayoutContent(content), path, copy.heading, content.language),
     structuredData: options.structuredData,
   });
 }

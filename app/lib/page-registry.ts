@@ -9,11 +9,11 @@
  */
 import type { ServedCity } from "../content/estimate-schema";
 import type { PageCopy, Service } from "../content/schema";
-import { kebabCase, pagePath, type RoutedPageKey } from "./paths";
+import { kebabCase, pagePath, type RoutedPageKey } from "./paths.ts";
 
 /** What the registry reads from the content: which pages there are, and the template pages' lists. */
 export type RegistryContent = {
-  pages: Record<string, Pick<PageCopy, "title" | "noindex">>;
+  pages: Record<string, Partial<Pick<PageCopy, "title" | "noindex" | "shareArt">>>;
   services: Array<Pick<Service, "slug">>;
   servedCities: Array<Pick<ServedCity, "slug">>;
 };
@@ -107,6 +107,13 @@ export function sitePages(content: RegistryContent): SitePage[] {
 export function allPagePaths(content: RegistryContent): string[] {
   return sitePages(content).map((page) => page.path);
 }
+
+/**
+ * Where each translation's not-found page is pre-rendered (`/te/404/`); the build moves it to
+ * `te/404.html`, which the servers answer unknown `/te/…` addresses with. English uses the SPA
+ * fallback, pre-rendered as `404.html` (scripts/postbuild.ts).
+ */
+export const translatedNotFoundPath = "/404/";
 
 /** The pages search engines should index: all but those marked `noindex` (the thank-you page). */
 export function indexablePagePaths(content: RegistryContent): string[] {

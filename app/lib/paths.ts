@@ -37,13 +37,6 @@ export const paths = {
   gallery: "/gallery/",
   thankYou: "/thank-you/",
   search: "/search/",
-  brochure: "/downloads/brochure.pdf",
-  /** A certificate's PDF; a sample is generated unless the owner drops the real file in place. */
-  certificate: (file: string) => `/certificates/${file}`,
-  /** A sample of a document every customer gets (a GST invoice, a lorry receipt…), drawn from the content. */
-  sampleDocument: (slug: string) => `/downloads/samples/${slug}.pdf`,
-  /** The company's logo, as search engines show it (schema.org `logo`). */
-  logo: "/art/logo-mark.svg",
   /** The site search's index, built from the content; loaded when the search box is first opened. */
   searchIndex: "/search-index.json",
 } as const;

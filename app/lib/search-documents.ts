@@ -2,9 +2,12 @@
  * What the search box can find, gathered from the validated content at build time: the services,
  * the FAQ answers, the cities served and the pages. Runs only in the search index's loader.
  */
+
 import type { PageKey, SiteContent } from "../content/schema";
 import { servedCityNamed } from "./city-names";
 import { fillPlaceholders } from "./fill-placeholders";
+import type { LocalizedSiteContent } from "./layout-data";
+import { localizedPath } from "./page-language";
 import { cityPagePath, routedPageKeys } from "./page-registry";
 import { pagePath, paths, type RoutedPageKey } from "./paths";
 
@@ -35,8 +38,21 @@ export function excerptOf(text: string, length = excerptLength): string {
 
 const join = (...parts: Array<string | string[] | undefined>): string => parts.flat().filter(Boolean).join(" ");
 
-export function buildSearchDocuments(content: SiteContent, cityResultText: string): SearchDocument[] {
+/**
+ * A translated page's documents, each also found by its English words: a family reading Telugu
+ * types "pune" or "godown" in Latin letters as often as పుణే or గోడౌన్.
+ */
+export function withEnglishWords(documents: SearchDocument[], english: SearchDocument[]): SearchDocument[] {
+  const byId = new Map(english.map((document) => [document.id, document]));
+  return documents.map((document) => {
+    const same = byId.get(document.id);
+    return same ? { ...document, text: join(document.text, same.title, same.text) } : document;
+  });
+}
+
+export function buildSearchDocuments(content: LocalizedSiteContent, cityResultText: string): SearchDocument[] {
   const { pages } = content;
+  const at = (path: string) => localizedPath(content.language ?? "en", path);
 
   return [
     ...content.services.map((service) => ({
@@ -51,7 +67,7 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
         service.description,
         service.whyChooseUs.map((point) => join(point.title, point.text)),
       ),
-      href: paths.service(service.slug),
+      href: at(paths.service(service.slug)),
       excerpt: excerptOf(service.shortDescription),
     })),
     ...content.faq.map((item, index) => ({
@@ -59,7 +75,7 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
       kind: "question" as const,
       title: item.question,
       text: item.answer,
-      href: `${paths.home}#${homeSectionIds.faq}`,
+      href: `${at(paths.home)}#${homeSectionIds.faq}`,
       excerpt: excerptOf(item.answer),
     })),
     // Every served city under the one name the site writes it with ("Bengaluru"; its other
@@ -68,24 +84,25 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
       const { route, local } = content.cityPages;
       const heading = served.roadKmFromHyderabad === "local" ? local.heading : route.heading;
       return {
-        id: `city:${served.name}`,
+        id: `city:${served.slug}`,
         kind: "city" as const,
         title: served.name,
         // "movers to pune" finds Pune's page first: its heading has both words.
         text: join(served.state, fillPlaceholders(heading, { city: served.name })),
-        href: cityPagePath(served.slug),
+        href: at(cityPagePath(served.slug)),
         excerpt: cityResultText,
       };
     }),
     ...content.cities
-      .filter((name) => !servedCityNamed(name, content.servedCities, content.searchAliases))
-      .map((name) => ({
-        id: `city:${name}`,
+      .map((name, index) => ({ name, index }))
+      .filter(({ name }) => !servedCityNamed(name, content.servedCities, content.searchAliases))
+      .map(({ name, index }) => ({
+        id: `strip:${index}`,
         kind: "city" as const,
         title: name,
         text: "",
         // A name in the strip that is not a city finds the list of cities.
-        href: pagePath("cities"),
+        href: at(pagePath("cities")),
         excerpt: cityResultText,
       })),
     ...routedPageKeys(content)
@@ -97,7 +114,7 @@ export function buildSearchDocuments(content: SiteContent, cityResultText: strin
           kind: "page" as const,
           title: copy.heading,
           text: join(copy.title, copy.description, copy.intro, copy.searchTerms, pageText(content, key)),
-          href: pagePath(key),
+          href: at(pagePath(key)),
           excerpt: excerptOf(copy.description),
         };
       }),

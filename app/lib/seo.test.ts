@@ -46,7 +46,11 @@ describe("pageMeta", () => {
     });
     expect(value(noindex, "name", "robots")).toEqual(["noindex, follow"]);
     const jsonLd = noindex.flatMap((item) => ("script:ld+json" in item ? [item["script:ld+json"]] : []));
-    expect(jsonLd.map((node) => (node as { "@type": string })["@type"])).toEqual(["Thing", "BreadcrumbList"]);
+    expect(jsonLd.map((node) => (node as { "@type": string })["@type"])).toEqual([
+      "WebPage",
+      "Thing",
+      "BreadcrumbList",
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { type Language, languages, languageTags, sourceLanguage } from "../content/languages";
 import { pages } from "../content/pages";
 import type { LayoutContent } from "./layout-data";
 import { bareNotFoundMeta } from "./not-found-meta";
+import { localizedPath } from "./page-language";
 import { notFoundKey, pageTemplates, routedPageKeys, templatePagePath } from "./page-registry";
 import { crawlerFiles, pagePath, paths } from "./paths";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "./structured-data";
@@ -14,6 +16,8 @@ type PageMetaInput = {
    * plus this. Left out only for not-found views, which have no address of their own.
    */
   path?: string;
+  /** The page's language: its canonical is its own address in it, and the others are its alternates. */
+  language?: Language;
   title: string;
   description: string;
   /** Pages that should stay out of search results (thank-you, not found). */
@@ -53,6 +57,7 @@ export function pageMeta({
   siteUrl,
   siteName,
   path,
+  language = sourceLanguage,
   title,
   description,
   noindex = false,
@@ -60,20 +65,30 @@ export function pageMeta({
   breadcrumbs = [],
   structuredData = [],
 }: PageMetaInput): MetaDescriptor[] {
-  const url = path === undefined ? undefined : absoluteUrl(siteUrl, path);
+  const urlIn = (code: Language) => (path === undefined ? undefined : absoluteUrl(siteUrl, localizedPath(code, path)));
+  const url = urlIn(language);
   const imageUrl = absoluteUrl(siteUrl, crawlerFiles.socialImage(image ?? socialImageKey(path)));
-  const nodes = breadcrumbs.length > 1 ? [...structuredData, breadcrumbList(siteUrl, breadcrumbs)] : structuredData;
+  const webPage = url ? [webPageNode({ url, title, description, language })] : [];
+  const nodes = [
+    ...webPage,
+    ...structuredData,
+    ...(breadcrumbs.length > 1 ? [breadcrumbList(siteUrl, breadcrumbs)] : []),
+  ];
   return [
     { title },
     { name: "description", content: description },
     ...(url ? [{ tagName: "link", rel: "canonical", href: url }] : []),
+    ...alternateLinks(urlIn),
     ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...(url ? [{ property: "og:url", content: url }] : []),
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: openGraphLocale(language) },
+    ...languages
+      .filter((code) => code !== language)
+      .map((code) => ({ property: "og:locale:alternate", content: openGraphLocale(code) })),
     { property: "og:image", content: imageUrl },
     { property: "og:image:type", content: "image/png" },
     { property: "og:image:width", content: String(socialImageSize.width) },
@@ -88,6 +103,39 @@ export function pageMeta({
   ];
 }
 
+/** `te-IN` as Open Graph writes a locale: `te_IN`. */
+function openGraphLocale(language: Language): string {
+  return languageTags[language].replace("-", "_");
+}
+
+/** The page in every language, English also as `x-default`: what search engines show a reader of each. */
+function alternateLinks(urlIn: (language: Language) => string | undefined): MetaDescriptor[] {
+  const english = urlIn(sourceLanguage);
+  if (english === undefined) return [];
+  return [
+    ...languages.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: languageTags[code],
+      href: urlIn(code),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+  ];
+}
+
+/** The page itself in schema.org terms, with the language its words are in. */
+function webPageNode(page: { url: string; title: string; description: string; language: Language }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": page.url,
+    url: page.url,
+    name: page.title,
+    description: page.description,
+    inLanguage: languageTags[page.language],
+  };
+}
+
 type NavigationLabels = Pick<LayoutContent, "mainNavigation" | "footerNavigation">;
 
 /**
@@ -95,10 +143,16 @@ type NavigationLabels = Pick<LayoutContent, "mainNavigation" | "footerNavigation
  * "Services"). `name` names the page itself where the navigation does not list it (its heading,
  * a service's title). Empty when a name is missing: no breadcrumb is better than a wrong one.
  */
-export function breadcrumbTrail(layout: NavigationLabels | undefined, path: string, name?: string): Crumb[] {
+export function breadcrumbTrail(
+  layout: NavigationLabels | undefined,
+  path: string,
+  name?: string,
+  language: Language = sourceLanguage,
+): Crumb[] {
   if (!layout || path === paths.home) return [];
   const labelOf = (href: string) =>
-    [...layout.mainNavigation, ...layout.footerNavigation].find((item) => item.href === href)?.label;
+    [...layout.mainNavigation, ...layout.footerNavigation].find((item) => item.href === localizedPath(language, href))
+      ?.label;
   const home = labelOf(paths.home);
   const templatePage = templatePageOf(path);
   const trail: Array<{ name: string | undefined; path: string }> = templatePage
@@ -111,7 +165,9 @@ export function breadcrumbTrail(layout: NavigationLabels | undefined, path: stri
         { name: home, path: paths.home },
         { name: labelOf(path) ?? name, path },
       ];
-  return trail.every((crumb): crumb is Crumb => Boolean(crumb.name)) ? trail : [];
+  return trail.every((crumb): crumb is Crumb => Boolean(crumb.name))
+    ? trail.map((crumb) => ({ ...crumb, path: localizedPath(language, crumb.path) }))
+    : [];
 }
 
 /** Meta for the not-found page, which the SPA fallback and the catch-all route both show. */
@@ -120,6 +176,7 @@ export function notFoundMeta(layout: LayoutContent | undefined): MetaDescriptor[
   return pageMeta({
     siteUrl: layout.company.siteUrl,
     siteName: layout.company.name,
+    language: layout.language,
     title: layout.notFound.title,
     description: layout.notFound.description,
     noindex: true,

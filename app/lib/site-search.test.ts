@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
-import { content } from "../content/content.server";
-import { cityResultText, searchAliases } from "../content/search-aliases";
+import { content, contentFor } from "../content/content.server";
+import { searchAliases } from "../content/search-aliases";
 import { routedPageKeys } from "./page-registry";
 import { pagePath, paths } from "./paths";
-import { buildSearchDocuments, type SearchDocument } from "./search-documents";
+import { buildSearchDocuments, type SearchDocument, withEnglishWords } from "./search-documents";
 import { createSearchIndexData, editDistance, normalize, openSiteSearch, tokenize } from "./site-search";
 
-const documents = buildSearchDocuments(content, cityResultText);
+const documents = buildSearchDocuments(content, content.cityResultText);
 // Through JSON, as the browser receives it from /search-index.json.
 const search = openSiteSearch(
   JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords))),
@@ -249,5 +249,45 @@ describe("normalize", () => {
     expect(normalize("గోడౌన్")).toBe("గోడౌన్");
     expect(normalize("फ़र्नीचर")).toBe("फ़र्नीचर".normalize("NFC"));
     expect([...normalize("पैकिंग")]).toHaveLength([..."पैकिंग"].length);
+  });
+});
+
+describe.each(["te", "hi"] as const)("the search on a %s page", (language) => {
+  const translated = contentFor(language);
+  const documentsIn = withEnglishWords(
+    buildSearchDocuments(translated, translated.cityResultText),
+    buildSearchDocuments(content, content.cityResultText),
+  );
+  const searchIn = openSiteSearch(
+    JSON.parse(
+      JSON.stringify(
+        createSearchIndexData(documentsIn, searchAliases, [
+          ...translated.interface.searchStopWords,
+          ...content.interface.searchStopWords,
+        ]),
+      ),
+    ),
+  );
+  const firstHref = (query: string) => searchIn(query)[0]?.href;
+  const pune = translated.servedCities.find((city) => city.slug === "pune");
+  const warehousing = translated.services.find((service) => service.slug === "warehousing");
+
+  it("leads to the pages in that language", () => {
+    expect(searchIn("pune").every((result) => result.href.startsWith(`/${language}/`))).toBe(true);
+  });
+
+  it.each([
+    ["pune", `/${language}/cities/pune/`],
+    ["Pune", `/${language}/cities/pune/`],
+    ["godown", `/${language}/services/warehousing/`],
+    ["bangalore", `/${language}/cities/bengaluru/`],
+  ])("finds %s typed in Latin letters", (query, href) => {
+    expect(firstHref(query)).toBe(href);
+  });
+
+  it("finds a city and a service by their names in the language's script, as a phone keyboard types them", () => {
+    expect(firstHref(pune?.name ?? "")).toBe(`/${language}/cities/pune/`);
+    expect(firstHref(`\u200c${pune?.name ?? ""}\u200d`.normalize("NFD"))).toBe(`/${language}/cities/pune/`);
+    expect(firstHref(warehousing?.title ?? "")).toBe(`/${language}/services/warehousing/`);
   });
 });

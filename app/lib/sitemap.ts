@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt, generated at build time from the content and `paths`. */
-import { crawlerFiles, paths } from "./paths";
+import { crawlerFiles } from "./paths";
 import { absoluteUrl } from "./structured-data";
 
 const escapeXml = (text: string) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
+import { filePaths } from "./file-paths";
 import { paths } from "./paths";
 import {
   breadcrumbList,
@@ -30,7 +31,11 @@ describe("opening hours", () => {
 });
 
 describe("the company node", () => {
-  const node = movingCompany({ company, cities: content.servedCities.map((city) => city.name), logoPath: paths.logo });
+  const node = movingCompany({
+    company,
+    cities: content.servedCities.map((city) => city.name),
+    logoPath: filePaths.logo,
+  });
 
   it("has both offices, every phone and e-mail, the cities, GSTIN and social links", () => {
     expect(node).toMatchObject({
@@ -44,7 +49,7 @@ describe("the company node", () => {
       telephone: company.phones.map((phone) => phone.number),
       email: company.emails.map((email) => email.address),
       sameAs: company.social.map((link) => link.url),
-      logo: `${company.siteUrl}${paths.logo}`,
+      logo: `${company.siteUrl}${filePaths.logo}`,
     });
     expect(node.areaServed).toHaveLength(content.servedCities.length);
     expect(node.areaServed).toContainEqual({ "@type": "City", name: "Bengaluru" });

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
+
 import { describe, expect, it } from "vitest";
 import { bookSurveyHref } from "../components/estimate/send-links";
-import { estimateContentAsWritten } from "../content/estimate-content";
+import { contentAsWritten } from "../content/content-as-written";
 import { preselectedSlug } from "./enquiry-form";
 import { prefilledMessage } from "./enquiry-prefill";
 import { linkedHomeSizeParam, surveyDraft, surveyDraftKey, surveyFieldNames, surveyLimits } from "./survey-form";
 
-const homeIds = estimateContentAsWritten.catalogue.homeSizes.map((home) => home.id);
+const englishAsWritten = contentAsWritten("en");
+
+const homeIds = englishAsWritten.estimate.catalogue.homeSizes.map((home) => home.id);
 
 describe("the estimate's hand-off to the survey form", () => {
   it("carries the home size and the summary, read back by the names the survey form uses", () => {

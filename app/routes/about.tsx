@@ -4,11 +4,15 @@ import { Testimonials } from "../components/about/testimonials";
 import { VisionMission } from "../components/about/vision-mission";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/about";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   const { pages, story, statistics, vision, mission, testimonials, company } = content;
   return {
     meta: pageMetaFor(content, "about"),

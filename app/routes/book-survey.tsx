@@ -3,21 +3,28 @@ import { SurveyPurpose } from "../components/book-survey/survey-purpose";
 import { SurveyTypes } from "../components/book-survey/survey-types";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { closedWeekdays } from "../lib/office-days";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath } from "../lib/paths";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/book-survey";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { company, bookSurvey } = content;
   const closedDays = closedWeekdays(company.hours);
   const dateWords = bookSurvey.form.date;
-  const bookedPath = pagePath("surveyBooked");
+  const bookedPath = localizedPath(language, pagePath("surveyBooked"));
   return {
+    formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "bookSurvey"),
     copy: content.pages.bookSurvey,
     bookSurvey,
@@ -51,6 +58,7 @@ export default function BookSurveyPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <SurveyForm
+            language={loaderData.formLanguage}
             copy={bookSurvey.form}
             surveyTypes={surveyTypes}
             homeSizes={homeSizes}

@@ -2,11 +2,16 @@ import { CertificateCard } from "../components/certification/certificate-card";
 import { formatIssueDate } from "../components/certification/issue-date";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { filePaths } from "../lib/file-paths";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/certification";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   return {
     meta: pageMetaFor(content, "certification"),
     copy: content.pages.certification,
@@ -15,6 +20,7 @@ export async function loader() {
     certifications: content.certifications.map((certificate) => ({
       ...certificate,
       issuedOnText: formatIssueDate(certificate.issuedOn),
+      pdfHref: filePaths.certificate(certificate.file),
     })),
     words: {
       ...content.certificationWords,

@@ -4,11 +4,16 @@ import { ContactCallToAction } from "../components/home/contact-call-to-action";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/cities";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { index } = content.cityPages;
   return {
     meta: pageMetaFor(content, "cities"),

@@ -10,8 +10,9 @@ import {
 import { ContactCallToAction } from "../components/home/contact-call-to-action";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
 import { type LayoutData, selectLayoutContent } from "../lib/layout-data";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { cityPagePath } from "../lib/page-registry";
 import { pagePath } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
@@ -23,30 +24,35 @@ import type { Route } from "./+types/city-detail";
  * out here from the estimate's rates, so the page's data holds that one city and its JavaScript is
  * the same for every city. An unknown slug has no pre-rendered page: the static host answers 404.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const city = cityPageData(params.slug, content, estimateContent);
   if (!city) throw data(null, { status: 404 });
   const { company } = content;
   const path = cityPagePath(city.slug);
   const layout = selectLayoutContent(content);
   // The cities list is not in the menus, so its crumb is named by its heading.
-  const listTrail = breadcrumbTrail(layout, pagePath("cities"), content.pages.cities.heading);
+  const listTrail = breadcrumbTrail(layout, pagePath("cities"), content.pages.cities.heading, language);
   return {
     meta: pageMeta({
       siteUrl: company.siteUrl,
       siteName: company.name,
       path,
+      language,
       title: city.title,
       description: city.description,
       image: `city-${city.slug}`,
-      breadcrumbs: listTrail.length > 0 ? [...listTrail, { name: city.name, path }] : [],
+      breadcrumbs: listTrail.length > 0 ? [...listTrail, { name: city.name, path: localizedPath(language, path) }] : [],
       structuredData: [
         cityServiceNode(
           {
             name: city.name,
             heading: city.heading,
             description: city.description,
-            path,
+            path: localizedPath(language, path),
             serviceType: city.serviceType,
           },
           company,

@@ -5,18 +5,23 @@ import { Icon } from "../components/ui/icon";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
-import { claimsContent, content } from "../content/content.server";
+import { claimsContentFor, contentFor } from "../content/content.server";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
 import type { Route } from "./+types/claim-received";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const claimsContent = claimsContentFor(language);
+  const content = contentFor(language);
+
   return {
     meta: pageMetaFor(content, "claimReceived"),
     copy: content.pages.claimReceived,
     company: content.company,
     received: claimsContent.received,
-    claimsPath: pagePath("claimsAndPaperwork"),
+    claimsPath: localizedPath(language, pagePath("claimsAndPaperwork")),
   };
 }
 

@@ -5,22 +5,34 @@ import { EmployerBills } from "../components/claims/employer-bills";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { claimsContent, content } from "../content/content.server";
+import { claimsContentFor, contentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
+import { filePaths } from "../lib/file-paths";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath } from "../lib/paths";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/claims-and-paperwork";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const claimsContent = claimsContentFor(language);
+  const content = contentFor(language);
+
   const { company } = content;
   const { documents, employerBills, damage, form, facts, consignmentNumber } = claimsContent;
-  const receivedPath = pagePath("claimReceived");
+  const receivedPath = localizedPath(language, pagePath("claimReceived"));
   return {
+    formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "claimsAndPaperwork"),
     copy: content.pages.claimsAndPaperwork,
     company,
-    documents,
+    // The samples' addresses are data, so no page's JavaScript carries the file paths.
+    documents: {
+      ...documents,
+      items: documents.items.map((item) => ({ ...item, sampleHref: filePaths.sampleDocument(item.slug) })),
+    },
     employerBills,
     damage,
     form,
@@ -50,6 +62,7 @@ export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentPr
       <DamageSteps damage={damage} />
       <Section tone="tinted" id="claim" narrow>
         <ClaimForm
+          language={loaderData.formLanguage}
           copy={form}
           action={loaderData.formAction}
           receivedUrl={loaderData.receivedUrl}

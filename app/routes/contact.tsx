@@ -5,16 +5,23 @@ import { FraudNotice } from "../components/contact/fraud-notice";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
 import { absoluteUrl } from "../lib/structured-data";
 import type { Route } from "./+types/contact";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { company, services, enquiry } = content;
   return {
+    formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "contact"),
     copy: content.pages.contact,
     company,
@@ -22,9 +29,9 @@ export async function loader() {
     services: services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel })),
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
-    thankYouUrl: absoluteUrl(company.siteUrl, paths.thankYou),
-    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
-    verifyHref: pagePath("verifyUs"),
+    thankYouUrl: absoluteUrl(company.siteUrl, localizedPath(language, paths.thankYou)),
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
+    verifyHref: localizedPath(language, pagePath("verifyUs")),
     panelWords: {
       ...enquiry.contactPanel,
       opensInNewTab: content.interface.opensInNewTab,
@@ -53,7 +60,13 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div id="enquiry" className="grid gap-6">
-            <EnquiryForm copy={enquiry} action={formAction} thankYouUrl={thankYouUrl} services={services} />
+            <EnquiryForm
+              language={loaderData.formLanguage}
+              copy={enquiry}
+              action={formAction}
+              thankYouUrl={thankYouUrl}
+              services={services}
+            />
           </div>
           <div className="grid gap-6">
             <FraudNotice

@@ -5,16 +5,21 @@ import { RateCard } from "../components/estimate/rate-card";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
 import { type EstimateData, rateCard } from "../lib/estimate";
 import type { RouteLinks } from "../lib/estimate-summary";
 import { fillPlaceholders } from "../lib/fill-placeholders";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { cityPagePath } from "../lib/page-registry";
-import { pagePath } from "../lib/paths";
+import { pagePath, paths } from "../lib/paths";
 import type { Route } from "./+types/estimate";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { cities, rates, catalogue, copy } = estimateContent;
   const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
   return {
@@ -27,10 +32,13 @@ export async function loader() {
     rateCard: rateCard(data),
     company: content.company,
     routeLinks: {
-      cities: pagePath("cities"),
-      verifyUs: pagePath("verifyUs"),
-      bookSurvey: pagePath("bookSurvey"),
-      cityPages: Object.fromEntries(cities.map((city) => [city.slug, cityPagePath(city.slug)])),
+      cities: localizedPath(language, pagePath("cities")),
+      verifyUs: localizedPath(language, pagePath("verifyUs")),
+      bookSurvey: localizedPath(language, pagePath("bookSurvey")),
+      contact: localizedPath(language, paths.contact),
+      cityPages: Object.fromEntries(
+        cities.map((city) => [city.slug, localizedPath(language, cityPagePath(city.slug))]),
+      ),
     } satisfies RouteLinks,
   };
 }

@@ -2,11 +2,15 @@ import { GalleryGrid } from "../components/gallery/gallery-grid";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/gallery";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   return {
     meta: pageMetaFor(content, "gallery"),
     copy: content.pages.gallery,

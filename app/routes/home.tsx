@@ -10,14 +10,20 @@ import { ReasonsSection } from "../components/home/reasons-section";
 import { ServicesSection } from "../components/home/services-section";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { Icon } from "../components/ui/icon";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import { filePaths } from "../lib/file-paths";
 import { navigationLink } from "../lib/layout-data";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
-import { pagePath, paths } from "../lib/paths";
+import { pagePath } from "../lib/paths";
 import { faqPage } from "../lib/structured-data";
 import type { Route } from "./+types/home";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { pages, heroSlides, aboutTeaser, homeSections, reasons, services, faq, founderQuote } = content;
   return {
     meta: pageMetaFor(content, "home", { structuredData: [faqPage(faq)] }),
@@ -33,9 +39,10 @@ export async function loader() {
     contactCallToAction: content.contactCallToAction,
     company: content.company,
     words: content.interface.home,
+    brochureHref: filePaths.brochure,
     carouselWords: content.interface.carousel,
     readMore: content.interface.serviceCard.readMore,
-    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
   };
 }
 
@@ -59,7 +66,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <Link to={loaderData.estimateLink.href} className={heroLinkClass}>
               {loaderData.estimateLink.label}
             </Link>
-            <a href={paths.brochure} download className={heroLinkClass}>
+            <a href={loaderData.brochureHref} download className={heroLinkClass}>
               <Icon name="download" /> {loaderData.words.brochureLink}
             </a>
           </>

@@ -7,14 +7,18 @@ import { Icon } from "../components/ui/icon";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { Sentence, sentenceText } from "../components/ui/sentence";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
 import type { Company, InterfaceCopy } from "../content/schema";
 import { telHref } from "../lib/contact-links";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
 import type { Route } from "./+types/search";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   const { company, services } = content;
   return {
     meta: pageMetaFor(content, "search"),

@@ -8,9 +8,11 @@ import { WhyChooseUs } from "../components/service-detail/why-choose-us";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { sentenceText } from "../components/ui/sentence";
-import { content, estimateContent } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import type { Language } from "../content/languages";
 import { hubCity } from "../lib/estimate";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { cityPagePath } from "../lib/page-registry";
 import { contactFor, pagePath, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
@@ -22,7 +24,11 @@ import type { Route } from "./+types/service-detail";
  * service and the carousel's short cards, never the other services' texts. An unknown slug has
  * no pre-rendered data: the browser's request for it answers 404 (see clientLoader).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+  const estimateContent = estimateContentFor(language);
+
   const { company, services } = content;
   const service = services.find((candidate) => candidate.slug === params.slug);
   if (!service) throw data(null, { status: 404 });
@@ -32,23 +38,24 @@ export async function loader({ params }: Route.LoaderArgs) {
       siteUrl: company.siteUrl,
       siteName: company.name,
       path,
+      language,
       title: sentenceText(content.interface.serviceDetail.metaTitle, {
         service: service.title,
         company: company.shortName,
       }),
       description: service.shortDescription,
       image: `service-${service.slug}`,
-      breadcrumbs: breadcrumbTrail(selectLayoutContent(content), path, service.title),
+      breadcrumbs: breadcrumbTrail(selectLayoutContent(content), path, service.title, language),
       structuredData: [serviceNode(service, company)],
     }),
     service,
     company,
     callToAction: content.serviceCallToAction,
-    estimateLink: { href: pagePath("estimate"), label: estimateContent.copy.callToAction },
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
     words: content.interface.serviceDetail,
     carouselWords: content.interface.carousel,
     readMore: content.interface.serviceCard.readMore,
-    routes: serviceRoutesFor(service.slug),
+    routes: serviceRoutesFor(service.slug, content, language),
     carouselCards: services.map(({ slug, title, shortDescription, image }) => ({
       slug,
       title,
@@ -59,7 +66,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** For a service that moves goods between cities (navigation.ts, serviceRoutes): its links to the route pages. */
-function serviceRoutesFor(slug: string): ServiceRoutesData | null {
+function serviceRoutesFor(
+  slug: string,
+  content: ReturnType<typeof contentFor>,
+  language: Language,
+): ServiceRoutesData | null {
   const { serviceRoutes, servedCities } = content;
   if (!serviceRoutes.services.includes(slug)) return null;
   const words = content.interface.serviceDetail.routes;
@@ -70,11 +81,16 @@ function serviceRoutesFor(slug: string): ServiceRoutesData | null {
     routes: serviceRoutes.cities.flatMap((citySlug) => {
       const city = servedCities.find((served) => served.slug === citySlug);
       return city
-        ? [{ href: cityPagePath(city.slug), label: sentenceText(words.route, { hub: hub.name, city: city.name }) }]
+        ? [
+            {
+              href: localizedPath(language, cityPagePath(city.slug)),
+              label: sentenceText(words.route, { hub: hub.name, city: city.name }),
+            },
+          ]
         : [];
     }),
     allCities: {
-      href: pagePath("cities"),
+      href: localizedPath(language, pagePath("cities")),
       label: sentenceText(words.allCities, { count: servedCities.filter((city) => city !== hub).length }),
     },
   };

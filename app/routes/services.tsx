@@ -3,11 +3,15 @@ import { ServiceCard } from "../components/services/service-card";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import type { Route } from "./+types/services";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   return {
     meta: pageMetaFor(content, "services"),
     copy: content.pages.services,

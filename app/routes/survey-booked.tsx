@@ -5,18 +5,22 @@ import { Icon } from "../components/ui/icon";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath } from "../lib/paths";
 import type { Route } from "./+types/survey-booked";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   return {
     meta: pageMetaFor(content, "surveyBooked"),
     copy: content.pages.surveyBooked,
     company: content.company,
     booked: content.bookSurvey.booked,
-    verifyPath: pagePath("verifyUs"),
+    verifyPath: localizedPath(language, pagePath("verifyUs")),
   };
 }
 

@@ -5,13 +5,17 @@ import { Icon } from "../components/ui/icon";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
 import { telHref } from "../lib/contact-links";
+import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
 import type { Route } from "./+types/thank-you";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   const { company, enquiry } = content;
   return {
     meta: pageMetaFor(content, "thankYou"),
@@ -20,7 +24,7 @@ export async function loader() {
     nextSteps: enquiry.nextSteps,
     fraudNotice: enquiry.fraudNotice,
     words: content.interface.thankYou,
-    verifyHref: pagePath("verifyUs"),
+    verifyHref: localizedPath(language, pagePath("verifyUs")),
   };
 }
 

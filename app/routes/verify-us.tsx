@@ -5,12 +5,16 @@ import { GenuineDocuments } from "../components/verify-us/genuine-documents";
 import { PaymentRules } from "../components/verify-us/payment-rules";
 import { type CheckedNumber, RegistrationChecks } from "../components/verify-us/registration-checks";
 import { ReportMisuse } from "../components/verify-us/report-misuse";
-import { content } from "../content/content.server";
+import { contentFor } from "../content/content.server";
+import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { formatPercent, formatRupees } from "../lib/rupees";
 import type { Route } from "./+types/verify-us";
 
-export async function loader() {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const language = pageLanguage(request, params);
+  const content = contentFor(language);
+
   const { company, certifications, verifyUs } = content;
   const checkable = (kind: "gst" | "udyam"): CheckedNumber[] =>
     certifications.flatMap(({ id, kind: certificateKind, number, verifyUrl }) =>

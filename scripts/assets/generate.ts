@@ -3,6 +3,7 @@
  * sample certificate PDFs and certificate previews, the pages left at moved addresses. Written into the built site's folder; a file
  * the owner has put in public/ (a real certificate PDF) is never overwritten.
  */
+
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -19,6 +20,7 @@ import { documentSlugs } from "../../app/content/claims-schema.ts";
 import { claimsContent, content, estimateContent } from "../../app/content/content.server.ts";
 import { documentWordsAsWritten } from "../../app/content/documents.ts";
 import { parseDocumentWords } from "../../app/content/documents-schema.ts";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { crawlerFiles, paths } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
 import { renderBrochure } from "./brochure.ts";
@@ -68,7 +70,7 @@ async function renderAll(outDir: string): Promise<string[]> {
   });
   await step("certificates", async () => {
     for (const certificate of content.certifications) {
-      const urlPath = paths.certificate(certificate.file);
+      const urlPath = filePaths.certificate(certificate.file);
       // The real certificate, when the owner has added it, is copied by Vite from public/.
       if (existsSync(join(publicDir, urlPath))) continue;
       put(urlPath, await renderSampleCertificate(certificate, content.company, documentWords));
@@ -77,7 +79,7 @@ async function renderAll(outDir: string): Promise<string[]> {
   await step("social images", async () => {
     for (const [key, png] of await renderSocialImages(content)) put(crawlerFiles.socialImage(key), png);
   });
-  await step("brochure", async () => put(paths.brochure, await renderBrochure(content, documentWords)));
+  await step("brochure", async () => put(filePaths.brochure, await renderBrochure(content, documentWords)));
   await step("moved-pages", async () => {
     for (const moved of movedCityPages(content.servedCities)) {
       put(`${moved.from}index.html`, movedPageHtml(moved, content.company.siteUrl, documentWords.language));
@@ -85,7 +87,7 @@ async function renderAll(outDir: string): Promise<string[]> {
   });
   await step("sample documents", async () => {
     const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
-    for (const slug of documentSlugs) put(paths.sampleDocument(slug), await renderSampleDocument(slug, inputs));
+    for (const slug of documentSlugs) put(filePaths.sampleDocument(slug), await renderSampleDocument(slug, inputs));
   });
   return written;
 }
@@ -109,7 +111,7 @@ function inputsHash(): string {
   ].sort();
   for (const file of files) hash.update(file).update(readFileSync(file));
   for (const certificate of content.certifications) {
-    hash.update(String(existsSync(join(publicDir, paths.certificate(certificate.file)))));
+    hash.update(String(existsSync(join(publicDir, filePaths.certificate(certificate.file)))));
   }
   return hash.digest("hex").slice(0, 16);
 }

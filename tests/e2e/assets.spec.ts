@@ -2,8 +2,10 @@
  * Files the build generates from the content: the brochure, icons, the web app manifest and the
  * fallback share picture. The pictures on each page are checked in every-route.spec.ts.
  */
+
 import { siteIcons } from "../../app/assets/icons";
 import { company } from "../../app/content/company";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { crawlerFiles, paths } from "../../app/lib/paths";
 import { socialImageKey } from "../../app/lib/seo";
 import { expect, test } from "./fixtures";
@@ -12,7 +14,7 @@ import { pngSize } from "./served-page";
 test.describe("generated files", () => {
   // The certificates' PDFs are checked with their cards in certification.spec.ts.
   test("the brochure is a PDF", async ({ request }) => {
-    const response = await request.get(paths.brochure);
+    const response = await request.get(filePaths.brochure);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     expect((await response.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");

@@ -97,7 +97,8 @@ test.describe("the form's markup", () => {
     await expect(form(page)).toHaveAttribute("method", "post");
     await expect(form(page)).toHaveAttribute("action", formAction);
     const hidden = (name: string) => form(page).locator(`input[type="hidden"][name="${name}"]`);
-    await expect(hidden("_subject")).toHaveValue(words.subject);
+    await expect(hidden("_subject")).toHaveValue(`${words.subject} (English)`);
+    await expect(hidden("language")).toHaveValue("English");
     expect(words.subject).not.toBe(enquiry.subject);
     await expect(hidden("_captcha")).toHaveValue("false");
     await expect(hidden("_template")).toHaveValue("table");
@@ -204,7 +205,8 @@ test.describe("booking a survey", () => {
     expect(postedFields(request)).toEqual({
       ...booking,
       date,
-      _subject: words.subject,
+      _subject: `${words.subject} (English)`,
+      language: "English",
       _captcha: "false",
       _template: "table",
       _next: new URL(bookedPath, request.frame().url()).href,
@@ -271,7 +273,7 @@ test.describe("with JavaScript off", () => {
     expect(postedFields(posted[0] as Request)).toMatchObject({
       ...booking,
       date: "2099-06-15",
-      _subject: words.subject,
+      _subject: `${words.subject} (English)`,
       _next: `${company.siteUrl}${bookedPath}`,
       _honey: "",
     });

@@ -1,6 +1,7 @@
 import { formatIssueDate } from "../../app/components/certification/issue-date";
 import { certifications } from "../../app/content/certifications";
 import { company } from "../../app/content/company";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -39,7 +40,7 @@ test.describe("/certification", () => {
       await expect(card.locator("time")).toHaveAttribute("datetime", certificate.issuedOn);
       if (certificate.note) await expect(card).toContainText(certificate.note);
 
-      const pdf = paths.certificate(certificate.file);
+      const pdf = filePaths.certificate(certificate.file);
       const view = card.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) });
       await expect(view).toHaveAttribute("href", pdf);
       await expect(view).toHaveAttribute("target", "_blank");
@@ -67,7 +68,7 @@ test.describe("/certification", () => {
       page.waitForEvent("popup"),
       page.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) }).click(),
     ]);
-    await expect.poll(() => popup.url()).toContain(paths.certificate(certificate.file));
+    await expect.poll(() => popup.url()).toContain(filePaths.certificate(certificate.file));
     await popup.close();
   });
 
@@ -83,7 +84,7 @@ test.describe("/certification", () => {
 
   test("every certificate PDF and preview answers 200", async ({ request }) => {
     for (const certificate of certifications) {
-      const pdf = await request.get(paths.certificate(certificate.file));
+      const pdf = await request.get(filePaths.certificate(certificate.file));
       expect(pdf.status(), certificate.file).toBe(200);
       expect(pdf.headers()["content-type"], certificate.file).toMatch(/application\/pdf/);
       expect((await pdf.body()).subarray(0, 5).toString(), certificate.file).toBe("%PDF-");

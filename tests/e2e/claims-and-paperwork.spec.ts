@@ -4,12 +4,14 @@
  * /claim-received/, which clears the draft). every-route.spec.ts checks both pages' head, axe as
  * loaded and JavaScript off for what they show; this spec checks what they do.
  */
+
 import type { Page, Request } from "@playwright/test";
 import { claimFacts, consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { company } from "../../app/content/company";
 import { claimsContent } from "../../app/content/content.server";
 import { claimDraftKey } from "../../app/lib/claim-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
@@ -93,8 +95,8 @@ test.describe("what the page says", () => {
       const link = documents.getByRole("link", {
         name: fillPlaceholders(claimsContent.documents.sampleLink, { document: item.name }),
       });
-      await expect(link).toHaveAttribute("href", paths.sampleDocument(item.slug));
-      const response = await request.get(paths.sampleDocument(item.slug));
+      await expect(link).toHaveAttribute("href", filePaths.sampleDocument(item.slug));
+      const response = await request.get(filePaths.sampleDocument(item.slug));
       expect(response.status(), item.slug).toBe(200);
       expect(response.headers()["content-type"], item.slug).toContain("application/pdf");
       expect((await response.body()).subarray(0, 5).toString(), item.slug).toBe("%PDF-");
@@ -224,7 +226,8 @@ test.describe("sending a claim", () => {
     const { text, files } = multipartFields(request);
     expect(text).toEqual({
       ...claim,
-      _subject: copy.subject,
+      _subject: `${copy.subject} (English)`,
+      language: "English",
       _captcha: "false",
       _template: "table",
       _next: new URL(receivedPath, request.frame().url()).href,

@@ -276,6 +276,7 @@ test.describe("sending an enquiry", () => {
     expect(postedFields(request)).toEqual({
       ...enquiry,
       _subject: expect.stringContaining(company.shortName),
+      language: "English",
       _captcha: "false",
       _template: "table",
       _next: new URL(paths.thankYou, request.frame().url()).href,

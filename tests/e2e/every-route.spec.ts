@@ -6,6 +6,7 @@
  * axe and touch targets at desktop width), and with JavaScript off.
  * What a page does beyond that is tested in its own spec.
  */
+
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -14,6 +15,7 @@ import { check, LinkState } from "linkinator";
 import { company } from "../../app/content/company";
 import { enquiry } from "../../app/content/enquiry";
 import { services } from "../../app/content/services";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts, parsePolicy } from "./expect-headers";
@@ -272,7 +274,7 @@ test.describe("rendered", () => {
         // the floating call and WhatsApp buttons.
         const header = page.getByRole("banner");
         await expect(header.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-        await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", paths.brochure);
+        await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure);
         await expect(page.getByRole("main")).toBeVisible();
         await expect(page.getByRole("contentinfo").getByLabel("Visitor count on this browser")).toHaveText(
           indianNumber,

@@ -4,6 +4,7 @@ import { company } from "../../app/content/company";
 import { aboutTeaser, contactCallToAction, faq, heroSlides, homeSections, reasons } from "../../app/content/home";
 import { pages } from "../../app/content/pages";
 import { services } from "../../app/content/services";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -71,10 +72,10 @@ test.describe("home page", () => {
   test("the hero offers the brochure, a call and a free quote", async ({ page }) => {
     await page.goto(paths.home);
     const hero = page.getByRole("region", { name: pages.home.heading });
-    await expect(hero.getByRole("link", { name: "Get Brochure" })).toHaveAttribute("href", paths.brochure);
+    await expect(hero.getByRole("link", { name: "Get Brochure" })).toHaveAttribute("href", filePaths.brochure);
     await expect(hero.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(hero.getByRole("link", { name: /Get a free quote/ })).toHaveAttribute("href", paths.contact);
-    const brochure = await page.request.get(paths.brochure);
+    const brochure = await page.request.get(filePaths.brochure);
     expect(brochure.status()).toBe(200);
   });
 

@@ -4,12 +4,16 @@
  * and the visitor counter. What the header renders is unit-tested beside it (site-header.test.tsx);
  * every-route.spec.ts checks that each page has the layout.
  */
+
 import { company } from "../../app/content/company";
-import { mainNavigation, moreNavigation } from "../../app/content/navigation";
+import { content } from "../../app/content/content.server";
 import { services } from "../../app/content/services";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { mainNavigation, moreNavigation } = content;
 
 const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 
@@ -26,7 +30,7 @@ test.describe("header and footer", { tag: "@both" }, () => {
     await expect(headerPhone).toHaveAttribute("href", telHref(shownNumber));
     await expect(header.getByText(company.udyamNumber)).toBeVisible();
     await expect(header.getByText(company.gstin)).toBeVisible();
-    await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", paths.brochure);
+    await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure);
 
     const footer = page.getByRole("contentinfo");
     for (const phone of company.phones) await expect(footer.getByText(phone.number)).toBeAttached();

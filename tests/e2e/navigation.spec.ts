@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
-import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { indexablePagePaths } from "../../app/lib/page-registry";
 import { crawlerFiles, pagePath, paths } from "../../app/lib/paths";
 import { faviconIcoPath } from "../../scripts/assets/icons";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
+
+const { mainNavigation } = content;
 
 /**
  * Starts logging the vertical scroll positions the page passes through, from now on, each once.

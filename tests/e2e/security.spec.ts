@@ -5,16 +5,17 @@
  */
 import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
+import { content } from "../../app/content/content.server";
 import { enquiry } from "../../app/content/enquiry";
 import { gallery, galleryWords } from "../../app/content/gallery";
 import { faq, heroSlides } from "../../app/content/home";
-import { interfaceCopy } from "../../app/content/interface";
-import { mainNavigation } from "../../app/content/navigation";
 import { pages } from "../../app/content/pages";
 import { services } from "../../app/content/services";
 import { paths } from "../../app/lib/paths";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { mainNavigation } = content;
 
 test.describe("headers as served", () => {
   // Each page's own headers and script policy are checked in every-route.spec.ts.
@@ -125,7 +126,7 @@ test.describe("no policy violations while the visitor uses the site", () => {
   test("a service page's carousel and the services list", async ({ page }) => {
     const [first, second, third] = services;
     if (!first || !second || !third) throw new Error("fewer than three services in the content");
-    const { carousel: carouselWords, serviceDetail } = interfaceCopy;
+    const { carousel: carouselWords, serviceDetail } = content.interface;
     const violations = await recordViolations(page);
     await page.goto(paths.service(first.slug));
     await waitForHydration(page);
@@ -146,9 +147,9 @@ test.describe("no policy violations while the visitor uses the site", () => {
 
     // The services list, reached through the menu, and a card on it.
     const servicesLabel = mainNavigation.find((item) => item.page === "services")?.label ?? "";
-    await page.getByRole("button", { name: interfaceCopy.header.menu.openLabel }).click();
+    await page.getByRole("button", { name: content.interface.header.menu.openLabel }).click();
     await page
-      .getByRole("navigation", { name: interfaceCopy.header.menu.label })
+      .getByRole("navigation", { name: content.interface.header.menu.label })
       .getByRole("link", { name: servicesLabel, exact: true })
       .click();
     await expect(page).toHaveURL(paths.services);

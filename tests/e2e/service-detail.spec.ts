@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { interfaceCopy } from "../../app/content/interface";
+import { content } from "../../app/content/content.server";
 import { serviceRoutes } from "../../app/content/navigation";
 import { serviceCallToAction, services } from "../../app/content/services";
 import { cityPagePath } from "../../app/lib/page-registry";
@@ -195,7 +195,7 @@ test.describe("the service carousel", () => {
 test("the services that move goods between cities lead on to the route pages and the list of cities", async ({
   page,
 }) => {
-  const words = interfaceCopy.serviceDetail.routes;
+  const words = content.interface.serviceDetail.routes;
   // Those that do, and one that does not.
   const checked = [
     ...services.filter((service) => serviceRoutes.services.includes(service.slug)),

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { aboutWords, testimonials } from "../../content/about";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { Testimonials, testimonialIntervalMs } from "./testimonials";
 
 /** jsdom has no matchMedia; this one answers the reduced-motion query. */
@@ -37,7 +37,11 @@ afterEach(() => {
 /** The about page's testimonials with the content's words, as the page renders them. */
 function renderTestimonials() {
   return render(
-    <Testimonials testimonials={testimonials} words={aboutWords.testimonials} carouselWords={interfaceCopy.carousel} />,
+    <Testimonials
+      testimonials={testimonials}
+      words={aboutWords.testimonials}
+      carouselWords={content.interface.carousel}
+    />,
   );
 }
 

@@ -28,6 +28,7 @@ export type SurveyHomeSize = { id: string; name: string };
  */
 export function SurveyForm({
   copy,
+  language = "English",
   surveyTypes,
   homeSizes,
   closedDays,
@@ -37,6 +38,8 @@ export function SurveyForm({
   bookedUrl,
   bookedPath,
 }: {
+  /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
+  language?: string;
   copy: BookSurveyCopy["form"];
   /** The two kinds of survey, as their labels (also the value sent). */
   surveyTypes: string[];
@@ -150,7 +153,13 @@ export function SurveyForm({
       onInput={onInput}
       onSubmit={onSubmit}
     >
-      <FormServiceFields subject={copy.subject} next={nextUrl} honeyId={ids.honey} honeypotLabel={copy.honeypotLabel} />
+      <FormServiceFields
+        language={language}
+        subject={copy.subject}
+        next={nextUrl}
+        honeyId={ids.honey}
+        honeypotLabel={copy.honeypotLabel}
+      />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <fieldset className="sm:col-span-2">

@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { certifications, certificationWords } from "../../content/certifications";
-import { interfaceCopy } from "../../content/interface";
-import { paths } from "../../lib/paths";
+import { content } from "../../content/content.server";
+import { filePaths } from "../../lib/file-paths";
 import { CertificateCard } from "./certificate-card";
 import { formatIssueDate } from "./issue-date";
 
-const words = { ...certificationWords, opensInNewTab: interfaceCopy.opensInNewTab };
+const words = { ...certificationWords, opensInNewTab: content.interface.opensInNewTab };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -27,7 +27,11 @@ describe("CertificateCard", () => {
     it(`shows ${certificate.id} with view, download and verify links`, () => {
       render(
         <CertificateCard
-          certificate={{ ...certificate, issuedOnText: formatIssueDate(certificate.issuedOn) }}
+          certificate={{
+            ...certificate,
+            issuedOnText: formatIssueDate(certificate.issuedOn),
+            pdfHref: filePaths.certificate(certificate.file),
+          }}
           words={words}
         />,
       );
@@ -38,12 +42,12 @@ describe("CertificateCard", () => {
       expect(screen.getByRole("img")).toHaveAttribute("alt", certificate.preview.alt);
 
       const view = screen.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) });
-      expect(view).toHaveAttribute("href", paths.certificate(certificate.file));
+      expect(view).toHaveAttribute("href", filePaths.certificate(certificate.file));
       expect(view).toHaveAttribute("target", "_blank");
       expect(view).toHaveAttribute("rel", "noopener noreferrer");
 
       const download = screen.getByRole("link", { name: new RegExp(`^Download ${escapeRegExp(certificate.title)}`) });
-      expect(download).toHaveAttribute("href", paths.certificate(certificate.file));
+      expect(download).toHaveAttribute("href", filePaths.certificate(certificate.file));
       expect(download).toHaveAttribute("download", certificate.file);
 
       const verify = screen.queryByRole("link", { name: /^Verify/ });

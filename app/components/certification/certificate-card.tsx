@@ -1,5 +1,4 @@
 import type { Certification, CertificationWords } from "../../content/schema";
-import { paths } from "../../lib/paths";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
 import { Sentence, sentenceText } from "../ui/sentence";
@@ -8,7 +7,7 @@ import { Sentence, sentenceText } from "../ui/sentence";
 export type CertificationCardWords = CertificationWords & { opensInNewTab: string };
 
 /** A certificate with its date of issue in words (formatIssueDate, in the page's language). */
-export type CertificateWithDate = Certification & { issuedOnText: string };
+export type CertificateWithDate = Certification & { issuedOnText: string; pdfHref: string };
 
 const buttonClass =
   "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
@@ -27,7 +26,7 @@ export function CertificateCard({
   priority?: boolean;
 }) {
   const titleId = `certificate-${certificate.id}`;
-  const pdf = paths.certificate(certificate.file);
+  const pdf = certificate.pdfHref;
   return (
     <article
       aria-labelledby={titleId}

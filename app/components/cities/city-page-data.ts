@@ -7,11 +7,12 @@
 import { type CityPagesCopy, guideTopics } from "../../content/city-guides-schema";
 import { cityRegions } from "../../content/estimate-keys";
 import type { EstimateContent, ServedCity } from "../../content/estimate-schema";
-import type { SiteContent } from "../../content/schema";
 import { servedCityNamed } from "../../lib/city-names";
 import { cityPriceTable, type EstimateData, hubCity, type TransitDays, transitDaysFor } from "../../lib/estimate";
 import { routeQuery } from "../../lib/estimate-query";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import type { LocalizedSiteContent } from "../../lib/layout-data";
+import { localizedPath } from "../../lib/page-language";
 import { cityPagePath } from "../../lib/page-registry";
 import { contactFor, pagePath, paths } from "../../lib/paths";
 import { formatRupeeRange } from "../../lib/rupees";
@@ -38,7 +39,7 @@ export type CityRegionGroup = { id: string; heading: string; cities: CityListEnt
 
 /** The /cities/ page's tables: every served city under its region, nearest first, regions in content's order. */
 export function cityRegionGroups(
-  content: Pick<SiteContent, "cityPages">,
+  content: Pick<LocalizedSiteContent, "cityPages" | "language">,
   estimate: EstimateContent,
 ): CityRegionGroup[] {
   const copy = content.cityPages;
@@ -47,7 +48,7 @@ export function cityRegionGroups(
     const km = city.roadKmFromHyderabad;
     return {
       name: city.name,
-      href: cityPagePath(city.slug),
+      href: localizedPath(content.language ?? "en", cityPagePath(city.slug)),
       state: city.state,
       distance: km === "local" ? copy.index.local : fillPlaceholders(copy.facts.distanceValue, { km: formatCount(km) }),
       transit: km === "local" ? copy.index.sameDay : transitText(transitDaysFor(km, rates), copy),
@@ -112,7 +113,7 @@ export type CityPageData = {
 /** Everything one city's page shows, filled in; undefined for a slug that is not a served city. */
 export function cityPageData(
   slug: string,
-  content: Pick<SiteContent, "cityPages" | "company" | "services">,
+  content: Pick<LocalizedSiteContent, "cityPages" | "company" | "services" | "language">,
   estimate: EstimateContent,
 ): CityPageData | undefined {
   const city = estimate.cities.find((candidate) => candidate.slug === slug);
@@ -164,7 +165,7 @@ export function cityPageData(
     intro: fill(words.intro),
     kicker: city.state,
     serviceType: content.services.find((service) => service.slug === words.services[0])?.title ?? words.heading,
-    enquiryHref: contactFor(words.services[0] ?? ""),
+    enquiryHref: localizedPath(content.language ?? "en", contactFor(words.services[0] ?? "")),
     facts: {
       heading: copy.facts.heading,
       rows: local
@@ -195,7 +196,7 @@ export function cityPageData(
       note: copy.prices.note,
       estimateLink: {
         label: copy.prices.estimateLink,
-        href: `${pagePath("estimate")}?${routeQuery(hub.slug, city.slug)}`,
+        href: `${localizedPath(content.language ?? "en", pagePath("estimate"))}?${routeQuery(hub.slug, city.slug)}`,
         hint: copy.prices.estimateHint,
       },
     },
@@ -208,7 +209,9 @@ export function cityPageData(
       heading: copy.servicesHeading,
       links: words.services.flatMap((serviceSlug) => {
         const service = content.services.find((candidate) => candidate.slug === serviceSlug);
-        return service ? [{ title: service.title, href: paths.service(service.slug) }] : [];
+        return service
+          ? [{ title: service.title, href: localizedPath(content.language ?? "en", paths.service(service.slug)) }]
+          : [];
       }),
     },
     contact: copy.contact,
@@ -221,10 +224,10 @@ export function cityPageData(
  * code only draws the links.
  */
 export function cityStripLinks(
-  content: Pick<SiteContent, "cities" | "servedCities" | "searchAliases">,
+  content: Pick<LocalizedSiteContent, "cities" | "servedCities" | "searchAliases" | "language">,
 ): CityStripLink[] {
   return content.cities.map((name) => {
     const city = servedCityNamed(name, content.servedCities, content.searchAliases);
-    return { name, href: city ? cityPagePath(city.slug) : pagePath("cities") };
+    return { name, href: localizedPath(content.language ?? "en", city ? cityPagePath(city.slug) : pagePath("cities")) };
   });
 }

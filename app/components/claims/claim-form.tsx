@@ -1,4 +1,4 @@
-import { type FormEvent, type InputHTMLAttributes, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import type { ClaimFormCopy } from "../../content/claims-schema";
 import { claimDraft } from "../../lib/claim-draft";
 import {
@@ -12,7 +12,6 @@ import {
   photosMessage,
 } from "../../lib/claim-form";
 import { whatsappHref } from "../../lib/contact-links";
-import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
   FormFooter,
@@ -25,7 +24,6 @@ import {
   MessageField,
   NameField,
   PhoneField,
-  submitClass,
   TextField,
   trimmedAndNotBlank,
   useReturnUrl,
@@ -41,6 +39,7 @@ import { sentenceText } from "../ui/sentence";
  */
 export function ClaimForm({
   copy,
+  language = "English",
   action,
   receivedUrl,
   receivedPath,
@@ -50,6 +49,8 @@ export function ClaimForm({
   whatsappNumber,
   opensWhatsapp,
 }: {
+  /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
+  language?: string;
   copy: ClaimFormCopy;
   /** FormSubmit's address for the company's e-mail (or the local stand-in in browser tests). */
   action: string;
@@ -136,7 +137,13 @@ export function ClaimForm({
       <p className="mt-2 text-muted">{copy.intro}</p>
       <p className="mt-2 font-semibold text-navy-900">{copy.allRequired}</p>
 
-      <FormServiceFields subject={copy.subject} next={nextUrl} honeypotLabel={copy.honeypotLabel} honeyId={ids.honey} />
+      <FormServiceFields
+        language={language}
+        subject={copy.subject}
+        next={nextUrl}
+        honeypotLabel={copy.honeypotLabel}
+        honeyId={ids.honey}
+      />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField

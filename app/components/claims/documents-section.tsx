@@ -1,5 +1,4 @@
 import type { ClaimsContent } from "../../content/claims-schema";
-import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 import { Sentence } from "../ui/sentence";
@@ -9,7 +8,9 @@ export function DocumentsSection({
   documents,
   consignmentExample,
 }: {
-  documents: ClaimsContent["documents"];
+  documents: Omit<ClaimsContent["documents"], "items"> & {
+    items: Array<ClaimsContent["documents"]["items"][number] & { sampleHref: string }>;
+  };
   consignmentExample: string;
 }) {
   return (
@@ -41,7 +42,7 @@ export function DocumentsSection({
             </dl>
             <p className="mt-auto pt-4">
               <a
-                href={paths.sampleDocument(item.slug)}
+                href={item.sampleHref}
                 type="application/pdf"
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900"
               >

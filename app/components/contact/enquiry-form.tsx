@@ -28,10 +28,13 @@ export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
  */
 export function EnquiryForm({
   copy,
+  language = "English",
   action,
   thankYouUrl,
   services,
 }: {
+  /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
+  language?: string;
   copy: EnquiryCopy;
   /** FormSubmit's address for the enquiry e-mail (or the local stand-in in browser tests). */
   action: string;
@@ -57,8 +60,8 @@ export function EnquiryForm({
 
   useEffect(() => {
     // The same build is served from the public URL, previews and test servers: come back to this one.
-    setNextUrl(new URL(paths.thankYou, window.location.origin).href);
-  }, []);
+    setNextUrl(new URL(new URL(thankYouUrl).pathname, window.location.origin).href);
+  }, [thankYouUrl]);
 
   const { keep, keepsDraft } = useFormDraft(formRef, enquiryDraft, (form) => {
     // A message a link brings (the estimate's "Send this estimate"), unless the visitor had
@@ -116,6 +119,7 @@ export function EnquiryForm({
       onSubmit={onSubmit}
     >
       <FormServiceFields
+        language={language}
         subject={copy.subject}
         next={nextUrl}
         honeyId={ids.honey}

@@ -33,6 +33,7 @@ function openCalculator(query: string) {
           cityPages: { pune: "/cities/pune/" },
           verifyUs: pagePath("verifyUs"),
           bookSurvey: pagePath("bookSurvey"),
+          contact: pagePath("contact"),
         }}
       />
     </MemoryRouter>,

@@ -191,7 +191,7 @@ export function EstimateCalculator({
           data={data}
           copy={copy}
           company={company}
-          sendHref={sendEstimateHref(paths.contact, enquiryServiceFor(estimate, copy), summary)}
+          sendHref={sendEstimateHref(routeLinks.contact, enquiryServiceFor(estimate, copy), summary)}
           whatsAppText={summary}
           routeLink={estimateRouteLink(input, estimate, data, copy, routeLinks)}
           pageLinks={routeLinks}

@@ -212,24 +212,29 @@ export function SelectField({
 }
 
 /**
- * FormSubmit's hidden fields (the e-mail's subject, no captcha, a table, where to come back to)
- * and the spam trap: people never see or reach the `_honey` field, bots fill it in, and FormSubmit
+ * FormSubmit's hidden fields (the e-mail's subject, which names the language the visitor wrote in,
+ * and that language again as a field of its own, so the reply comes in it; no captcha, a table,
+ * where to come back to) and the spam trap: people never see or reach the `_honey` field, bots fill it in, and FormSubmit
  * drops posts that have it filled.
  */
 export function FormServiceFields({
   subject,
+  language,
   next,
   honeyId,
   honeypotLabel,
 }: {
   subject: string;
+  /** The page's language as the company reads it (`languageForReplies`). */
+  language: string;
   next: string;
   honeyId: string;
   honeypotLabel: string;
 }) {
   return (
     <>
-      <input type="hidden" name="_subject" value={subject} />
+      <input type="hidden" name="_subject" value={`${subject} (${language})`} />
+      <input type="hidden" name="language" value={language} />
       <input type="hidden" name="_captcha" value="false" />
       <input type="hidden" name="_template" value="table" />
       <input type="hidden" name="_next" value={next} />

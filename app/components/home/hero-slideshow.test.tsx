@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { content } from "../../content/content.server";
 import { heroSlides } from "../../content/home";
-import { interfaceCopy } from "../../content/interface";
 import { earlyPressRecorderSource } from "../../lib/use-auto-advance";
 import { HeroSlideshow, heroIntervalMs } from "./hero-slideshow";
 
@@ -24,8 +24,8 @@ function heroSlideshow() {
     <HeroSlideshow
       heading="Packers and movers"
       slides={heroSlides}
-      words={interfaceCopy.home.hero}
-      carouselWords={interfaceCopy.carousel}
+      words={content.interface.home.hero}
+      carouselWords={content.interface.carousel}
       actions={<a href="/contact/">Quote</a>}
     />
   );

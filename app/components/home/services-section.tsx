@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SectionHeadingCopy } from "../../content/schema";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
 import { Icon } from "../ui/icon";
@@ -15,6 +16,7 @@ export function ServicesSection({
   services: ServiceCardData[];
   words: { readMore: string; allServicesLink: string };
 }) {
+  const prefix = useLanguagePrefix();
   return (
     <Section labelledBy="services-heading">
       <SectionHeading id="services-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
@@ -30,7 +32,7 @@ export function ServicesSection({
         ))}
       </ul>
       <Link
-        to={paths.services}
+        to={`${prefix}${paths.services}`}
         className="mt-8 inline-flex min-h-11 items-center gap-2 font-bold text-teal-700 underline decoration-2 underline-offset-4 hover:text-navy-900"
       >
         {words.allServicesLink} <Icon name="arrowRight" />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 
 /** The company's mark and name, linking home. */
@@ -12,8 +13,13 @@ export function Logo({
   label: string;
   tone?: "dark" | "light";
 }) {
+  const prefix = useLanguagePrefix();
   return (
-    <Link to={paths.home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md" aria-label={label}>
+    <Link
+      to={`${prefix}${paths.home}`}
+      className="flex min-h-11 min-w-0 items-center gap-2 rounded-md"
+      aria-label={label}
+    >
       <img src="/art/logo-mark.svg" width="40" height="40" alt="" className="size-10 shrink-0" />
       <span
         className={`text-lg leading-tight font-extrabold tracking-tight ${tone === "light" ? "text-white" : "text-navy-900"}`}

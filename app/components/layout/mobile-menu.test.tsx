@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { expect, it, vi } from "vitest";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { MobileMenu } from "./mobile-menu";
 
 const items = [
@@ -16,7 +16,7 @@ function MenuPage() {
     <MobileMenu
       items={items}
       phone={{ href: "tel:+919000000001", label: "+91 90000 00001" }}
-      words={interfaceCopy.header.menu}
+      words={content.interface.header.menu}
     />
   );
 }

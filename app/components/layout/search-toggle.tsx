@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import type { LayoutContent } from "../../lib/layout-data";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 import type { ComboState, SuggestionsHandle, SuggestionsProps } from "./search-suggestions";
@@ -46,6 +47,7 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
   const inputRef = useRef<HTMLInputElement>(null);
   const suggestionsRef = useRef<SuggestionsHandle>(null);
   // The combobox is an enhancement: the pre-rendered box is a plain search field.
+  const prefix = useLanguagePrefix();
   const [enhanced, setEnhanced] = useState(false);
   const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState("");
@@ -83,7 +85,8 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
     if (!enhanced) return;
     event.preventDefault();
     const typed = query.trim();
-    const href = suggestionsRef.current?.chosenHref() ?? (typed && `${paths.search}?q=${encodeURIComponent(typed)}`);
+    const href =
+      suggestionsRef.current?.chosenHref() ?? (typed && `${prefix}${paths.search}?q=${encodeURIComponent(typed)}`);
     if (href) {
       close();
       navigate(href);
@@ -108,7 +111,7 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
         className="inset-x-0 top-28 mx-auto w-[min(40rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-4 shadow-card"
       >
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
-        <form role="search" action={paths.search} method="get" className="flex gap-2" onSubmit={onSubmit}>
+        <form role="search" action={`${prefix}${paths.search}`} method="get" className="flex gap-2" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="sr-only">
             {words.fieldLabel}
           </label>

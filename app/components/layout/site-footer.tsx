@@ -41,6 +41,7 @@ export function SiteFooter({
   company,
   footerLinkGroups,
   serviceLinks,
+  languagePrefix,
   words: { footer: words, header: headerWords, addressDistrict },
 }: LayoutContent) {
   return (
@@ -111,7 +112,7 @@ export function SiteFooter({
           <ul>
             {serviceLinks.map((service) => (
               <li key={service.slug}>
-                <Link to={paths.service(service.slug)} className={linkClass}>
+                <Link to={`${languagePrefix}${paths.service(service.slug)}`} className={linkClass}>
                   {service.title}
                 </Link>
               </li>

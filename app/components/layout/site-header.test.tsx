@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { content } from "../../content/content.server";
-import { selectLayoutContent } from "../../lib/layout-data";
+import { filePaths } from "../../lib/file-paths";
+import { languageLinks, selectLayoutContent } from "../../lib/layout-data";
 import { pagePath, paths, type RoutedPageKey } from "../../lib/paths";
 import { SiteHeader } from "./site-header";
 
@@ -14,6 +15,8 @@ function Header() {
       company={company}
       mainNavigation={mainNavigation}
       menuNavigation={menuNavigation}
+      languageLinks={languageLinks(paths.about, "en")}
+      brochureHref={filePaths.brochure}
       words={words.header}
     />
   );
@@ -52,7 +55,7 @@ it("shows the Udyam and GST registration numbers, their abbreviations explained"
 it("offers the brochure as a download", async () => {
   const header = await renderHeader(paths.home);
   const brochure = within(header).getByRole("link", { name: words.header.brochure });
-  expect(brochure).toHaveAttribute("href", paths.brochure);
+  expect(brochure).toHaveAttribute("href", filePaths.brochure);
   expect(brochure).toHaveAttribute("download");
 });
 

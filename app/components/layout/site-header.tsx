@@ -1,6 +1,5 @@
 import { telHref } from "../../lib/contact-links";
-import type { LayoutContent } from "../../lib/layout-data";
-import { paths } from "../../lib/paths";
+import type { LanguageLink, LayoutContent, LayoutData } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
@@ -13,8 +12,11 @@ export function SiteHeader({
   company,
   mainNavigation,
   menuNavigation,
+  languageLinks,
+  brochureHref,
   words,
-}: Pick<LayoutContent, "company" | "mainNavigation" | "menuNavigation"> & {
+}: Pick<LayoutData, "company" | "mainNavigation" | "menuNavigation" | "brochureHref"> & {
+  languageLinks: LanguageLink[];
   words: LayoutContent["words"]["header"];
 }) {
   const primaryPhone = company.mainPhone;
@@ -51,6 +53,7 @@ export function SiteHeader({
               </abbr>
               : <span className="font-mono text-white">{company.gstin}</span>
             </p>
+            <LanguageSwitcher links={languageLinks} label={words.languagesLabel} />
           </div>
         </div>
       </div>
@@ -76,7 +79,7 @@ export function SiteHeader({
         <div className="ms-auto flex items-center gap-1 xl:ms-2">
           <SearchToggle words={words.search} />
           <a
-            href={paths.brochure}
+            href={brochureHref}
             download
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-marigold-400 px-3 font-bold text-navy-950 hover:bg-marigold-300 sm:px-4"
           >
@@ -95,4 +98,35 @@ export function SiteHeader({
       </div>
     </header>
   );
+}
+
+/**
+ * The same page in each language, each named in its own script. Plain links, so they work without
+ * JavaScript; with it, a click carries the query string along (an estimate stays the same estimate).
+ */
+function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex gap-x-3">
+        {links.map((link) => (
+          <li key={link.tag}>
+            <a
+              href={link.href}
+              hrefLang={link.tag}
+              lang={link.tag}
+              aria-current={link.current ? "page" : undefined}
+              onClick={keepQuery}
+              className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline aria-[current=page]:text-marigold-300"
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function keepQuery(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.currentTarget.search = location.search;
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { TranslateWidget } from "./translate-widget";
 
 const siteUrl = "https://example.in";
@@ -17,7 +17,7 @@ const scope = window as unknown as TranslateScope;
 function renderWidget() {
   return render(
     <MemoryRouter initialEntries={["/about/"]}>
-      <TranslateWidget siteUrl={siteUrl} words={interfaceCopy.footer.translate} />
+      <TranslateWidget siteUrl={siteUrl} words={content.interface.footer.translate} />
     </MemoryRouter>,
   );
 }
@@ -46,13 +46,13 @@ afterEach(() => {
 it("offers plain Google Translate links and loads nothing until asked", () => {
   renderWidget();
   expect(screen.getByRole("button", { name: "Translate" })).toBeInTheDocument();
-  const hindi = screen.getByRole("link", { name: /Hindi/ });
-  expect(hindi).toHaveAttribute(
+  const tamil = screen.getByRole("link", { name: /Tamil/ });
+  expect(tamil).toHaveAttribute(
     "href",
-    `https://translate.google.com/translate?sl=en&tl=hi&u=${encodeURIComponent(`${siteUrl}/about/`)}`,
+    `https://translate.google.com/translate?sl=auto&tl=ta&u=${encodeURIComponent(`${siteUrl}/about/`)}`,
   );
   // Closed until asked for, so the first paint does not lay out the Indic-script names.
-  const disclosure = hindi.closest("details");
+  const disclosure = tamil.closest("details");
   expect(disclosure).not.toHaveAttribute("open");
   expect(disclosure?.querySelector("summary")).toHaveTextContent("Open this page in Google Translate");
   expect(document.querySelector("script[src]")).toBeNull();
@@ -74,7 +74,7 @@ it("loads Google's widget on Translate and shows it in place of the links", asyn
     expect.objectContaining({ pageLanguage: "en" }),
     "google-translate-element",
   );
-  expect(screen.queryByRole("link", { name: /Hindi/ })).toBeNull();
+  expect(screen.queryByRole("link", { name: /Tamil/ })).toBeNull();
   expect(screen.queryByText("Loading translator…")).toBeNull();
 });
 
@@ -84,7 +84,7 @@ it("keeps the plain links when Google's script cannot be reached", async () => {
   await user.click(screen.getByRole("button", { name: "Translate" }));
   const script = await injectedScript();
   await act(async () => script.dispatchEvent(new Event("error")));
-  expect(await screen.findByRole("link", { name: /Hindi/ })).toBeInTheDocument();
+  expect(await screen.findByRole("link", { name: /Tamil/ })).toBeInTheDocument();
   expect(screen.queryByText("Loading translator…")).toBeNull();
   expect(screen.queryByRole("button", { name: "Translate" })).toBeNull();
 });

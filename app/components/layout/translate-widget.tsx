@@ -8,9 +8,9 @@ const widgetElementId = "google-translate-element";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
-/** A link that opens the given page translated by Google, for when the widget cannot load. */
+/** A link that opens the given page translated by Google (from whichever language it is in), for when the widget cannot load. */
 function translatedPageUrl(pageUrl: string, language: string): string {
-  return `https://translate.google.com/translate?sl=en&tl=${language}&u=${encodeURIComponent(pageUrl)}`;
+  return `https://translate.google.com/translate?sl=auto&tl=${language}&u=${encodeURIComponent(pageUrl)}`;
 }
 
 /**
@@ -88,7 +88,7 @@ export function TranslateWidget({ siteUrl, words }: { siteUrl: string; words: In
                   {language.name}
                   <span className="sr-only" lang="en">
                     {" "}
-                    {sentenceText(words.languageLink, { language: language.english })}
+                    {sentenceText(words.languageLink, { language: language.label })}
                   </span>
                 </a>
               ))}

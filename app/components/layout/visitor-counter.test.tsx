@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, expect, it } from "vitest";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { resetVisitorCountForTests, visitorCountKey } from "../../lib/visitor-count";
 import { VisitorCounter as Counter } from "./visitor-counter";
 
-const words = { visitors: interfaceCopy.footer.visitors, countLabel: interfaceCopy.footer.visitorCountLabel };
+const words = { visitors: content.interface.footer.visitors, countLabel: content.interface.footer.visitorCountLabel };
 
 function VisitorCounter() {
   return <Counter words={words} />;

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { resultCountText, SearchResultText } from "./search-result-text";
 
-const { kinds, count } = interfaceCopy.searchResults;
+const { kinds, count } = content.interface.searchResults;
 
 it("counts the results for the live region that announces them", () => {
   expect(resultCountText(0, count)).toBe("No results");

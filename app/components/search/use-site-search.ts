@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import type { SearchResultItem, SiteSearch } from "../../lib/site-search";
 import { loadSiteSearch } from "./load-site-search";
 
@@ -10,19 +11,20 @@ const noResults: SearchResultItem[] = [];
 export function useSiteSearch(query: string, enabled: boolean): { status: SearchStatus; results: SearchResultItem[] } {
   const [search, setSearch] = useState<{ run: SiteSearch } | null>(null);
   const [failed, setFailed] = useState(false);
+  const prefix = useLanguagePrefix();
 
   useEffect(() => {
     if (!enabled || search) return;
     let current = true;
     setFailed(false);
-    loadSiteSearch().then(
+    loadSiteSearch(prefix).then(
       (run) => current && setSearch({ run }),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [enabled, search]);
+  }, [enabled, search, prefix]);
 
   const results = useMemo(() => (search && query.trim() ? search.run(query) : noResults), [search, query]);
   const status: SearchStatus = search ? "ready" : failed ? "failed" : enabled ? "loading" : "idle";

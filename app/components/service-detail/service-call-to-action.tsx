@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Company } from "../../content/schema";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import { contactFor } from "../../lib/paths";
 import { CallToActionLinks } from "../ui/call-to-action-links";
 import { Section } from "../ui/section";
@@ -19,6 +20,7 @@ export function ServiceCallToAction({
   /** The moving estimate page, for a price before the call. */
   estimateLink: { href: string; label: string };
 }) {
+  const prefix = useLanguagePrefix();
   return (
     <Section tone="navy" labelledBy="service-cta-heading">
       <div className="flex flex-wrap items-center justify-between gap-6">
@@ -35,7 +37,7 @@ export function ServiceCallToAction({
           </Link>
         </div>
         <div className="flex flex-wrap gap-3">
-          <CallToActionLinks company={company} quoteHref={contactFor(slug)} />
+          <CallToActionLinks company={company} quoteHref={`${prefix}${contactFor(slug)}`} />
         </div>
       </div>
     </Section>

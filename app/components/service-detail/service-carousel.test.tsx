@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { services } from "../../content/services";
 import { carouselDurationSeconds, carouselSpeedPxPerSecond, ServiceCarousel } from "./service-carousel";
 
@@ -10,12 +10,12 @@ function CarouselPage() {
     <ServiceCarousel
       services={services}
       words={{
-        kicker: interfaceCopy.serviceDetail.carouselKicker,
-        heading: interfaceCopy.serviceDetail.carouselHeading,
-        moving: interfaceCopy.serviceDetail.carouselMoving,
-        readMore: interfaceCopy.serviceCard.readMore,
+        kicker: content.interface.serviceDetail.carouselKicker,
+        heading: content.interface.serviceDetail.carouselHeading,
+        moving: content.interface.serviceDetail.carouselMoving,
+        readMore: content.interface.serviceCard.readMore,
       }}
-      carouselWords={interfaceCopy.carousel}
+      carouselWords={content.interface.carousel}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { InterfaceCopy } from "../../content/schema";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
@@ -12,6 +13,7 @@ export function ServiceNotFound({
   serviceCount: number;
   words: InterfaceCopy["serviceNotFound"];
 }) {
+  const prefix = useLanguagePrefix();
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <p className="text-6xl" aria-hidden="true">
@@ -20,7 +22,7 @@ export function ServiceNotFound({
       <h1 className="mt-4 text-3xl font-extrabold text-navy-900 sm:text-4xl">{words.heading}</h1>
       <p className="mt-4 text-lg text-muted">{sentenceText(words.text, { count: serviceCount })}</p>
       <Link
-        to={paths.services}
+        to={`${prefix}${paths.services}`}
         className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-navy-900 px-5 font-bold text-white hover:bg-navy-800"
       >
         {words.servicesLink} <Icon name="arrowRight" />

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
-import { interfaceCopy } from "../../content/interface";
+import { content } from "../../content/content.server";
 import { services } from "../../content/services";
 import { paths } from "../../lib/paths";
 import { ServiceCard } from "./service-card";
@@ -15,11 +15,11 @@ function firstService() {
 const service = firstService();
 
 function CardWithDefaults() {
-  return <ServiceCard service={service} readMore={interfaceCopy.serviceCard.readMore} />;
+  return <ServiceCard service={service} readMore={content.interface.serviceCard.readMore} />;
 }
 
 function CardUnderPageHeading() {
-  return <ServiceCard service={service} headingLevel={2} readMore={interfaceCopy.serviceCard.readMore} />;
+  return <ServiceCard service={service} headingLevel={2} readMore={content.interface.serviceCard.readMore} />;
 }
 
 function renderCard(headingLevel?: 2) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Service } from "../../content/schema";
+import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
@@ -32,6 +33,7 @@ export function ServiceCard({
   /** For the first card where it is the largest picture on a phone's first screen. */
   priority?: boolean;
 }) {
+  const prefix = useLanguagePrefix();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -51,7 +53,7 @@ export function ServiceCard({
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-bold text-navy-900">
           <Link
-            to={paths.service(service.slug)}
+            to={`${prefix}${paths.service(service.slug)}`}
             className="outline-none after:absolute after:inset-0 after:content-[''] hover:text-teal-700"
           >
             {service.title}

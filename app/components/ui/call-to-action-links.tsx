@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Company } from "../../content/schema";
 import { telHref, whatsappHref } from "../../lib/contact-links";
-import { useLayoutData } from "../../lib/layout-data";
+import { useLanguagePrefix, useLayoutData } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "./icon";
 
@@ -12,13 +12,8 @@ const base = "inline-flex min-h-12 items-center justify-center gap-2 whitespace-
  * The ways to reach the company, as buttons: call, WhatsApp and the free-quote form. Pass
  * `quoteHref={null}` where the visitor has already sent an enquiry (the thank-you page).
  */
-export function CallToActionLinks({
-  company,
-  quoteHref = paths.contact,
-}: {
-  company: Company;
-  quoteHref?: string | null;
-}) {
+export function CallToActionLinks({ company, quoteHref }: { company: Company; quoteHref?: string | null }) {
+  const prefix = useLanguagePrefix();
   const phone = company.mainPhone;
   const words = useLayoutData()?.words.contactButtons;
   if (!words) return null;
@@ -38,7 +33,10 @@ export function CallToActionLinks({
         <Icon name="whatsapp" /> {words.whatsapp} <span className="sr-only">{words.opensWhatsapp}</span>
       </a>
       {quoteHref !== null && (
-        <Link to={quoteHref} className={`${base} border-2 border-current hover:bg-white/10`}>
+        <Link
+          to={quoteHref ?? `${prefix}${paths.contact}`}
+          className={`${base} border-2 border-current hover:bg-white/10`}
+        >
           {words.quote} <Icon name="arrowRight" />
         </Link>
       )}

@@ -1,0 +1,39 @@
+/**
+ * The facts a sentence in a words file may name in braces, filled in while the site is built:
+ * "since {foundedYear}", "GSTIN {companyGstin}". Each is written once, in TypeScript, for every language.
+ * Names here must differ from the slots a page fills itself ({city}, {price}, {phone}…), which
+ * the fill leaves alone.
+ */
+import { claimFacts, consignmentNumberFormat } from "./claims-and-paperwork";
+import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { trackRecord } from "./track-record";
+
+/** The company's name as a language writes it: the words files may spell it in their script. */
+type NamedCompany = { name: string; shortName: string; legalName: string };
+
+export function factSlots(companyWords: NamedCompany): Record<string, string> {
+  return {
+    companyName: companyWords.name,
+    companyShortName: companyWords.shortName,
+    companyLegalName: companyWords.legalName,
+    foundedYear: String(company.foundedYear),
+    yearsInBusiness: String(yearsInBusiness),
+    proprietorName: company.proprietor.name,
+    proprietorInTradeSince: String(company.proprietor.inTradeSince),
+    proprietorYearsInTrade: String(proprietorYearsInTrade),
+    citiesServed: trackRecord.cities,
+    countedSince: String(trackRecord.countedSince),
+    companyGstin: company.gstin,
+    companyUdyamNumber: company.udyamNumber,
+    bookingsPhone: mainPhone.number,
+    enquiryEmail: company.enquiryEmail,
+    claimNoticeHours: String(claimFacts.claimNoticeHours),
+    replyWorkingDays: String(claimFacts.replyWorkingDays),
+    papersToInsurerWorkingDays: String(claimFacts.papersToInsurerWorkingDays),
+    insurerSettlementDays: String(claimFacts.insurerSettlementDays),
+    uninsuredSettlementDays: String(claimFacts.uninsuredSettlementDays),
+    photoLimitMb: String(claimFacts.photoLimitMb),
+    consignmentPrefix: consignmentNumberFormat.prefix,
+    consignmentExample: consignmentNumberFormat.example,
+  };
+}

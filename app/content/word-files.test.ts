@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { languageScripts, languages, sourceLanguage } from "./languages";
+import { glossaryOf, translationProblems, type WordFile, wordFiles } from "./word-files";
+import { sentencesOf, type WordValue } from "./word-tree";
+
+const translated = languages.filter((language) => language !== sourceLanguage) as Array<"te" | "hi">;
+const isGlossary = (file: WordFile) => file.name === "glossary.json";
+const englishFile = (name: string) =>
+  wordFiles.find((file) => file.language === sourceLanguage && file.name === name) as WordFile;
+
+/** English sentences beside their translation, by key path. */
+function alignedSentences(file: WordFile): Array<{ path: string; english: string; text: string }> {
+  const english = new Map(sentencesOf(englishFile(file.name).words as WordValue).map((s) => [s.path, s.text]));
+  return sentencesOf(file.words as WordValue).flatMap(({ path, text }) => {
+    const source = english.get(path);
+    return source === undefined ? [] : [{ path, english: source, text }];
+  });
+}
+
+describe("the words files", () => {
+  it("have every key of English in every language, and the same slots in every sentence", () => {
+    expect(translationProblems()).toEqual([]);
+  });
+
+  it("name a language the site is written in, for every file", () => {
+    for (const file of wordFiles) expect(languages).toContain(file.language);
+  });
+});
+
+/**
+ * Latin letters a Telugu or Hindi sentence may keep: slots the page fills, abbreviations and codes
+ * (GST, NH 44, 2BHK, GJ 01), addresses, and the names of brands and services a family knows in
+ * Latin letters.
+ */
+const keptInLatin = [
+  /\{\w+\}/g,
+  /\S+@\S+/g,
+  /https?:\/\/\S+/g,
+  /\b[A-Z][A-Z0-9-]*\b/g,
+  /\S*\d\S*/g,
+  /\b(?:WhatsApp|Google|Translate|Facebook|Instagram|YouTube|Enter|km|kg)\b/g,
+];
+
+/** The English words of a translated sentence; a capitalised name its English sentence also writes is a name. */
+function englishWordsIn(text: string, english = ""): string[] {
+  const stripped = keptInLatin.reduce((rest, pattern) => rest.replace(pattern, " "), text);
+  const names = new Set(english.match(/\b[A-Z][a-z]+\b/g) ?? []);
+  return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !names.has(word));
+}
+
+describe.each(translated)("the %s words", (language) => {
+  const files = wordFiles.filter((file) => file.language === language && !isGlossary(file));
+  const glossary = Object.entries(glossaryOf(language));
+
+  it("write no sentence in English, apart from glossary terms, names, codes and numbers", () => {
+    const english = files.flatMap((file) =>
+      alignedSentences(file)
+        .map((sentence) => ({ ...sentence, words: englishWordsIn(sentence.text, sentence.english) }))
+        .filter(({ words }) => words.length > 0)
+        .map(({ path, text, words }) => `${file.path}: ${path}: ${words.join(" ")} (in "${text}")`),
+    );
+    expect(english).toEqual([]);
+  });
+
+  it("write every sentence with words in the language's script", () => {
+    const script = languageScripts[language];
+    const without = files.flatMap((file) =>
+      sentencesOf(file.words as WordValue)
+        .filter(({ text }) => /\p{L}/u.test(text.replace(/\{\w+\}/g, "")) && !script.test(text))
+        .filter(({ text }) => englishWordsIn(text).length > 0)
+        .map(({ path }) => `${file.path}: ${path}`),
+    );
+    expect(without).toEqual([]);
+  });
+
+  it("use the glossary's word wherever the English sentence has its term", () => {
+    const missing = files.flatMap((file) =>
+      alignedSentences(file).flatMap(({ path, english, text }) =>
+        glossary
+          .filter(([term]) => new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, "i").test(english))
+          .filter(([, entry]) => !text.includes(entry.word))
+          .map(([term, entry]) => `${file.path}: ${path}: "${term}" should be "${entry.word}" (in "${text}")`),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("has a word for every term of the English glossary", () => {
+    expect(Object.keys(glossaryOf(language)).sort()).toEqual(Object.keys(glossaryOf(sourceLanguage)).sort());
+  });
+});

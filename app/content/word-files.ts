@@ -1,0 +1,99 @@
+/**
+ * The site's words: app/content/words/<language>/<page>.json, one file per page per language,
+ * plus layout.json for what every page shares and glossary.json for translators
+ * (docs/decisions/015-words-in-data-files.md). Every language is checked against English here,
+ * while the site is built: a missing or extra key, a list of another length, or a `{slot}` a
+ * sentence drops or invents stops the build, naming the file and the key.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Language, languages, sourceLanguage } from "./languages";
+import {
+  compareWithSource,
+  describeWordProblems,
+  isTree,
+  joinWordFiles,
+  type WordProblem,
+  type WordTree,
+} from "./word-tree";
+
+/**
+ * Vite gathers the files while it builds (and in Vitest); the browser tests' runner, plain Node
+ * without Vite, has no `import.meta.glob` and reads the same files from disk.
+ */
+function loadWordModules(): Record<string, WordTree> {
+  try {
+    return import.meta.glob<WordTree>("./words/*/**/*.json", { eager: true, import: "default" });
+  } catch {
+    const folder = fileURLToPath(new URL("./words/", import.meta.url));
+    const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json"));
+    return Object.fromEntries(
+      files.map((name) => [
+        `./words/${name.split(sep).join("/")}`,
+        JSON.parse(readFileSync(join(folder, name), "utf8")) as WordTree,
+      ]),
+    );
+  }
+}
+
+const wordModules = loadWordModules();
+
+/** The glossary is for translators and the tests; no page shows it. */
+const glossaryFile = "glossary.json";
+
+/** A words file by its language and its name inside that language's folder (`cities/pune.json`). */
+export type WordFile = { language: Language; name: string; path: string; words: WordTree };
+
+export const wordFiles: WordFile[] = Object.entries(wordModules).map(([modulePath, words]) => {
+  const [, language = "", ...rest] = /^\.\/words\/([^/]+)\/(.+)$/.exec(modulePath) ?? [];
+  if (!(languages as readonly string[]).includes(language)) {
+    throw new Error(`app/content/words/${language}/ is not a language of the site (app/content/languages.ts)`);
+  }
+  if (!isTree(words)) throw new Error(`app/content/${modulePath.slice(2)} must hold a JSON object`);
+  return { language: language as Language, name: rest.join("/"), path: `app/content/${modulePath.slice(2)}`, words };
+});
+
+/** Every translation against its English file: what is missing, extra or has other slots. */
+export function translationProblems(files: WordFile[] = wordFiles): WordProblem[] {
+  const problems: WordProblem[] = [];
+  const english = new Map(files.filter((file) => file.language === sourceLanguage).map((file) => [file.name, file]));
+  for (const language of languages.filter((code) => code !== sourceLanguage)) {
+    const own = new Map(files.filter((file) => file.language === language).map((file) => [file.name, file]));
+    for (const [name, source] of english) {
+      const translation = own.get(name);
+      if (!translation) {
+        problems.push({ file: `app/content/words/${language}/${name}`, path: "", message: "is missing" });
+      } else if (name !== glossaryFile) {
+        problems.push(...compareWithSource(source.words, translation.words, translation.path));
+      }
+    }
+    for (const [name, file] of own) {
+      if (!english.has(name)) problems.push({ file: file.path, path: "", message: "has no English file of that name" });
+    }
+  }
+  return problems;
+}
+
+/** One language's words as one tree (every file but the glossary), checked against English first. */
+export function wordsOf(language: Language): WordTree {
+  const problems = translationProblems();
+  const joined = joinWordFiles(
+    wordFiles
+      .filter((file) => file.language === language && file.name !== glossaryFile)
+      .map((file) => ({ file: file.path, words: file.words })),
+  );
+  problems.push(...joined.problems);
+  if (problems.length > 0) {
+    throw new Error(
+      `The site's words are not complete (fix these in app/content/words/):\n${describeWordProblems(problems)}`,
+    );
+  }
+  return joined.tree;
+}
+
+/** A language's glossary: the word each page uses for a moving term (term → word and note). */
+export function glossaryOf(language: Language): Record<string, { word: string; note: string }> {
+  const file = wordFiles.find((candidate) => candidate.language === language && candidate.name === glossaryFile);
+  return (file?.words.glossary ?? {}) as Record<string, { word: string; note: string }>;
+}
