@@ -76,6 +76,12 @@ export type EditorSettings = {
   /** Where the image pipeline reads pictures from, so an upload gets its AVIF and WebP. */
   imageFolder: string;
   title: string;
+  /**
+   * The key paths (`company.phones[].number`) that files or TypeScript modules already set: an
+   * optional key that none of them sets is offered in the editor (see `unsetOptionalKeys`).
+   * Filled in as the configuration is generated.
+   */
+  writtenElsewhere?: Set<string>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -167,22 +173,29 @@ export function fieldFor(name: string, raw: JsonSchema | undefined, value: unkno
       })),
     } as Field;
   }
-  if (kind === "object" && isObject(value)) {
+  if (kind === "object" && (isObject(value) || (value === undefined && schema.properties))) {
     const record = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
-    const keys = schema.properties ? keysOf(schema, [value]) : Object.keys(value);
+    const keys = !isObject(value)
+      ? Object.keys(schema.properties ?? {})
+      : [
+          ...(schema.properties ? keysOf(schema, [value]) : Object.keys(value)),
+          ...unsetOptionalKeys(schema, value, path, context),
+        ];
+    const of = (key: string) => (isObject(value) ? value[key] : undefined);
     return {
       ...base,
       widget: "object",
       fields: keys.map((key) => {
         const own = schema.properties?.[key];
         // A record's keys are data (a term, a slug), not names in the schema.
-        if (!own && record) return fieldFor(key, record, value[key], inner(path));
-        return optional(fieldFor(key, own, value[key], inner(path)), schema, key);
+        if (!own && record) return fieldFor(key, record, of(key), inner(path));
+        return optional(fieldFor(key, own, of(key), inner(path)), schema, key);
       }),
     } as Field;
   }
-  if (kind === "array" && Array.isArray(value)) {
-    const items = branchFor(schema.items ?? {}, value[0]);
+  if (kind === "array" && (Array.isArray(value) || value === undefined)) {
+    const list = Array.isArray(value) ? value : [];
+    const items = branchFor(schema.items ?? {}, list[0]);
     const limits = {
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
@@ -192,12 +205,12 @@ export function fieldFor(name: string, raw: JsonSchema | undefined, value: unkno
         ...base,
         widget: "list",
         ...limits,
-        fields: keysOf(items, value).map((key) =>
+        fields: (list.length > 0 ? keysOf(items, list) : Object.keys(items.properties ?? {})).map((key) =>
           optional(
             fieldFor(
               key,
               items.properties?.[key],
-              value.find((item) => isObject(item) && key in item)?.[key as never],
+              list.find((item) => isObject(item) && key in item)?.[key as never],
               inner(`${path}[]`),
             ),
             items,
@@ -206,10 +219,34 @@ export function fieldFor(name: string, raw: JsonSchema | undefined, value: unkno
         ),
       } as Field;
     }
-    const field = fieldFor(name, items, value[0], inner(`${path}[]`));
+    const field = fieldFor(name, items, list[0], inner(`${path}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
   return { ...base, ...leafWidget(schema, value, context.settings) } as Field;
+}
+
+/**
+ * Optional keys of an object that no file and no TypeScript module sets yet: offered (empty) in the
+ * file that holds the object, so every key the schemas define can be filled in from the editor.
+ * Each is offered once, in the first file that holds its object.
+ */
+function unsetOptionalKeys(
+  schema: JsonSchema,
+  value: Record<string, unknown>,
+  path: string,
+  context: Context,
+): string[] {
+  const written = context.settings.writtenElsewhere;
+  if (!written) return [];
+  return Object.entries(schema.properties ?? {})
+    .filter(([key]) => !(key in value) && !schema.required?.includes(key))
+    .filter(([key, child]) => {
+      const leaves = schemaKeyPaths(child, `${path}.${key}`);
+      if (leaves.some((leaf) => written.has(leaf))) return false;
+      for (const leaf of leaves) written.add(leaf);
+      return true;
+    })
+    .map(([key]) => key);
 }
 
 /** Marks a field optional when its object's schema does not require it. */
@@ -281,7 +318,7 @@ export function fileEntry(file: DataFile, settings: EditorSettings, missing: str
   const words = file.kind === "words";
   // A file names the content keys it holds; a facts file may instead be one content object itself.
   const rooted = Object.keys(value).every((key) => key in properties);
-  const rootKey = file.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+  const rootKey = camelCase(file.name);
   const fields = rooted
     ? Object.entries(value).map(([key, part]) =>
         fieldFor(key, properties[key], part, contextFor(words, settings, missing)),
@@ -292,7 +329,8 @@ export function fileEntry(file: DataFile, settings: EditorSettings, missing: str
     rooted && Object.keys(value).length === 1 ? properties[Object.keys(value)[0] as string] : properties[rootKey];
   return {
     name: file.name.replace(/[^a-z0-9]+/gi, "-"),
-    label: only?.title ?? humanize(file.name),
+    // A file in a folder (cities/pune) is named by its own name: the list is already "cities".
+    label: only?.title ?? humanize(file.name.split("/").pop() ?? file.name),
     ...(only?.description ? { description: only.description } : {}),
     file: words ? file.path.replace(`/words/${settings.defaultLocale}/`, "/words/{{locale}}/") : file.path,
     format: "json" as const,
@@ -308,6 +346,12 @@ function contextFor(words: boolean, settings: EditorSettings, missing: string[])
 /** The whole configuration: the facts, the pages' words and the city pages' words as three lists. */
 export function editorConfig(settings: EditorSettings): { config: CmsConfig; missing: string[] } {
   const missing: string[] = [];
+  if (settings.writtenElsewhere) {
+    for (const file of settings.files) {
+      for (const path of valueKeyPaths(inTree(file, settings.schema), settings.schema))
+        settings.writtenElsewhere.add(path);
+    }
+  }
   const group = (files: DataFile[]) =>
     files.sort((a, b) => a.name.localeCompare(b.name)).map((file) => fileEntry(file, settings, missing));
   const facts = settings.files.filter((file) => file.kind === "facts");
@@ -392,7 +436,7 @@ export function configKeyPaths(config: CmsConfig, schema: JsonSchema): string[] 
   for (const collection of config.collections ?? []) {
     for (const file of ("files" in collection ? collection.files : []) ?? []) {
       const rooted = file.fields.every((field) => field.name in (schema.properties ?? {}));
-      const root = rooted ? "" : file.name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      const root = rooted ? "" : camelCase(file.name);
       walk(file.fields, root, rooted ? schema : schema.properties?.[root]);
     }
   }
@@ -439,3 +483,11 @@ export function schemaKeyPaths(schema: JsonSchema, prefix = ""): string[] {
   if (kindOf(here) === "array" && here.items) return schemaKeyPaths(here.items, `${prefix}[]`);
   return [prefix];
 }
+
+/** A data file's value where it sits in the content tree: as it is, or under its name for a file that is one content object. */
+export function inTree(file: Pick<DataFile, "name" | "value">, schema: JsonSchema): unknown {
+  const keys = isObject(file.value) ? Object.keys(file.value) : [];
+  return keys.every((key) => key in (schema.properties ?? {})) ? file.value : { [camelCase(file.name)]: file.value };
+}
+
+export const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -6,7 +6,7 @@
 import { company } from "../../app/content/company";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
-import { contentJsonSchema, dataFiles, deploySettings, editorLocales } from "./sources";
+import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
 
 export const editorTitle = `Edit the website: ${company.shortName}`;
 
@@ -25,6 +25,7 @@ export function buildEditor(root: string, folder: string) {
     siteUrl: company.siteUrl,
     imageFolder: "app/assets/images",
     title: editorTitle,
+    writtenElsewhere: writtenInTypeScript(schema),
   });
   if (missing.length > 0) {
     throw new Error(

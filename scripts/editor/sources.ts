@@ -6,10 +6,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { z } from "zod";
+import { claimsAndPaperwork } from "../../app/content/claims-and-paperwork";
 import { claimsContentSchema } from "../../app/content/claims-schema";
+import { estimateContentAsWritten } from "../../app/content/estimate-content";
 import { estimateContentSchema } from "../../app/content/estimate-schema";
 import { siteContentSchema } from "../../app/content/schema";
-import type { DataFile, JsonSchema } from "./config";
+import { siteContentAsWritten } from "../../app/content/site-content";
+import { camelCase, type DataFile, type JsonSchema, valueKeyPaths } from "./config";
 
 /** The languages the words files are written in, English first (the folder names under words/). */
 export const editorLocales = ["en", "te", "hi"] as const;
@@ -61,8 +64,6 @@ export function dataFiles(root: string, schema: JsonSchema): { files: DataFile[]
   return { files, skipped };
 }
 
-export const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
-
 /** deploy/editor-settings.json: the repository the editor commits to and the sign-in helper's address (no secret). */
 export type DeploySettings = { repository: string; branch: string; authBaseUrl: string };
 
@@ -73,4 +74,14 @@ export function deploySettings(root: string): DeploySettings {
     branch: process.env.EDITOR_BRANCH || settings.branch,
     authBaseUrl: process.env.EDITOR_AUTH_URL || settings.authBaseUrl,
   };
+}
+
+/**
+ * The key paths still written in TypeScript (app/content/*.ts, the facts the words are laid over):
+ * the editor cannot change them there, and does not offer them in a data file either.
+ */
+export function writtenInTypeScript(schema: JsonSchema): Set<string> {
+  return new Set(
+    valueKeyPaths({ ...siteContentAsWritten, estimate: estimateContentAsWritten, claims: claimsAndPaperwork }, schema),
+  );
 }
