@@ -55,6 +55,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
         })
         .meta({ title: "The company" }),
       services: z.array(z.object({ slug: z.string(), rate: z.number(), title: z.string().meta({ title: "Name" }) })),
+      menu: z.array(z.object({ path: z.string(), label: z.string() })),
     }),
     { io: "input" },
   ) as JsonSchema;
@@ -72,9 +73,14 @@ describe("the editor's configuration, from a schema and the files that exist", (
         kind: "words",
         name: "layout",
         path: "app/content/words/en/layout.json",
-        value: { company: { tagline: "Movers" }, services: { packing: { title: "Packing" } } },
+        value: {
+          company: { tagline: "Movers" },
+          services: { packing: { title: "Packing" } },
+          menu: [{ label: "Home" }],
+        },
       },
     ],
+    writtenInTypeScript: new Set(["services[].slug", "services[].rate", "menu[].path"]),
   });
   const [facts, words] = fieldsOf(config) as unknown as Array<{
     file: string;
@@ -110,12 +116,20 @@ describe("the editor's configuration, from a schema and the files that exist", (
     expect(missing).toEqual([]);
   });
 
+  it("keeps the length and order of a list of words laid item by item over a list of facts", () => {
+    const menu = words?.fields.find((field) => field.name === "menu");
+    expect(menu).toMatchObject({ widget: "list", allow_add: false, allow_remove: false, allow_reorder: false });
+    const phones = facts?.fields.find((field) => field.name === "phone");
+    expect(phones).not.toHaveProperty("allow_add");
+  });
+
   it("names the key paths it shows the way the schema does", () => {
     expect(configKeyPaths(config, schema)).toEqual([
       "company.callButtons",
       "company.founded",
       "company.phone",
       "company.tagline",
+      "menu[].label",
       "services[].title",
     ]);
   });
@@ -135,7 +149,7 @@ describe("the editor's configuration for this site", () => {
   const { files } = dataFiles(root, schema);
   /** What is still written in TypeScript (app/content/*.ts): the editor cannot show it, and must not. */
   const inTypeScript = writtenInTypeScript(schema);
-  const { config, missing } = editorConfig({ ...settings, schema, files, writtenElsewhere: new Set(inTypeScript) });
+  const { config, missing } = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript });
   const shown = new Set(configKeyPaths(config, schema));
   const defined = new Set(schemaKeyPaths(schema));
   const inFiles = new Set(files.flatMap((file) => valueKeyPaths(inTree(file, schema), schema)));

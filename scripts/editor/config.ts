@@ -77,11 +77,12 @@ export type EditorSettings = {
   imageFolder: string;
   title: string;
   /**
-   * The key paths (`company.phones[].number`) that files or TypeScript modules already set: an
-   * optional key that none of them sets is offered in the editor (see `unsetOptionalKeys`).
-   * Filled in as the configuration is generated.
+   * The key paths (`company.phones[].number`) still written in TypeScript, the facts the words
+   * are laid over. An optional key that neither they nor a data file sets is offered in the editor
+   * (see `unsetOptionalKeys`); a list of words whose items are laid over a list of facts keeps its
+   * length and order in the editor (see `fixedLength`).
    */
-  writtenElsewhere?: Set<string>;
+  writtenInTypeScript?: ReadonlySet<string>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -139,7 +140,16 @@ function keysOf(schema: JsonSchema, values: unknown[]): string[] {
   return [...order.filter((key) => present.has(key)), ...[...present].filter((key) => !order.includes(key))];
 }
 
-type Context = { i18n: boolean; path: string; settings: EditorSettings; missing: string[] };
+type Context = {
+  i18n: boolean;
+  path: string;
+  settings: EditorSettings;
+  missing: string[];
+  /** Every key path some file or TypeScript sets (the editor's own offers added as it goes). */
+  written: Set<string>;
+  /** The key paths set by TypeScript or a facts file: what a words file's lists are laid over. */
+  facts: ReadonlySet<string>;
+};
 
 function labelled(name: string, schema: JsonSchema): { label: string; hint?: string } {
   return { label: schema.title ?? humanize(name), ...(schema.description ? { hint: schema.description } : {}) };
@@ -199,6 +209,7 @@ export function fieldFor(name: string, raw: JsonSchema | undefined, value: unkno
     const limits = {
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      ...(fixedLength(path, context) ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
     };
     if (kindOf(items) === "object") {
       return {
@@ -236,8 +247,7 @@ function unsetOptionalKeys(
   path: string,
   context: Context,
 ): string[] {
-  const written = context.settings.writtenElsewhere;
-  if (!written) return [];
+  const { written } = context;
   return Object.entries(schema.properties ?? {})
     .filter(([key]) => !(key in value) && !schema.required?.includes(key))
     .filter(([key, child]) => {
@@ -247,6 +257,17 @@ function unsetOptionalKeys(
       return true;
     })
     .map(([key]) => key);
+}
+
+/**
+ * Whether a list in a words file is laid item by item over a list of facts (the labels of the
+ * phones over their numbers): an item added, removed or moved there would no longer match its
+ * fact, so the editor keeps the list's length and order; the facts' own list changes them.
+ */
+function fixedLength(path: string, context: Context): boolean {
+  if (!context.i18n) return false;
+  for (const fact of context.facts) if (fact.startsWith(`${path}[]`)) return true;
+  return false;
 }
 
 /** Marks a field optional when its object's schema does not require it. */
@@ -312,7 +333,7 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
 }
 
 /** The editor's entry for one data file: a field for each top-level key it holds. */
-export function fileEntry(file: DataFile, settings: EditorSettings, missing: string[]) {
+export function fileEntry(file: DataFile, settings: EditorSettings, context: Context) {
   const properties = settings.schema.properties ?? {};
   const value = isObject(file.value) ? file.value : {};
   const words = file.kind === "words";
@@ -320,11 +341,8 @@ export function fileEntry(file: DataFile, settings: EditorSettings, missing: str
   const rooted = Object.keys(value).every((key) => key in properties);
   const rootKey = camelCase(file.name);
   const fields = rooted
-    ? Object.entries(value).map(([key, part]) =>
-        fieldFor(key, properties[key], part, contextFor(words, settings, missing)),
-      )
-    : ((fieldFor(rootKey, properties[rootKey], value, contextFor(words, settings, missing)) as { fields?: Field[] })
-        .fields ?? []);
+    ? Object.entries(value).map(([key, part]) => fieldFor(key, properties[key], part, context))
+    : ((fieldFor(rootKey, properties[rootKey], value, context) as { fields?: Field[] }).fields ?? []);
   const only =
     rooted && Object.keys(value).length === 1 ? properties[Object.keys(value)[0] as string] : properties[rootKey];
   return {
@@ -339,21 +357,26 @@ export function fileEntry(file: DataFile, settings: EditorSettings, missing: str
   };
 }
 
-function contextFor(words: boolean, settings: EditorSettings, missing: string[]): Context {
-  return { i18n: words, path: "", settings, missing };
-}
-
 /** The whole configuration: the facts, the pages' words and the city pages' words as three lists. */
 export function editorConfig(settings: EditorSettings): { config: CmsConfig; missing: string[] } {
   const missing: string[] = [];
-  if (settings.writtenElsewhere) {
-    for (const file of settings.files) {
-      for (const path of valueKeyPaths(inTree(file, settings.schema), settings.schema))
-        settings.writtenElsewhere.add(path);
-    }
-  }
+  const filePaths = (files: DataFile[]) =>
+    files.flatMap((file) => valueKeyPaths(inTree(file, settings.schema), settings.schema));
+  const typescript = settings.writtenInTypeScript ?? new Set<string>();
+  const factPaths = new Set([...typescript, ...filePaths(settings.files.filter((file) => file.kind === "facts"))]);
+  const written = new Set([...factPaths, ...filePaths(settings.files)]);
+  const context = (words: boolean): Context => ({
+    i18n: words,
+    path: "",
+    settings,
+    missing,
+    written,
+    facts: factPaths,
+  });
   const group = (files: DataFile[]) =>
-    files.sort((a, b) => a.name.localeCompare(b.name)).map((file) => fileEntry(file, settings, missing));
+    files
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((file) => fileEntry(file, settings, context(file.kind === "words")));
   const facts = settings.files.filter((file) => file.kind === "facts");
   const words = settings.files.filter((file) => file.kind === "words");
   const nested = words.filter((file) => file.name.includes("/"));

@@ -25,7 +25,7 @@ export function buildEditor(root: string, folder: string) {
     siteUrl: company.siteUrl,
     imageFolder: "app/assets/images",
     title: editorTitle,
-    writtenElsewhere: writtenInTypeScript(schema),
+    writtenInTypeScript: writtenInTypeScript(schema),
   });
   if (missing.length > 0) {
     throw new Error(
