@@ -442,7 +442,7 @@ test.describe("the owner's web editor at /admin/", () => {
     });
     await page.goto(editorPathPrefix);
     // Served on 127.0.0.1, the editor offers the local folder as well as GitHub.
-    await expect(page.getByRole("button", { name: /Sign In with GitHub/i })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: /Sign In with \W*GitHub/i })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("button", { name: /Work with Local Repository/i })).toBeVisible();
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
