@@ -431,9 +431,7 @@ test.describe("the owner's web editor at /admin/", () => {
       expect(readFileSync(`${siteRoot}/${file}`, "utf8"), file).not.toMatch(/\/admin\/|sveltia/i);
   });
 
-  test("in a browser it starts under its own policy, with nothing from a CDN and no violation", async ({
-    page,
-  }) => {
+  test("in a browser it starts under its own policy, with nothing from a CDN and no violation", async ({ page }) => {
     const { violations, errors } = await watch(page);
     const offsite: string[] = [];
     page.on("request", (request) => {
