@@ -117,6 +117,8 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
     const unticked = (text: string) => text.replace(/,\n\s*"callButtons": false/g, "");
     expect(unticked(after)).toBe(unticked(before).replace(`"number": "${oldNumber}"`, `"number": "${newNumber}"`));
     expect(after).toBe(`${JSON.stringify(JSON.parse(after), null, 2)}\n`);
+    const lint = spawnSync("npx", ["biome", "check", facts.path], { cwd: copy, encoding: "utf8" });
+    expect(lint.status, `npm run lint passes on the saved file:\n${lint.stdout}${lint.stderr}`).toBe(0);
 
     // The rebuilt site dials the new number from the header, the floating button and the structured data.
     const built = build(copy, "build");
