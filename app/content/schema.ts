@@ -59,8 +59,19 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case 
 
 /** A picture: a file name in app/assets/images (or an SVG in public/art) and its description. */
 const picture = z.object({
-  src: z.string().regex(/^[a-z0-9-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg"),
-  alt: nonEmpty,
+  src: z
+    .string()
+    .regex(/^[a-z0-9-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg")
+    .meta({
+      title: "Picture",
+      description: "A photograph (JPEG, PNG or WebP); the site makes the sizes each screen needs",
+      patternMessage: "A file name in small letters with hyphens, like truck-loading.jpg",
+      editorWidget: "image",
+    }),
+  alt: nonEmpty.meta({
+    title: "What the picture shows",
+    description: "For people who cannot see it, and for search engines: one short sentence",
+  }),
 });
 
 const office = z.object({
@@ -293,7 +304,16 @@ export const certificationSchema = z
     issuer: nonEmpty,
     number: nonEmpty,
     issuedOn: z.iso.date(),
-    file: z.string().regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf"),
+    file: z
+      .string()
+      .regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf")
+      .meta({
+        title: "The certificate (PDF)",
+        description: "A scan of the certificate as a PDF; it replaces the sample the site shows until then",
+        patternMessage: "A PDF file name in small letters with hyphens, like gst-registration.pdf",
+        editorWidget: "pdf",
+        mediaFolder: "public/certificates",
+      }),
     preview: picture,
     verifyUrl: z.url().optional(),
     /** A line under the card's facts, for what the facts alone do not say. */
