@@ -21,7 +21,6 @@ export default {
         localizedPath(language, path),
       ),
     );
-    const untranslatedStaticPaths = staticPaths.filter((path) => !path.includes(":lang"));
-    return [...new Set([...allPagePaths(content), ...untranslatedStaticPaths, ...translations])];
+    return [...new Set([...allPagePaths(content), paths.searchIndex, ...staticPaths, ...translations])];
   },
 } satisfies Config;

@@ -30,7 +30,8 @@ export function languageLinks(pathname: string | undefined, current: Language): 
     tag: languageTags[language],
     name: languageNames[language],
     href: localizedPath(language, page),
-    current: language === current,
+    // On a not-found view no link is the page itself.
+    current: pathname !== undefined && language === current,
   }));
 }
 

@@ -1,0 +1,148 @@
+/**
+ * What must hold on every page in Telugu and Hindi (`/te/…`, `/hi/…`), beside every-route.spec.ts,
+ * which checks the English pages in full.
+ *
+ * Every translated route is checked as served (status, language, canonical, hreflang both ways,
+ * script policy, valid markup) and with JavaScript off (readable, its links in its language, the
+ * switcher). Rendered at phone width, where longer Telugu and Hindi words are most likely to
+ * overflow, every translated route gets axe and the 320 px reflow check. The desktop width is left
+ * to the English sweep: the markup is the same in every language, only the words differ, and the
+ * words' length matters most at the narrowest width.
+ */
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { contentFor } from "../../app/content/content.server";
+import { languageNames, languages, languageTags, sourceLanguage } from "../../app/content/languages";
+import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
+import { pagePath, paths } from "../../app/lib/paths";
+import { axeViolations } from "./axe";
+import { expectSecurityHeaders, expectStrictScripts } from "./expect-headers";
+import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { allRoutes } from "./routes";
+
+const english = contentFor(sourceLanguage);
+const siteUrl = english.company.siteUrl;
+
+let validator: HtmlValidate | undefined;
+function htmlValidator(): HtmlValidate {
+  validator ??= new HtmlValidate(
+    new StaticConfigLoader(JSON.parse(readFileSync(join(import.meta.dirname, "../../.htmlvalidate.json"), "utf8"))),
+  );
+  return validator;
+}
+
+/** `<link rel="alternate" hrefLang=…>` of a page, as "tag url". */
+function alternatesIn(html: string): string[] {
+  return [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+    ([, tag, href]) => `${tag} ${href}`,
+  );
+}
+
+const expectedAlternates = (route: string) => [
+  ...languages.map((language) => `${languageTags[language]} ${siteUrl}${localizedPath(language, route)}`),
+  `x-default ${siteUrl}${route}`,
+];
+
+for (const language of translatedLanguages) {
+  const content = contentFor(language);
+  const routes = allRoutes.map((route) => localizedPath(language, route));
+  const notFound = localizedPath(language, "/no-such-page/");
+
+  test.describe(`${languageNames[language]}: as served`, () => {
+    for (const [index, route] of routes.entries()) {
+      const source = allRoutes[index] ?? "/";
+      test(`${route}: status, language, canonical, hreflang both ways, policy, valid markup`, async ({ request }) => {
+        const response = await request.get(route);
+        expect(response.status()).toBe(200);
+        expectStrictScripts(expectSecurityHeaders(response));
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${languageTags[language]}"`);
+        expect(html).toContain(`<link rel="canonical" href="${siteUrl}${route}"/>`);
+        expect(alternatesIn(html)).toEqual(expectedAlternates(source));
+        // The English page names this one among its alternates too.
+        expect(alternatesIn(await (await request.get(source)).text())).toEqual(expectedAlternates(source));
+        expect(html).toContain(`<meta property="og:locale" content="${languageTags[language].replace("-", "_")}"/>`);
+        expect(html).toContain(`"inLanguage":"${languageTags[language]}"`);
+        const report = await htmlValidator().validateString(html, `${route}index.html`);
+        const problems = report.results.flatMap((result) => result.messages.map((message) => message.message));
+        expect(problems, "html-validate").toEqual([]);
+      });
+    }
+
+    test(`${notFound}: 404 with the not-found page in ${languageNames[language]}`, async ({ request }) => {
+      const response = await request.get(notFound);
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${languageTags[language]}"`);
+      expect(html).toContain(content.pages.notFound.heading);
+    });
+  });
+
+  test.describe(`${languageNames[language]}: rendered at phone width`, () => {
+    for (const route of [...routes, notFound]) {
+      test(`${route}: axe, its language's layout words, reflow at 320 px`, async ({ page }) => {
+        await page.goto(route);
+        await waitForHydration(page);
+        await page.mouse.move(0, 0);
+        const header = page.getByRole("banner");
+        await expect(header.getByRole("link", { name: content.interface.header.brochure })).toBeVisible();
+        await expect(header.getByRole("navigation", { name: content.interface.header.languagesLabel })).toBeVisible();
+        await expect(
+          page.getByRole("link", { name: content.interface.contactButtons.call, exact: true }).last(),
+        ).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+        expect(await axeViolations(page), "axe").toEqual([]);
+        await page.setViewportSize({ width: 320, height: 640 });
+        await nextFrames(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, "sideways scrolling at 320 CSS px").toBeLessThanOrEqual(0);
+      });
+    }
+  });
+
+  test.describe(`${languageNames[language]}: with JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
+    for (const [index, route] of routes.entries()) {
+      const source = allRoutes[index] ?? "/";
+      test(`${route} is readable, links in its language, and switches language`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const mainText = ((await page.getByRole("main").textContent()) ?? "").trim();
+        expect(mainText.length, "readable content").toBeGreaterThan(100);
+        const search = page.getByRole("banner").getByRole("search", { includeHidden: true });
+        await expect(search).toHaveAttribute("action", localizedPath(language, paths.search));
+        const switcher = page.getByRole("navigation", { name: content.interface.header.languagesLabel });
+        for (const other of languages) {
+          const link = switcher.getByRole("link", { name: languageNames[other] });
+          await expect(link).toHaveAttribute("href", localizedPath(other, source));
+          await expect(link).toHaveAttribute("lang", languageTags[other]);
+        }
+        await expect(switcher.getByRole("link", { name: languageNames[language] })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
+        // Every link to a page of the site stays in this language.
+        const internal = await page
+          .locator("main a[href^='/'], footer a[href^='/']")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        const pagesOnly = internal.filter((href) => !/\.\w+$/.test(href.split(/[?#]/)[0] ?? ""));
+        expect(pagesOnly.filter((href) => !href.startsWith(`/${language}/`))).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the switcher leads to the same page in the other language, keeping the query string", async ({ page }) => {
+  const query = "?from=hyderabad&to=pune&home=2bhk";
+  await page.goto(`${pagePath("estimate")}${query}`);
+  await waitForHydration(page);
+  await page
+    .getByRole("navigation", { name: english.interface.header.languagesLabel })
+    .getByRole("link", { name: languageNames.te })
+    .click();
+  await expect(page).toHaveURL(`/te/estimate/${query}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+});
