@@ -254,56 +254,84 @@ export const companySchema = companyFields
     mainPhone: mainPhoneOf(company.phones),
   }));
 
+/** The words of a page's own address: lower-case words joined by hyphens, never changed once published. */
+const slugField = slug.meta({
+  title: "Address of its page",
+  description: "Small letters and hyphens; changing it breaks links to the page",
+  patternMessage: "Small letters and hyphens only, like house-shifting",
+});
+
 export const serviceSchema = z.object({
-  slug,
-  title: nonEmpty,
-  enquiryLabel: nonEmpty,
-  shortDescription: nonEmpty,
-  heading: nonEmpty,
-  quote: nonEmpty,
-  description: z.array(nonEmpty).min(1),
+  slug: slugField,
+  title: nonEmpty.meta({ title: "Name of the service" }),
+  enquiryLabel: nonEmpty.meta({ title: "Its name in the enquiry form's list" }),
+  shortDescription: nonEmpty.meta({ title: "One line about it", description: "On its card in the list of services" }),
+  heading: nonEmpty.meta({ title: "Heading of its page" }),
+  quote: nonEmpty.meta({ title: "The line highlighted on its page" }),
+  description: z.array(nonEmpty).min(1).meta({ title: "What it is", description: "One paragraph per box" }),
   // Laid out as a grid of two columns on phones' landscape and four on desktops.
   whyChooseUs: z
-    .array(z.object({ title: nonEmpty, text: nonEmpty }))
+    .array(
+      z.object({
+        title: nonEmpty.meta({ title: "Point" }),
+        text: nonEmpty.meta({ title: "In a sentence or two" }),
+      }),
+    )
     .min(2, "must have at least two points")
-    .max(8, "must have at most eight points (they are shown as a grid of cards)"),
-  image: picture,
+    .max(8, "must have at most eight points (they are shown as a grid of cards)")
+    .meta({ title: "Why choose us for it", description: "Two to eight points" }),
+  image: picture.meta({ title: "Its picture" }),
 });
 
 export const heroSlideSchema = z.object({
-  title: nonEmpty,
-  subtitle: nonEmpty,
-  tagline: nonEmpty,
-  image: picture,
+  title: nonEmpty.meta({ title: "Big heading" }),
+  subtitle: nonEmpty.meta({ title: "Line under the heading" }),
+  tagline: nonEmpty.meta({ title: "Small line above the heading" }),
+  image: picture.meta({ title: "Its picture" }),
 });
 
-export const reasonSchema = z.object({ title: nonEmpty, summary: nonEmpty, description: nonEmpty });
+export const reasonSchema = z.object({
+  title: nonEmpty.meta({ title: "Reason" }),
+  summary: nonEmpty.meta({ title: "In one line" }),
+  description: nonEmpty.meta({ title: "In a few sentences" }),
+});
 /** A question and its answer; `link` sends the reader on to the page that shows more (checked against pages.ts). */
 export const faqSchema = z.object({
-  question: nonEmpty,
-  answer: nonEmpty,
-  link: z.object({ page: nonEmpty, label: nonEmpty }).optional(),
+  question: nonEmpty.meta({ title: "Question" }),
+  answer: nonEmpty.meta({ title: "Answer" }),
+  link: z
+    .object({
+      page: nonEmpty.meta({ title: "Page it leads to", description: "The page's key, like estimate" }),
+      label: nonEmpty.meta({ title: "Words of the link" }),
+    })
+    .optional()
+    .meta({ title: "A link to read more (optional)" }),
 });
 export const testimonialSchema = z.object({
-  quote: nonEmpty,
-  name: nonEmpty,
-  role: nonEmpty,
-  city: nonEmpty,
+  quote: nonEmpty.meta({ title: "What the customer said", description: "Only words a real customer wrote or said" }),
+  name: nonEmpty.meta({ title: "Customer's name" }),
+  role: nonEmpty.meta({ title: "Who they are", description: "For example: moved a 2BHK from Kukatpally" }),
+  city: nonEmpty.meta({ title: "City" }),
 });
-export const statisticSchema = z.object({ value: nonEmpty, label: nonEmpty });
+export const statisticSchema = z.object({
+  value: nonEmpty.meta({ title: "Figure", description: "As shown: 1,200+" }),
+  label: nonEmpty.meta({ title: "What it counts" }),
+});
 
 /** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
 export const udyamStartDate = "2020-07-01";
 
 export const certificationSchema = z
   .object({
-    id: slug,
-    title: nonEmpty,
+    id: slug.meta({ title: "Short name for the site's use", description: "Small letters and hyphens" }),
+    title: nonEmpty.meta({ title: "Certificate" }),
     /** `uam`: the Udyog Aadhaar memorandum, the small-enterprise registration Udyam replaced. */
-    kind: z.enum(["gst", "udyam", "uam", "registration"]),
-    issuer: nonEmpty,
-    number: nonEmpty,
-    issuedOn: z.iso.date(),
+    kind: z
+      .enum(["gst", "udyam", "uam", "registration"])
+      .meta({ title: "Kind", description: "gst, udyam, uam (Udyog Aadhaar, before Udyam) or registration" }),
+    issuer: nonEmpty.meta({ title: "Issued by" }),
+    number: nonEmpty.meta({ title: "Number on the certificate" }),
+    issuedOn: z.iso.date().meta({ title: "Date of issue", description: "Year-month-day: 2021-04-01" }),
     file: z
       .string()
       .regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf")
@@ -314,10 +342,10 @@ export const certificationSchema = z
         editorWidget: "pdf",
         mediaFolder: "public/certificates",
       }),
-    preview: picture,
-    verifyUrl: z.url().optional(),
+    preview: picture.meta({ title: "Picture of the certificate" }),
+    verifyUrl: z.url().optional().meta({ title: "Where anyone can check it online (optional)" }),
     /** A line under the card's facts, for what the facts alone do not say. */
-    note: nonEmpty.optional(),
+    note: nonEmpty.optional().meta({ title: "A note under it (optional)" }),
   })
   .superRefine((certificate, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", message, path: [path] });
@@ -338,9 +366,9 @@ export const certificationSchema = z
 export const galleryItemSchema = z
   .object({
     /** A photograph of our work, or a drawing (shown labelled as one). */
-    kind: z.enum(["photo", "drawing"]),
-    image: picture,
-    caption: nonEmpty,
+    kind: z.enum(["photo", "drawing"]).meta({ title: "Photograph or drawing" }),
+    image: picture.meta({ title: "Picture" }),
+    caption: nonEmpty.meta({ title: "Caption" }),
   })
   .refine((item) => item.kind === "drawing" || !item.image.src.endsWith(".svg"), {
     message: 'must be "drawing" for an SVG: a photograph is a JPEG, PNG, WebP or AVIF file',
@@ -461,14 +489,28 @@ export const certificationWordsSchema = z.object({
 
 /** Copy for one page: its search-result title and description, and its hero heading and intro. */
 export const pageCopySchema = z.object({
-  title: nonEmpty.max(60, "must be at most 60 characters (search engines cut longer titles)"),
-  description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),
-  heading: nonEmpty,
-  intro: nonEmpty,
+  title: nonEmpty
+    .max(60, "must be at most 60 characters (search engines cut longer titles)")
+    .meta({ title: "Title in search results", description: "At most 60 characters; also the browser tab's name" }),
+  description: z
+    .string()
+    .trim()
+    .min(50, "must be at least 50 characters")
+    .max(160, "must be at most 160 characters")
+    .meta({ title: "Description in search results", description: "50 to 160 characters" }),
+  heading: nonEmpty.meta({ title: "Heading on the page" }),
+  intro: nonEmpty.meta({ title: "Introduction under the heading" }),
   /** A short line above the heading ("About us"). */
-  kicker: nonEmpty.optional(),
+  kicker: nonEmpty.optional().meta({ title: "Short line above the heading (optional)" }),
   /** The drawing on the page's share picture: an SVG in public/art. */
-  shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),
+  shareArt: z
+    .string()
+    .regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg")
+    .meta({
+      title: "Drawing on its share picture",
+      description: "One of the drawings in public/art, like hero-1.svg",
+      patternMessage: "A drawing's file name, like hero-1.svg",
+    }),
   /** Kept out of search results and the sitemap (a page reached only after an action). */
   noindex: z.literal(true).optional(),
   /** Words visitors may search for that the page's copy does not use ("price" for the estimate). */

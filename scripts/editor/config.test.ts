@@ -52,6 +52,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
           tagline: z.string().min(1).meta({ title: "Tagline" }),
           founded: z.number().int().min(1950).max(2100),
           callButtons: z.boolean().optional(),
+          featured: z.literal(true).optional(),
         })
         .meta({ title: "The company" }),
       services: z.array(z.object({ slug: z.string(), rate: z.number(), title: z.string().meta({ title: "Name" }) })),
@@ -67,7 +68,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
         kind: "facts",
         name: "company",
         path: "app/content/facts/company.json",
-        value: { phone: "+91 90000 00001", founded: 2021, callButtons: true },
+        value: { phone: "+91 90000 00001", founded: 2021, callButtons: true, featured: true },
       },
       {
         kind: "words",
@@ -93,7 +94,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
     expect(facts?.file).toBe("app/content/facts/company.json");
     expect(facts?.i18n).toBe(false);
     expect(facts?.label).toBe("The company");
-    expect(facts?.fields.map((field) => field.name)).toEqual(["phone", "founded", "callButtons"]);
+    expect(facts?.fields.map((field) => field.name)).toEqual(["phone", "founded", "callButtons", "featured"]);
     expect(facts?.fields[0]).toMatchObject({
       label: "Phone number",
       hint: "Like +91 98480 12345",
@@ -103,6 +104,8 @@ describe("the editor's configuration, from a schema and the files that exist", (
     expect(facts?.fields[1]).toMatchObject({ widget: "number", value_type: "int", min: 1950, max: 2100 });
     expect(facts?.fields[2]).toMatchObject({ widget: "boolean", required: false });
     expect(facts?.fields[2]).not.toHaveProperty("default");
+    // `true` or nothing: a boolean widget would write `false`, which such a schema refuses.
+    expect(facts?.fields[3]).toMatchObject({ widget: "hidden" });
   });
 
   it("shows a words file per language, English beside the others, and a slug-keyed list as one group per slug", () => {
@@ -126,6 +129,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
   it("names the key paths it shows the way the schema does", () => {
     expect(configKeyPaths(config, schema)).toEqual([
       "company.callButtons",
+      "company.featured",
       "company.founded",
       "company.phone",
       "company.tagline",

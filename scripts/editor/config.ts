@@ -296,8 +296,9 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
   }
   if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
   if (schema.const !== undefined) {
-    // `z.literal(true).optional()`: ticked or left out. No default, or the editor would tick it everywhere.
-    if (typeof schema.const === "boolean") return { widget: "boolean" };
+    // `z.literal(true).optional()` is `true` or left out, and a boolean widget would write `false`
+    // where it is left out (measured), which the schema refuses: kept as it is, not offered.
+    if (typeof schema.const === "boolean") return { widget: "hidden" };
     return { widget: "select", options: [String(schema.const)], default: String(schema.const) };
   }
   if (kind === "boolean") return { widget: "boolean" };
