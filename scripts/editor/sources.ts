@@ -3,6 +3,7 @@
  * the data files that exist (docs/decisions/016-web-editor.md). Loaded through Vite's module
  * runner (the content is TypeScript with extension-less imports), like scripts/build-assets.ts.
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { z } from "zod";
@@ -70,7 +71,10 @@ export type DeploySettings = { repository: string; branch: string; authBaseUrl: 
 export function deploySettings(root: string): DeploySettings {
   const settings = JSON.parse(readFileSync(join(root, "deploy", "editor-settings.json"), "utf8")) as DeploySettings;
   return {
-    repository: process.env.EDITOR_REPOSITORY || settings.repository,
+    repository:
+      process.env.EDITOR_REPOSITORY ||
+      (isPlaceholder(settings.repository) ? originRepository(root) : undefined) ||
+      settings.repository,
     branch: process.env.EDITOR_BRANCH || settings.branch,
     authBaseUrl: process.env.EDITOR_AUTH_URL || settings.authBaseUrl,
   };
@@ -84,4 +88,17 @@ export function writtenInTypeScript(schema: JsonSchema): Set<string> {
   return new Set(
     valueKeyPaths({ ...siteContentAsWritten, estimate: estimateContentAsWritten, claims: claimsAndPaperwork }, schema),
   );
+}
+
+const isPlaceholder = (repository: string) =>
+  !/^[\w.-]+\/[\w.-]+$/.test(repository) || repository === "OWNER/REPOSITORY";
+
+/**
+ * `owner/name` of the checkout's GitHub remote, if it has one: Cloudflare Pages builds from a
+ * clone of the repository, so the editor finds its repository without being told.
+ */
+export function originRepository(root: string): string | undefined {
+  const run = spawnSync("git", ["remote", "get-url", "origin"], { cwd: root, encoding: "utf8" });
+  const match = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(run.stdout?.trim() ?? "");
+  return match?.[1];
 }
