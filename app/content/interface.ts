@@ -31,7 +31,6 @@ export const interfaceCopy = {
       ],
     },
   },
-  serviceCard: { readMore: "Read more" },
   home: {
     brochureLink: "Get Brochure",
     hero: { label: "Highlights", slideButton: "Slide {position} of {count}", moving: "slideshow" },
@@ -39,28 +38,6 @@ export const interfaceCopy = {
     allServicesLink: "See all services",
     founderContactHeading: "Speak to {firstName} and the team",
     cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
-  },
-  serviceDetail: {
-    metaTitle: "{service} | {company}",
-    descriptionHeading: "About our {service} service",
-    whyChooseUs: "Why choose us",
-    carouselKicker: "Everything we do",
-    carouselHeading: "All our services",
-    carouselMoving: "the moving service cards",
-    routes: {
-      heading: "Moving to another city?",
-      intro:
-        "Each route we run from Hyderabad has its own page: the distance by road, the days on the way, what a move costs and what to plan.",
-      route: "{hub} to {city}",
-      allCities: "All {count} cities we serve",
-    },
-  },
-  serviceNotFound: {
-    heading: "Service not found",
-    metaTitle: "Service not found | {company}",
-    metaDescription: "We could not find that service. See all {count} services of {company}.",
-    text: "We do not offer a service at this address. All {count} of our services are listed on the services page.",
-    servicesLink: "See all services",
   },
   thankYou: {
     nextStepsHeading: "What happens next",

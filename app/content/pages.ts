@@ -37,12 +37,7 @@ export const pages = {
   },
   services: {
     shareArt: "hero-2.svg",
-    title: `Packing, Moving and Storage Services | ${company.shortName}`,
-    description:
-      "Local shifting, relocation, door-to-door moves, packing, loading, transportation, godown storage and project cargo from Hyderabad.",
-    heading: "Our services",
-    intro:
-      "Whether it is a 1BHK within Hyderabad, a family transfer to another city, a car on a carrier or machines for a factory, choose a service to see how we handle it.",
+    // The words are in words/<language>/services.json.
   },
   estimate: {
     shareArt: "service-transportation.svg",
@@ -217,7 +212,7 @@ export const pages = {
   search: {
     shareArt: "service-transportation.svg",
   },
-} satisfies Record<string, Partial<PageCopy>>;
+} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

@@ -14,13 +14,12 @@ import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, ser
 import { pages } from "./pages";
 import { cityResultText, searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
-import { serviceCallToAction, services } from "./services";
+import { services } from "./services";
 import { verifyUs } from "./verify-us";
 
 export const siteContentAsWritten = {
   company,
   services,
-  serviceCallToAction,
   heroSlides,
   reasons,
   faq,

@@ -144,6 +144,17 @@ describe("the index", () => {
       `searchAliases[${searchAliases.length}].means[0]: "Mysuru" appears nowhere in the content`,
     );
   });
+
+  it("in a translated index, leaves out the meanings its words do not use instead of stopping", () => {
+    const aliases = [
+      { typed: ["Mysore"], means: ["Mysuru"] },
+      { typed: ["warehouse"], means: ["Mysuru", "godown"] },
+    ];
+    const data = createSearchIndexData(documents, aliases, content.interface.searchStopWords, {
+      strictAliases: false,
+    });
+    expect(data.aliases).toEqual([{ typed: [["warehouse"]], means: ["godown"] }]);
+  });
 });
 
 it("counts typing mistakes", () => {

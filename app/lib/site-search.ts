@@ -80,31 +80,40 @@ function indexWordsOf(text: string, stopWords: ReadonlySet<string>): string[] {
 
 /**
  * Builds the index and checks the aliases against the content: an alias whose `means` appears
- * nowhere would find nothing, so the build stops and names it.
+ * nowhere would find nothing, so the build stops and names it. The aliases are written for the
+ * English words; a translated index (`strictAliases: false`) keeps only the meanings its own
+ * words contain, until each language has aliases of its own.
  */
 export function createSearchIndexData(
   documents: SearchDocument[],
   aliases: SearchAlias[],
   stopWordList: readonly string[],
+  { strictAliases = true }: { strictAliases?: boolean } = {},
 ): SearchIndexData {
   const stopWords = new Set(stopWordList.map(normalize));
   const indexWords = (text: string) => indexWordsOf(text, stopWords);
   const allText = ` ${documents.map((doc) => indexWords(`${doc.title} ${doc.text}`).join(" ")).join(" | ")}`;
+  const appears = (meaning: string) => {
+    const words = indexWords(meaning).join(" ");
+    return words !== "" && allText.includes(` ${words}`);
+  };
   aliases.forEach((alias, aliasIndex) => {
     alias.means.forEach((meaning, meaningIndex) => {
-      const words = indexWords(meaning).join(" ");
-      if (!words || !allText.includes(` ${words}`)) {
+      if (strictAliases && !appears(meaning)) {
         throw new Error(
           `searchAliases[${aliasIndex}].means[${meaningIndex}]: "${meaning}" appears nowhere in the content, so it would find nothing (app/content/search-aliases.ts)`,
         );
       }
     });
   });
+  const usable = aliases
+    .map((alias) => ({ ...alias, means: alias.means.filter(appears) }))
+    .filter((alias) => alias.means.length > 0);
   const index = new MiniSearch<SearchDocument>(indexOptions(stopWords));
   index.addAll(documents);
   return {
     index: index.toJSON(),
-    aliases: aliases.map((alias) => ({
+    aliases: usable.map((alias) => ({
       typed: alias.typed.map(indexWords).filter((words) => words.length > 0),
       means: alias.means,
     })),

@@ -4,7 +4,7 @@
  * slug and name, so the benchmark can show how build time and the pages' JavaScript grow with
  * content. The project itself is untouched.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 
@@ -64,12 +64,23 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
   symlinkSync(join(projectDir, "node_modules"), join(copyDir, "node_modules"), "dir");
 
   const content = join(copyDir, "app", "content");
-  multiplyArray(
-    join(content, "services.ts"),
-    "services",
-    factor,
-    '{ ...original, slug: original.slug + "-" + copy, title: original.title + " " + copy, enquiryLabel: original.enquiryLabel + " " + copy }',
-  );
+  multiplyArray(join(content, "services.ts"), "services", factor, '{ ...original, slug: original.slug + "-" + copy }');
+  // A service's words are keyed by its slug in every language's services.json: each copy gets its own.
+  for (const language of readdirSync(join(content, "words"))) {
+    patch(join(content, "words", language, "services.json"), (source) => {
+      const words = JSON.parse(source) as { services: Record<string, { title: string; enquiryLabel: string }> };
+      for (const [slug, service] of Object.entries(words.services)) {
+        for (let copy = 2; copy <= factor; copy++) {
+          words.services[`${slug}-${copy}`] = {
+            ...service,
+            title: `${service.title} ${copy}`,
+            enquiryLabel: `${service.enquiryLabel} ${copy}`,
+          };
+        }
+      }
+      return JSON.stringify(words);
+    });
+  }
   multiplyArray(join(content, "cities.ts"), "cities", factor, 'original + " " + copy');
   // Each served city's copy is named as its strip copy is ("Pune 2"), as the schema asks; the hub
   // (Hyderabad, the one "local" city) stays one.

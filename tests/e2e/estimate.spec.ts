@@ -3,9 +3,8 @@
  * function the page runs (app/lib/estimate.ts), so these tests check the page, not the rates.
  */
 import type { Page } from "@playwright/test";
-import { estimateContent } from "../../app/content/content.server";
+import { content, estimateContent } from "../../app/content/content.server";
 import { enquiry } from "../../app/content/enquiry";
-import { services } from "../../app/content/services";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
@@ -18,6 +17,7 @@ import { holdModules } from "./hold-modules";
 
 const estimatePath = pagePath("estimate");
 const { copy, rates, catalogue, cities } = estimateContent;
+const { services } = content;
 const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
 
 /** The total the page must show for a query string, worked out by the estimate itself. */

@@ -7,13 +7,14 @@
 
 import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
-import { services } from "../../app/content/services";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { mainNavigation, moreNavigation } = content;
+
+const { services } = content;
 
 const telHref = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 

@@ -5,10 +5,12 @@
  * hostile-input.spec.ts sends it odd and hostile addresses.
  */
 import type { Page } from "@playwright/test";
-import { services } from "../../app/content/services";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { services } = content;
 
 const unknownPaths = ["/no-such-page", "/about-us/", "/gallery/photos/1", "/contact/form"];
 

@@ -1,9 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { services } from "../../app/content/services";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { services } = content;
 
 /**
  * The search box and the search page in the browser. What the search finds for each spelling

@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
 import { serviceRoutes } from "../../app/content/navigation";
-import { serviceCallToAction, services } from "../../app/content/services";
 import { cityPagePath } from "../../app/lib/page-registry";
 import { contactFor, pagePath, paths } from "../../app/lib/paths";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+
+const { serviceCallToAction, services } = content;
 
 const callToAction = (page: Page) => page.getByRole("region", { name: serviceCallToAction.heading });
 const carousel = (page: Page) => page.getByRole("region", { name: "All our services" });

@@ -1,7 +1,8 @@
-import { pages } from "../../app/content/pages";
-import { services } from "../../app/content/services";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { pages, services } = content;
 
 test.describe("services page", () => {
   test("shows the hero and the eight services as cards, in the content's order", async ({ page }) => {

@@ -2,20 +2,21 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { content } from "../../content/content.server";
-import { services } from "../../content/services";
 import { carouselDurationSeconds, carouselSpeedPxPerSecond, ServiceCarousel } from "./service-carousel";
+
+const { interface: interfaceCopy, services } = content;
 
 function CarouselPage() {
   return (
     <ServiceCarousel
       services={services}
       words={{
-        kicker: content.interface.serviceDetail.carouselKicker,
-        heading: content.interface.serviceDetail.carouselHeading,
-        moving: content.interface.serviceDetail.carouselMoving,
-        readMore: content.interface.serviceCard.readMore,
+        kicker: interfaceCopy.serviceDetail.carouselKicker,
+        heading: interfaceCopy.serviceDetail.carouselHeading,
+        moving: interfaceCopy.serviceDetail.carouselMoving,
+        readMore: interfaceCopy.serviceCard.readMore,
       }}
-      carouselWords={content.interface.carousel}
+      carouselWords={interfaceCopy.carousel}
     />
   );
 }

@@ -2,9 +2,10 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { content } from "../../content/content.server";
-import { services } from "../../content/services";
 import { paths } from "../../lib/paths";
 import { ServiceCard } from "./service-card";
+
+const { interface: interfaceCopy, services } = content;
 
 function firstService() {
   const [first] = services;
@@ -15,11 +16,11 @@ function firstService() {
 const service = firstService();
 
 function CardWithDefaults() {
-  return <ServiceCard service={service} readMore={content.interface.serviceCard.readMore} />;
+  return <ServiceCard service={service} readMore={interfaceCopy.serviceCard.readMore} />;
 }
 
 function CardUnderPageHeading() {
-  return <ServiceCard service={service} headingLevel={2} readMore={content.interface.serviceCard.readMore} />;
+  return <ServiceCard service={service} headingLevel={2} readMore={interfaceCopy.serviceCard.readMore} />;
 }
 
 function renderCard(headingLevel?: 2) {
