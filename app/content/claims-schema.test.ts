@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { claimFacts } from "./claims-and-paperwork";
 import { parseClaimsContent } from "./claims-schema";
+import { claimsContentFor, contentFor } from "./content.server";
 import { contentAsWritten } from "./content-as-written";
+import type { Language } from "./languages";
+import { sentencesOf, type WordValue } from "./word-tree";
 
 const englishAsWritten = contentAsWritten("en");
 
@@ -60,5 +63,35 @@ describe("the deadline for reporting damage", () => {
       /(?:report|tell us|inform|notify)[^.]*(?:damage|loss)[^.]*\b\d+\s*days/i.test(text),
     );
     expect(inDays).toEqual([]);
+  });
+});
+
+/** The figures a sentence gives (hours, days, MB, carton numbers), in any order. */
+const figuresIn = (text: string) => (text.match(/\d+/g) ?? []).sort().join(" ");
+
+/** Every sentence of the claims content and its two pages' words in one language, by key path. */
+function claimsSentences(language: Language) {
+  const { claimsAndPaperwork, claimReceived } = contentFor(language).pages;
+  return sentencesOf({ claims: claimsContentFor(language), claimsAndPaperwork, claimReceived } as unknown as WordValue);
+}
+
+describe.each(["te", "hi"] as const)("the claims content in %s", (language) => {
+  it("gives every figure the English gives, sentence by sentence: the same hours, days and limits", () => {
+    const english = new Map(claimsSentences("en").map(({ path, text }) => [path, figuresIn(text)]));
+    const sentences = claimsSentences(language);
+    expect(sentences.length).toBe(english.size);
+    const different = sentences
+      .filter(({ path, text }) => english.get(path) !== figuresIn(text))
+      .map(({ path, text }) => `${path}: ${text}`);
+    expect(different).toEqual([]);
+  });
+
+  it("states the reporting deadline, in hours, as the one in claimFacts", () => {
+    const hours = { te: /(\d+)\s*గంట/g, hi: /(\d+)\s*घंट/g }[language];
+    const deadlines = claimsSentences(language).flatMap(({ text }) =>
+      [...text.matchAll(hours)].map((match) => ({ text, hours: Number(match[1]) })),
+    );
+    expect(deadlines.length).toBeGreaterThanOrEqual(5);
+    for (const { text, hours: given } of deadlines) expect(given, text).toBe(claimFacts.claimNoticeHours);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The shape of the claims and paperwork page's content (claims-and-paperwork.ts): the documents
+ * The shape of the claims and paperwork page's content (claims-and-paperwork.ts and its words files): the documents
  * every customer gets and their samples, bills for employers, the damage claim's steps and
  * deadlines, the claim form and the page it lands on. `content.server.ts` parses it while the site
  * is built, so a mistake stops the build naming the field (for example
@@ -21,6 +21,12 @@ export const documentSlugs = [
   "delivery-receipt",
 ] as const;
 export type DocumentSlug = (typeof documentSlugs)[number];
+
+/**
+ * The word "claim" as each language's subject line says it (English, Telugu, Hindi): whoever reads
+ * the company's mailbox sees at once that the message is a claim, whatever language it came in.
+ */
+const saysClaim = /claim|క్లెయిమ్|क्लेम/i;
 
 const consignmentPrefix = z.string().regex(/^[A-Z]{2,5}$/, "must be 2 to 5 capital letters, like GPM");
 
@@ -130,7 +136,10 @@ export const claimsContentSchema = z.object({
     /** The e-mail's subject line: it must tell the company at once that this is a claim. */
     subject: nonEmpty
       .max(120, "must be at most 120 characters (it is the e-mail's subject line)")
-      .refine((text) => /claim/i.test(text), "must say it is a claim, so nobody mistakes it for an enquiry"),
+      .refine(
+        (text) => saysClaim.test(text),
+        "must say it is a claim (claim, క్లెయిమ్, क्लेम), so nobody mistakes it for an enquiry",
+      ),
     allRequired: nonEmpty,
     honeypotLabel: nonEmpty,
     consignment: z.object({
@@ -237,7 +246,7 @@ export function parseClaimsContent(raw: unknown): ClaimsContent {
       .split("\n")
       .map((line) => line.replace(/^ {2}- /, "  - claims."));
     throw new Error(
-      `Claims content is invalid (fix these in app/content/claims-and-paperwork.ts):\n${lines.join("\n")}`,
+      `Claims content is invalid (fix these in app/content/claims-and-paperwork.ts or its words in app/content/words/):\n${lines.join("\n")}`,
     );
   }
   return result.data;

@@ -6,8 +6,8 @@
 
 import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { documentWords } from "./content.server";
 import { contentAsWritten } from "./content-as-written";
-import { documentWordsAsWritten } from "./documents";
 import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
 import { trackRecord } from "./track-record";
@@ -27,7 +27,7 @@ function textsIn(value: unknown, path = ""): Array<{ path: string; text: string 
 const allTexts = [
   ...textsIn(englishAsWritten.site),
   ...textsIn(englishAsWritten.estimate, "estimate"),
-  ...textsIn(documentWordsAsWritten, "documents"),
+  ...textsIn(documentWords, "documents"),
 ];
 
 describe("prices", () => {

@@ -14,7 +14,7 @@ import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
 import { wordsOf } from "./word-files";
-import { fillSlots, mergeWords } from "./word-tree";
+import { fillSlots, mergeWords, type WordValue } from "./word-tree";
 
 export type SiteContentAsWritten = z.input<typeof siteContentSchema>;
 export type EstimateContentAsWritten = z.input<typeof estimateContentSchema>;
@@ -23,16 +23,31 @@ export function contentAsWritten(language: Language): {
   site: SiteContentAsWritten;
   estimate: EstimateContentAsWritten;
   claims: ClaimsContentAsWritten;
+  /** The brochure's and sample certificates' own words (documents.ts adds what the site already says). */
+  documents: WordValue | undefined;
 } {
-  const { estimate: estimateWords, claims: claimsWords, ...siteWords } = wordsOf(language);
+  const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = wordsOf(language);
   const site = mergeWords(siteContentAsWritten, siteWords) as SiteContentAsWritten;
   const slots = factSlots(site.company);
   // The served cities' words (names, states) are written once, with the site's servedCities.
   const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords);
-  const claims = mergeWords(claimsAndPaperwork, claimsWords);
+  // The claim form's name, phone and e-mail fields and its trap field are the enquiry form's, written once.
+  const { honeypotLabel, name, phone, email } = site.enquiry.fields;
+  const claimFacts = {
+    ...claimsAndPaperwork,
+    form: {
+      ...claimsAndPaperwork.form,
+      honeypotLabel,
+      name,
+      phone,
+      email: { label: email.label, placeholder: email.placeholder },
+    },
+  };
+  const claims = mergeWords(claimFacts, claimsWords);
   return {
     site: fillSlots(site, slots),
     estimate: fillSlots(estimate, slots) as EstimateContentAsWritten,
     claims: fillSlots(claims, slots) as ClaimsContentAsWritten,
+    documents: documents && fillSlots(documents, slots),
   };
 }

@@ -9,8 +9,10 @@
  */
 import { parseClaimsContent } from "./claims-schema";
 import { contentAsWritten } from "./content-as-written";
+import { documentWordsFrom } from "./documents";
+import { parseDocumentWords } from "./documents-schema";
 import { parseEstimateContent } from "./estimate-schema";
-import { type Language, languages } from "./languages";
+import { type Language, languages, languageTags } from "./languages";
 import { parseSiteContent } from "./schema";
 
 function contentIn(language: Language) {
@@ -27,6 +29,10 @@ function contentIn(language: Language) {
     typeof parseEstimateContent
   >;
   const claimsContent = inLanguage(() => parseClaimsContent(written.claims)) as ReturnType<typeof parseClaimsContent>;
+  // The brochure's and sample certificates' words, checked before the build draws anything.
+  const documentWords = inLanguage(() =>
+    parseDocumentWords(documentWordsFrom(content, languageTags[language], written.documents)),
+  ) as ReturnType<typeof parseDocumentWords>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.
   for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {
@@ -36,7 +42,7 @@ function contentIn(language: Language) {
       );
     }
   }
-  return { content: { ...content, language }, estimateContent, claimsContent };
+  return { content: { ...content, language }, estimateContent, claimsContent, documentWords };
 }
 
 /** Every language's content, parsed while the site is built so any language's mistake stops the build. */
@@ -60,7 +66,13 @@ export function claimsContentFor(language: Language) {
   return contentByLanguage[language].claimsContent;
 }
 
+/** The words of the brochure and the sample certificates (scripts/assets draws them). */
+export function documentWordsFor(language: Language) {
+  return contentByLanguage[language].documentWords;
+}
+
 /** The English content: what the build's configuration, the sitemap and the tests read. */
 export const content = contentFor("en");
 export const estimateContent = estimateContentFor("en");
 export const claimsContent = claimsContentFor("en");
+export const documentWords = documentWordsFor("en");

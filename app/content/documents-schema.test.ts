@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { documentWordsAsWritten } from "./documents";
+import { documentWords } from "./content.server";
 import { parseDocumentWords } from "./documents-schema";
 
 // biome-ignore lint/suspicious/noExplicitAny: these tests reach into any field to break it on purpose.
 type Mutable = any;
 
 function errorOf(change: (words: Mutable) => void): string {
-  const copy = structuredClone(documentWordsAsWritten) as Mutable;
+  const copy = structuredClone(documentWords) as Mutable;
   change(copy);
   try {
     parseDocumentWords(copy);
@@ -18,14 +18,14 @@ function errorOf(change: (words: Mutable) => void): string {
 
 describe("the documents' words", () => {
   it("are valid as written", () => {
-    expect(() => parseDocumentWords(documentWordsAsWritten)).not.toThrow();
+    expect(() => parseDocumentWords(documentWords)).not.toThrow();
   });
 
   it("reject an empty heading, naming the field and the file to fix", () => {
     const message = errorOf((words) => {
       words.brochure.promises.heading = "  ";
     });
-    expect(message).toMatch(/app\/content\/documents\.ts/);
+    expect(message).toMatch(/app\/content\/words\/<language>\/documents\.json/);
     expect(message).toMatch(/documents\.brochure\.promises\.heading: must not be empty/);
   });
 

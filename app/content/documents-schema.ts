@@ -1,5 +1,5 @@
 /**
- * The shape of the documents' words (documents.ts): the company brochure and the sample
+ * The shape of the documents' words (words/<language>/documents.json, put together in documents.ts): the company brochure and the sample
  * certificates with their preview pictures. The build's asset step (scripts/assets/generate.ts)
  * parses them before it draws anything, so an empty heading or a `{slot}` left out fails
  * `npm run build` naming the field (for example `documents.brochure.cover.kicker`).
@@ -74,7 +74,9 @@ export function parseDocumentWords(raw: unknown): DocumentWords {
     const lines = describeContentErrors(result.error)
       .split("\n")
       .map((line) => line.replace(/^ {2}- /, "  - documents."));
-    throw new Error(`Document words are invalid (fix these in app/content/documents.ts):\n${lines.join("\n")}`);
+    throw new Error(
+      `Document words are invalid (fix these in app/content/words/<language>/documents.json or app/content/documents.ts):\n${lines.join("\n")}`,
+    );
   }
   return result.data;
 }

@@ -4,7 +4,7 @@
  * Names here must differ from the slots a page fills itself ({city}, {price}, {phone}…), which
  * the fill leaves alone.
  */
-import { claimFacts, consignmentNumberFormat } from "./claims-and-paperwork";
+import { claimFacts, claimsEmail, consignmentNumberFormat } from "./claims-and-paperwork";
 import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { trackRecord } from "./track-record";
 
@@ -33,6 +33,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     insurerSettlementDays: String(claimFacts.insurerSettlementDays),
     uninsuredSettlementDays: String(claimFacts.uninsuredSettlementDays),
     photoLimitMb: String(claimFacts.photoLimitMb),
+    claimsEmail,
     consignmentPrefix: consignmentNumberFormat.prefix,
     consignmentExample: consignmentNumberFormat.example,
   };

@@ -10,7 +10,6 @@
  *
  * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
-import { claimFacts } from "./claims-and-paperwork";
 import { company, mainPhone, yearsInBusiness } from "./company";
 import { estimateCopy } from "./estimate-copy";
 import { gallery, galleryPageCopy } from "./gallery";
@@ -142,50 +141,13 @@ export const pages = {
       "Choose a city to see the distance, the days on the road, what a 1, 2 or 3 BHK move costs and what to plan for that route. Moves within Hyderabad and Telangana are local shifting.",
     searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
   },
-  claimsAndPaperwork: {
-    shareArt: "service-door-to-door.svg",
-    title: `Claims, GST Invoice and Lorry Receipt | ${company.shortName}`,
-    description: `The GST invoice, lorry receipt, packing list and insurance papers of every move, bills employers accept, and how to claim for damage within ${claimFacts.claimNoticeHours} hours.`,
-    heading: "Claims and paperwork",
-    intro: `The papers you get with every move and what each is for, bills your employer will accept, and what to do if something arrives damaged or missing: tell us within ${claimFacts.claimNoticeHours} hours of delivery.`,
-    searchTerms: [
-      "claim",
-      "claims",
-      "damage",
-      "damaged",
-      "broken",
-      "missing",
-      "lost",
-      "complaint",
-      "transit insurance",
-      "insurance claim",
-      "surveyor",
-      "GST invoice",
-      "bill",
-      "lorry receipt",
-      "LR",
-      "bilty",
-      "consignment note",
-      "packing list",
-      "inventory",
-      "delivery receipt",
-      "reimbursement",
-      "employer",
-      "transfer",
-      "IBA approved",
-      "bank approved",
-    ],
-  },
+  // Words: app/content/words/<language>/claims-and-paperwork.json and claim-received.json.
+  claimsAndPaperwork: { shareArt: "service-door-to-door.svg" } satisfies Partial<PageCopy> as PageCopy,
   claimReceived: {
     shareArt: "service-door-to-door.svg",
     // Reached only after a claim is sent: kept out of search results and the sitemap.
     noindex: true,
-    kicker: "Claim sent",
-    title: `Claim Received | ${company.shortName}`,
-    description: `Your damage or loss claim has reached ${company.shortName}. We reply within ${claimFacts.replyWorkingDays} working days with the name of the person handling it.`,
-    heading: "We have received your claim",
-    intro: `Our support team replies within ${claimFacts.replyWorkingDays} working days. If something urgent comes up meanwhile, call ${bookingsPhone} or message us on WhatsApp with your consignment number.`,
-  },
+  } satisfies Partial<PageCopy> as PageCopy,
   thankYou: {
     shareArt: "gallery-9.svg",
     // Reached only after an enquiry: kept out of search results and the sitemap.

@@ -4,15 +4,12 @@ import { createElement as h } from "react";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { formatIssueDate } from "../../app/components/certification/issue-date";
-import { content } from "../../app/content/content.server";
-import { documentWordsAsWritten } from "../../app/content/documents";
-import { type DocumentWords, parseDocumentWords } from "../../app/content/documents-schema";
+import { content, documentWords } from "../../app/content/content.server";
+import type { DocumentWords } from "../../app/content/documents-schema";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { renderBrochure } from "./brochure";
 import { renderSampleCertificate } from "./certificates";
 import { pdfFontFamily, registerPdfFonts } from "./pdf";
-
-const documentWords = parseDocumentWords(documentWordsAsWritten);
 
 /** Every word of `words` with " (edited)" added, as if an editor had rewritten them all. */
 function edited<T>(words: T): T {
@@ -67,7 +64,7 @@ describe("the brochure", () => {
     expect(text).toContain(content.company.registeredOffice.postalCode);
   }, 60_000);
 
-  it("says in its own words only what app/content/documents.ts says", async () => {
+  it("says in its own words only what its documents.json says", async () => {
     const text = squeezed((await pdfText(await renderBrochure(content, editedWords))).text);
     const expectDrawn = (word: string) => expect(text).toContain(squeezed(word));
     const words = editedWords.brochure;
@@ -115,7 +112,7 @@ describe("a sample certificate", () => {
     expect(text).toContain(formatIssueDate(certificate.issuedOn, documentWords.language));
   }, 30_000);
 
-  it("labels its facts in the words of app/content/documents.ts", async () => {
+  it("labels its facts in the words of its documents.json", async () => {
     const certificate = content.certifications[0];
     if (!certificate) throw new Error("no certificates in the content");
     const { text } = await pdfText(await renderSampleCertificate(certificate, content.company, editedWords));

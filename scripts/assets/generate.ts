@@ -17,9 +17,7 @@ import {
 } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { documentSlugs } from "../../app/content/claims-schema.ts";
-import { claimsContent, content, estimateContent } from "../../app/content/content.server.ts";
-import { documentWordsAsWritten } from "../../app/content/documents.ts";
-import { parseDocumentWords } from "../../app/content/documents-schema.ts";
+import { claimsContent, content, documentWords, estimateContent } from "../../app/content/content.server.ts";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { crawlerFiles, paths } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
@@ -34,9 +32,6 @@ import { renderSocialImages } from "./social-images.ts";
 
 const assetsScriptsDir = import.meta.dirname;
 const cacheRoot = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets");
-
-/** The brochure's and sample certificates' words, checked before anything is drawn: a mistake stops the build naming the field. */
-const documentWords = parseDocumentWords(documentWordsAsWritten);
 
 function write(outDir: string, urlPath: string, data: Buffer | string): void {
   const file = join(outDir, urlPath);

@@ -2,12 +2,9 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { documentSlugs } from "../../app/content/claims-schema";
-import { claimsContent, content, estimateContent } from "../../app/content/content.server";
-import { documentWordsAsWritten } from "../../app/content/documents";
-import { parseDocumentWords } from "../../app/content/documents-schema";
+import { claimsContent, content, documentWords, estimateContent } from "../../app/content/content.server";
 import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents";
 
-const documentWords = parseDocumentWords(documentWordsAsWritten);
 const inputs = sampleDocumentInputs(content, claimsContent, estimateContent, documentWords);
 
 /** The PDF's text on one line, and squeezed (no spaces, lower case) for the letter-spaced stamp. */

@@ -8,11 +8,12 @@
 import type { Page, Request } from "@playwright/test";
 import { claimFacts, consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { company } from "../../app/content/company";
-import { claimsContent } from "../../app/content/content.server";
+import { claimsContent, claimsContentFor, contentFor } from "../../app/content/content.server";
 import { claimDraftKey } from "../../app/lib/claim-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
+import { localizedPath } from "../../app/lib/page-language";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -83,6 +84,9 @@ function multipartFields(request: Request): { text: Record<string, string>; file
   return { text, files };
 }
 
+/** A sentence as a pattern that finds it anywhere in a value (the form may add to its subject line). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** A small JPEG-typed file to attach (its bytes do not matter to the form). */
 const photo = (name: string) => ({ name, mimeType: "image/jpeg", buffer: Buffer.alloc(2048, 1) });
 
@@ -117,6 +121,31 @@ test.describe("what the page says", () => {
     const damage = page.getByRole("region", { name: claimsContent.damage.heading });
     await expect(damage.getByRole("heading", { name: new RegExp(hours) })).toBeVisible();
     await expect(form(page)).toContainText(hours);
+  });
+
+  test("in Telugu and Hindi, the same steps with the same notice hours, and a claim that lands in the same language", async ({
+    page,
+  }) => {
+    for (const language of ["te", "hi"] as const) {
+      const words = claimsContentFor(language);
+      await page.goto(localizedPath(language, claimsPath));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        contentFor(language).pages.claimsAndPaperwork.heading,
+      );
+      const damage = page.getByRole("region", { name: words.damage.heading });
+      await expect(damage.getByRole("heading", { level: 3 })).toHaveText([
+        ...words.damage.steps.map((step) => step.title),
+        words.damage.settlementHeading,
+      ]);
+      await expect(damage.getByRole("heading", { name: new RegExp(`${claimFacts.claimNoticeHours}`) })).toBeVisible();
+      const claimForm = page.getByRole("form", { name: words.form.heading });
+      await expect(claimForm.locator('input[name="_subject"]')).toHaveValue(
+        new RegExp(escapeRegExp(words.form.subject)),
+      );
+      await expect(claimForm.locator('input[name="_next"]')).toHaveValue(
+        new RegExp(`${localizedPath(language, receivedPath)}$`),
+      );
+    }
   });
 
   test("the footer links here", async ({ page }) => {

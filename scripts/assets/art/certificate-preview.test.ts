@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatIssueDate } from "../../../app/components/certification/issue-date";
-import { content } from "../../../app/content/content.server";
-import { documentWordsAsWritten } from "../../../app/content/documents";
-import { type DocumentWords, parseDocumentWords } from "../../../app/content/documents-schema";
+import { content, documentWords } from "../../../app/content/content.server";
+import type { DocumentWords } from "../../../app/content/documents-schema";
 import { certificatePreview } from "./certificate-preview";
 
-const documentWords = parseDocumentWords(documentWordsAsWritten);
 const certificate = content.certifications[0];
 if (!certificate) throw new Error("no certificates in the content");
 
