@@ -152,7 +152,7 @@ describe("the editor's configuration for this site", () => {
   const schema = contentJsonSchema();
   const { files } = dataFiles(root, schema);
   /** What is still written in TypeScript (app/content/*.ts): the editor cannot show it, and must not. */
-  const inTypeScript = writtenInTypeScript(schema);
+  const inTypeScript = writtenInTypeScript(schema, files);
   const { config, missing } = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript });
   const shown = new Set(configKeyPaths(config, schema));
   const defined = new Set(schemaKeyPaths(schema));

@@ -248,17 +248,19 @@ function unsetOptionalKeys(
   context: Context,
 ): string[] {
   const { written } = context;
-  return Object.entries(schema.properties ?? {})
-    .filter(([key]) => !(key in value) && !schema.required?.includes(key))
-    // A fixed value (`true` or nothing) is never offered: the editor could only write it wrong.
-    .filter(([, child]) => branchFor(child, undefined).const === undefined)
-    .filter(([key, child]) => {
-      const leaves = schemaKeyPaths(child, `${path}.${key}`);
-      if (leaves.some((leaf) => written.has(leaf))) return false;
-      for (const leaf of leaves) written.add(leaf);
-      return true;
-    })
-    .map(([key]) => key);
+  return (
+    Object.entries(schema.properties ?? {})
+      .filter(([key]) => !(key in value) && !schema.required?.includes(key))
+      // A fixed value (`true` or nothing) is never offered: the editor could only write it wrong.
+      .filter(([, child]) => branchFor(child, undefined).const === undefined)
+      .filter(([key, child]) => {
+        const leaves = schemaKeyPaths(child, `${path}.${key}`);
+        if (leaves.some((leaf) => written.has(leaf))) return false;
+        for (const leaf of leaves) written.add(leaf);
+        return true;
+      })
+      .map(([key]) => key)
+  );
 }
 
 /**

@@ -4,6 +4,7 @@
  * through Vite's module runner, since the content it reads is TypeScript with extension-less imports.
  */
 import { company } from "../../app/content/company";
+import { sourceLanguage } from "../../app/content/languages";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
 import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
@@ -18,14 +19,14 @@ export function buildEditor(root: string, folder: string) {
     schema,
     files,
     locales: editorLocales,
-    defaultLocale: editorLocales[0],
+    defaultLocale: sourceLanguage,
     repository: deploy.repository,
     branch: deploy.branch,
     authBaseUrl: deploy.authBaseUrl || undefined,
     siteUrl: company.siteUrl,
     imageFolder: "app/assets/images",
     title: editorTitle,
-    writtenInTypeScript: writtenInTypeScript(schema),
+    writtenInTypeScript: writtenInTypeScript(schema, files),
   });
   if (missing.length > 0) {
     throw new Error(

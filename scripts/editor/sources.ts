@@ -7,29 +7,48 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { z } from "zod";
-import { claimsAndPaperwork } from "../../app/content/claims-and-paperwork";
 import { claimsContentSchema } from "../../app/content/claims-schema";
-import { estimateContentAsWritten } from "../../app/content/estimate-content";
+import { contentAsWritten } from "../../app/content/content-as-written";
+import { documentWordsFrom } from "../../app/content/documents";
+import { documentWordsSchema } from "../../app/content/documents-schema";
 import { estimateContentSchema } from "../../app/content/estimate-schema";
-import { siteContentSchema } from "../../app/content/schema";
-import { siteContentAsWritten } from "../../app/content/site-content";
-import { camelCase, type DataFile, type JsonSchema, valueKeyPaths } from "./config";
+import { languages, languageTags, sourceLanguage } from "../../app/content/languages";
+import { type SiteContent, siteContentSchema } from "../../app/content/schema";
+import type { WordValue } from "../../app/content/word-tree";
+import { camelCase, type DataFile, inTree, type JsonSchema, valueKeyPaths } from "./config";
 
 /** The languages the words files are written in, English first (the folder names under words/). */
-export const editorLocales = ["en", "te", "hi"] as const;
+export const editorLocales = [sourceLanguage, ...languages.filter((language) => language !== sourceLanguage)];
 
 const toJson = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 
 /**
- * The content tree's schema: the site's content, with the estimate's and the claims page's under
- * `estimate` and `claims`, as app/content/content.server.ts puts the words over the facts.
+ * The content tree's schema: the site's content, with the estimate's, the claims page's and the
+ * documents' under `estimate`, `claims` and `documents`, as app/content/content-as-written.ts
+ * lays the words over the facts.
  */
 export function contentJsonSchema(): JsonSchema {
   const site = toJson(siteContentSchema);
   return {
     type: "object",
-    properties: { ...site.properties, estimate: toJson(estimateContentSchema), claims: toJson(claimsContentSchema) },
+    properties: {
+      ...site.properties,
+      estimate: toJson(estimateContentSchema),
+      claims: toJson(claimsContentSchema),
+      documents: toJson(documentWordsSchema),
+    },
   };
+}
+
+/** The English content as the build composes it, as one tree shaped like `contentJsonSchema()`. */
+function composedContent(): Record<string, unknown> {
+  const { site, estimate, claims, documents } = contentAsWritten(sourceLanguage);
+  const documentWords = documentWordsFrom(
+    site as unknown as SiteContent,
+    languageTags[sourceLanguage],
+    documents as WordValue,
+  );
+  return { ...site, estimate, claims, documents: documentWords };
 }
 
 function jsonFiles(folder: string): string[] {
@@ -61,7 +80,7 @@ export function dataFiles(root: string, schema: JsonSchema): { files: DataFile[]
     }
   };
   add("facts", "app/content/facts");
-  add("words", `app/content/words/${editorLocales[0]}`);
+  add("words", `app/content/words/${sourceLanguage}`);
   return { files, skipped };
 }
 
@@ -81,13 +100,14 @@ export function deploySettings(root: string): DeploySettings {
 }
 
 /**
- * The key paths still written in TypeScript (app/content/*.ts, the facts the words are laid over):
- * the editor cannot change them there, and does not offer them in a data file either.
+ * The key paths the build writes from TypeScript: the facts the words are laid over, and what it
+ * takes from one place for another (the claim form's fields are the enquiry form's). Everything in
+ * the composed English content that no data file holds. The editor cannot change these, and does
+ * not offer them in a data file either.
  */
-export function writtenInTypeScript(schema: JsonSchema): Set<string> {
-  return new Set(
-    valueKeyPaths({ ...siteContentAsWritten, estimate: estimateContentAsWritten, claims: claimsAndPaperwork }, schema),
-  );
+export function writtenInTypeScript(schema: JsonSchema, files: DataFile[]): Set<string> {
+  const inFiles = new Set(files.flatMap((file) => valueKeyPaths(inTree(file, schema), schema)));
+  return new Set(valueKeyPaths(composedContent(), schema).filter((path) => !inFiles.has(path)));
 }
 
 const isPlaceholder = (repository: string) =>
