@@ -389,19 +389,22 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
   const collections = [
     {
       name: "facts",
-      label: "Facts: phones, prices, places (the same in every language)",
+      label: "Facts",
+      description: "Phones, e-mails, registration numbers, bank details: the same in every language.",
       files: group(facts),
       i18n: false,
     },
     {
       name: "words",
-      label: "Words on each page (in every language)",
-      files: group(words.filter((f) => !nested.includes(f))),
+      label: "Words",
+      description: "What each page says, in English and beside it in every other language.",
+      files: group(words.filter((file) => !nested.includes(file))),
       i18n: true,
     },
     ...folders.map((folder) => ({
       name: `words-${folder}`,
-      label: `Words: ${humanize(folder).toLowerCase()} (in every language)`,
+      label: `Words: ${humanize(folder).toLowerCase()}`,
+      description: `What each of the ${humanize(folder).toLowerCase()} pages says, in every language.`,
       files: group(nested.filter((file) => file.name.startsWith(`${folder}/`))),
       i18n: true,
     })),
