@@ -8,11 +8,13 @@ import { describe, expect, it } from "vitest";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { documentWords } from "./content.server";
 import { contentAsWritten } from "./content-as-written";
-import { galleryPageCopy } from "./gallery";
 import { parseSiteContent, udyamStartDate } from "./schema";
 import { trackRecord } from "./track-record";
+import galleryEnglish from "./words/en/gallery.json";
 
 const englishAsWritten = contentAsWritten("en");
+/** Both sets of the gallery page's words (the page shows one of them). */
+const { galleryPageCopy } = galleryEnglish;
 
 /** Every text in a content object, with where it is. */
 function textsIn(value: unknown, path = ""): Array<{ path: string; text: string }> {

@@ -10,6 +10,7 @@ import type { ClaimsContentAsWritten } from "./claims-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import type { estimateContentSchema } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
+import { type GalleryPageCopy, withGalleryPageCopy } from "./gallery";
 import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
@@ -27,7 +28,13 @@ export function contentAsWritten(language: Language): {
   documents: WordValue | undefined;
 } {
   const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = wordsOf(language);
-  const site = mergeWords(siteContentAsWritten, siteWords) as SiteContentAsWritten;
+  // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).
+  const site = withGalleryPageCopy(
+    mergeWords(siteContentAsWritten, siteWords) as SiteContentAsWritten & {
+      galleryPageCopy: GalleryPageCopy;
+      pages: { gallery: object };
+    },
+  ) as SiteContentAsWritten;
   const slots = factSlots(site.company);
   // The served cities' words (names, states) are written once, with the site's servedCities.
   const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords);

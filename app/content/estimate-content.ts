@@ -1,6 +1,8 @@
 /**
- * The moving estimate's content gathered into one object, as written: what
- * `parseEstimateContent` (estimate-schema.ts) checks while the site is built.
+ * The moving estimate's facts gathered into one object, as written. content.server.ts lays each
+ * language's words over them (words/<language>/estimate.json, under `estimate`; the served cities'
+ * words come with the site's servedCities) and `parseEstimateContent` (estimate-schema.ts) checks
+ * the result while the site is built.
  */
 import { estimateCopy } from "./estimate-copy";
 import { estimateRates } from "./estimate-rates";

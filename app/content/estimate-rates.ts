@@ -26,10 +26,22 @@
  *   - Each line above is shown as a range: `rangeSpread.low` to `rangeSpread.high` times its rate.
  *   - Insurance: `insurance.percent` of the value the family declares, exactly.
  *   - GST: `gst.percent` of the lines named in `gst.appliesTo`, exactly.
+ *
+ * THE WORDS: the vehicles' names, the distance bands' labels and the insurance and GST
+ * explanations are in app/content/words/<language>/estimate.json, under `estimate.rates`, one
+ * entry per vehicle and band in the order below. Add a vehicle or a band here and its words there.
  */
-import type { EstimateRates } from "./estimate-schema";
+import type { DistanceBand, EstimateRates, Vehicle } from "./estimate-schema";
 
-export const estimateRates: EstimateRates = {
+/** The rates as written here: every figure, without the words (names, labels, explanations). */
+type RateFacts = Omit<EstimateRates, "vehicles" | "insurance" | "gst" | "distanceBands"> & {
+  vehicles: Array<Omit<Vehicle, "name">>;
+  insurance: Omit<EstimateRates["insurance"], "explanation">;
+  gst: Omit<EstimateRates["gst"], "explanation">;
+  distanceBands: Array<Omit<DistanceBand, "label">>;
+};
+
+export const estimateRates: RateFacts = {
   /** The date these rates apply from, written YYYY-MM-DD. */
   effectiveFrom: "2026-01-01",
 
@@ -40,12 +52,11 @@ export const estimateRates: EstimateRates = {
    * after that.
    */
   vehicles: [
-    { id: "tata-ace", name: "Tata Ace", capacityCuFt: 160, minimumCharge: 1_500, includedKm: 10, perKm: 20 },
-    { id: "truck-14-ft", name: "14 ft truck", capacityCuFt: 500, minimumCharge: 2_200, includedKm: 10, perKm: 34 },
-    { id: "truck-17-ft", name: "17 ft truck", capacityCuFt: 650, minimumCharge: 2_800, includedKm: 10, perKm: 40 },
+    { id: "tata-ace", capacityCuFt: 160, minimumCharge: 1_500, includedKm: 10, perKm: 20 },
+    { id: "truck-14-ft", capacityCuFt: 500, minimumCharge: 2_200, includedKm: 10, perKm: 34 },
+    { id: "truck-17-ft", capacityCuFt: 650, minimumCharge: 2_800, includedKm: 10, perKm: 40 },
     {
       id: "container-20-ft",
-      name: "20 ft container",
       capacityCuFt: 950,
       minimumCharge: 3_500,
       includedKm: 10,
@@ -53,7 +64,6 @@ export const estimateRates: EstimateRates = {
     },
     {
       id: "container-24-ft",
-      name: "24 ft container",
       capacityCuFt: 1_150,
       minimumCharge: 4_200,
       includedKm: 10,
@@ -61,7 +71,6 @@ export const estimateRates: EstimateRates = {
     },
     {
       id: "container-32-ft",
-      name: "32 ft container",
       capacityCuFt: 1_650,
       minimumCharge: 5_500,
       includedKm: 10,
@@ -110,19 +119,17 @@ export const estimateRates: EstimateRates = {
 
   /**
    * Transit insurance: the insurer's premium, passed on at cost, as a percentage of the value the
-   * family declares. {rate} in the explanation becomes the percentage.
+   * family declares. {rate} in the explanation (estimate.json) becomes the percentage.
    */
   insurance: {
     percent: 1,
-    explanation:
-      "Transit insurance is the insurer's premium, {rate} of the value you declare, passed on at cost. The policy covers your goods from loading to delivery; it is not our charge, so no GST of ours is added to it.",
   },
 
   /**
    * GST: we charge it under forward charge, at this rate, on the lines named in appliesTo (a packing
    * and moving job is one composite supply, billed on one GST invoice with our GSTIN). {rate} in
-   * the explanation becomes the percentage. If your tax adviser puts the business under the 5% or
-   * 12% goods-transport rate instead, change percent and the explanation together.
+   * the explanation (estimate.json) becomes the percentage. If your tax adviser puts the business under the 5% or
+   * 12% goods-transport rate instead, change percent and the explanation (in every language's estimate.json) together.
    */
   gst: {
     percent: 18,
@@ -136,8 +143,6 @@ export const estimateRates: EstimateRates = {
       "storage",
       "surcharge",
     ],
-    explanation:
-      "GST at {rate} applies to all our charges (packing, labour, transport, floor, carrier and storage), as shown on our GST invoice with our GSTIN. It does not apply to the insurance premium.",
   },
 
   /** A road is longer than the straight line between two cities: the road km is that line times this. */
@@ -176,7 +181,6 @@ export const estimateRates: EstimateRates = {
   distanceBands: [
     {
       id: "within-city",
-      label: "Within a city",
       kind: "local",
       maxKm: 150,
       cardKm: { from: 5, to: 40 },
@@ -185,7 +189,6 @@ export const estimateRates: EstimateRates = {
     },
     {
       id: "up-to-400-km",
-      label: "Up to 400 km",
       kind: "intercity",
       maxKm: 400,
       cardKm: { from: 150, to: 400 },
@@ -194,7 +197,6 @@ export const estimateRates: EstimateRates = {
     },
     {
       id: "400-to-1000-km",
-      label: "400–1,000 km",
       kind: "intercity",
       maxKm: 1_000,
       cardKm: { from: 400, to: 1_000 },
@@ -203,7 +205,6 @@ export const estimateRates: EstimateRates = {
     },
     {
       id: "over-1000-km",
-      label: "Over 1,000 km",
       kind: "intercity",
       maxKm: null,
       cardKm: { from: 1_000, to: 2_000 },

@@ -4,18 +4,27 @@
  * Names here must differ from the slots a page fills itself ({city}, {price}, {phone}…), which
  * the fill leaves alone.
  */
+import { udyogAadhaarNumber } from "./certifications";
 import { claimFacts, claimsEmail, consignmentNumberFormat } from "./claims-and-paperwork";
 import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { trackRecord } from "./track-record";
 
-/** The company's name as a language writes it: the words files may spell it in their script. */
-type NamedCompany = { name: string; shortName: string; legalName: string };
+/** The company's words a sentence may name: each language may spell them in its script. */
+type NamedCompany = {
+  name: string;
+  shortName: string;
+  legalName: string;
+  hours: string;
+  branchOffice: { city: string };
+};
 
 export function factSlots(companyWords: NamedCompany): Record<string, string> {
   return {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,
     companyLegalName: companyWords.legalName,
+    companyHours: companyWords.hours,
+    godownCity: companyWords.branchOffice.city,
     foundedYear: String(company.foundedYear),
     yearsInBusiness: String(yearsInBusiness),
     proprietorName: company.proprietor.name,
@@ -25,6 +34,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     countedSince: String(trackRecord.countedSince),
     companyGstin: company.gstin,
     companyUdyamNumber: company.udyamNumber,
+    udyogAadhaarNumber,
     bookingsPhone: mainPhone.number,
     enquiryEmail: company.enquiryEmail,
     claimNoticeHours: String(claimFacts.claimNoticeHours),
@@ -36,5 +46,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     claimsEmail,
     consignmentPrefix: consignmentNumberFormat.prefix,
     consignmentExample: consignmentNumberFormat.example,
+    consignmentPattern: `${consignmentNumberFormat.prefix}-YYYY-${"N".repeat(consignmentNumberFormat.serialDigits)}`,
+    consignmentSerialDigits: String(consignmentNumberFormat.serialDigits),
   };
 }

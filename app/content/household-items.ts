@@ -4,111 +4,116 @@
  * piece as it travels: a bed dismantled with its mattress, a fridge in its packing, a sofa wrapped.
  * Where they come from: docs/decisions/010-estimate-rates-and-volumes.md.
  *
+ * Only the facts are here: ids, categories, volumes, counts and the order of the lists. The names
+ * a visitor reads (of the categories, the items and the home sizes) are in
+ * app/content/words/<language>/estimate.json, under `estimate.catalogue`, one entry per line below,
+ * in the same order.
+ *
  * To add an item: copy a line, give it a new id (lower-case words joined by hyphens; estimate links
- * use it, so do not rename an id once the site is live), its name, its category and its volume.
- * To change a volume: change the number. Run `npm run build`; the build names any mistake.
+ * use it, so do not rename an id once the site is live), its category and its volume, and add its
+ * name at the same place in every language's estimate.json. To change a volume: change the number.
+ * Run `npm run build`; the build names any mistake.
  *
  * The home sizes below are the inventories the estimate starts from when a family picks "2 BHK":
  * item id and how many. They are typical, not exact; the family adds and removes items after.
  */
 import type { HomeSize, HouseholdItem, ItemCategory } from "./estimate-schema";
 
-export const itemCategories: ItemCategory[] = [
-  { id: "bedroom", name: "Bedroom" },
-  { id: "living-room", name: "Living room" },
-  { id: "kitchen-and-dining", name: "Kitchen and dining" },
-  { id: "appliances", name: "Appliances and electronics" },
-  { id: "study-and-office", name: "Study and office" },
-  { id: "cartons-and-bags", name: "Cartons, bags and suitcases" },
-  { id: "other", name: "Pooja, plants, fitness and other" },
+export const itemCategories: Array<Omit<ItemCategory, "name">> = [
+  { id: "bedroom" },
+  { id: "living-room" },
+  { id: "kitchen-and-dining" },
+  { id: "appliances" },
+  { id: "study-and-office" },
+  { id: "cartons-and-bags" },
+  { id: "other" },
 ];
 
-export const householdItems: HouseholdItem[] = [
+export const householdItems: Array<Omit<HouseholdItem, "name">> = [
   // Bedroom: beds are counted dismantled, with their mattress.
-  { id: "single-cot", name: "Single cot", category: "bedroom", cuFt: 25 },
-  { id: "double-bed", name: "Double bed", category: "bedroom", cuFt: 55 },
-  { id: "queen-bed", name: "Queen bed", category: "bedroom", cuFt: 65 },
-  { id: "king-bed", name: "King bed", category: "bedroom", cuFt: 75 },
-  { id: "diwan", name: "Diwan", category: "bedroom", cuFt: 30 },
-  { id: "bunk-bed", name: "Bunk bed", category: "bedroom", cuFt: 45 },
-  { id: "baby-cot", name: "Baby cot or cradle", category: "bedroom", cuFt: 12 },
-  { id: "steel-almirah", name: "Steel almirah, 2 doors", category: "bedroom", cuFt: 30 },
-  { id: "steel-almirah-single", name: "Steel almirah, 1 door", category: "bedroom", cuFt: 18 },
-  { id: "wardrobe-2-door", name: "Wooden wardrobe, 2 doors", category: "bedroom", cuFt: 40 },
-  { id: "wardrobe-3-door", name: "Wooden wardrobe, 3 doors", category: "bedroom", cuFt: 60 },
-  { id: "dressing-table", name: "Dressing table", category: "bedroom", cuFt: 15 },
-  { id: "bedside-table", name: "Bedside table", category: "bedroom", cuFt: 4 },
-  { id: "chest-of-drawers", name: "Chest of drawers", category: "bedroom", cuFt: 15 },
+  { id: "single-cot", category: "bedroom", cuFt: 25 },
+  { id: "double-bed", category: "bedroom", cuFt: 55 },
+  { id: "queen-bed", category: "bedroom", cuFt: 65 },
+  { id: "king-bed", category: "bedroom", cuFt: 75 },
+  { id: "diwan", category: "bedroom", cuFt: 30 },
+  { id: "bunk-bed", category: "bedroom", cuFt: 45 },
+  { id: "baby-cot", category: "bedroom", cuFt: 12 },
+  { id: "steel-almirah", category: "bedroom", cuFt: 30 },
+  { id: "steel-almirah-single", category: "bedroom", cuFt: 18 },
+  { id: "wardrobe-2-door", category: "bedroom", cuFt: 40 },
+  { id: "wardrobe-3-door", category: "bedroom", cuFt: 60 },
+  { id: "dressing-table", category: "bedroom", cuFt: 15 },
+  { id: "bedside-table", category: "bedroom", cuFt: 4 },
+  { id: "chest-of-drawers", category: "bedroom", cuFt: 15 },
 
   // Living room
-  { id: "sofa-1-seat", name: "Sofa, 1 seat", category: "living-room", cuFt: 15 },
-  { id: "sofa-2-seat", name: "Sofa, 2 seats", category: "living-room", cuFt: 30 },
-  { id: "sofa-3-seat", name: "Sofa, 3 seats", category: "living-room", cuFt: 45 },
-  { id: "sofa-l-shape", name: "L-shaped sofa", category: "living-room", cuFt: 80 },
-  { id: "sofa-cum-bed", name: "Sofa cum bed", category: "living-room", cuFt: 40 },
-  { id: "centre-table", name: "Centre table", category: "living-room", cuFt: 8 },
-  { id: "tv-unit", name: "TV unit", category: "living-room", cuFt: 15 },
-  { id: "showcase", name: "Showcase or crockery cabinet", category: "living-room", cuFt: 30 },
-  { id: "bookshelf", name: "Bookshelf", category: "living-room", cuFt: 20 },
-  { id: "shoe-rack", name: "Shoe rack", category: "living-room", cuFt: 8 },
-  { id: "plastic-chair", name: "Plastic chair", category: "living-room", cuFt: 3 },
-  { id: "rolled-carpet", name: "Carpet or rug, rolled", category: "living-room", cuFt: 4 },
+  { id: "sofa-1-seat", category: "living-room", cuFt: 15 },
+  { id: "sofa-2-seat", category: "living-room", cuFt: 30 },
+  { id: "sofa-3-seat", category: "living-room", cuFt: 45 },
+  { id: "sofa-l-shape", category: "living-room", cuFt: 80 },
+  { id: "sofa-cum-bed", category: "living-room", cuFt: 40 },
+  { id: "centre-table", category: "living-room", cuFt: 8 },
+  { id: "tv-unit", category: "living-room", cuFt: 15 },
+  { id: "showcase", category: "living-room", cuFt: 30 },
+  { id: "bookshelf", category: "living-room", cuFt: 20 },
+  { id: "shoe-rack", category: "living-room", cuFt: 8 },
+  { id: "plastic-chair", category: "living-room", cuFt: 3 },
+  { id: "rolled-carpet", category: "living-room", cuFt: 4 },
 
   // Kitchen and dining
-  { id: "dining-table-4", name: "Dining table, 4 seats", category: "kitchen-and-dining", cuFt: 25 },
-  { id: "dining-table-6", name: "Dining table, 6 seats", category: "kitchen-and-dining", cuFt: 40 },
-  { id: "dining-table-8", name: "Dining table, 8 seats", category: "kitchen-and-dining", cuFt: 55 },
-  { id: "dining-chair", name: "Dining chair", category: "kitchen-and-dining", cuFt: 5 },
-  { id: "kitchen-rack", name: "Kitchen rack or trolley", category: "kitchen-and-dining", cuFt: 10 },
-  { id: "gas-stove", name: "Gas stove", category: "kitchen-and-dining", cuFt: 3 },
-  { id: "microwave", name: "Microwave or OTG", category: "kitchen-and-dining", cuFt: 4 },
-  { id: "wet-grinder", name: "Wet grinder", category: "kitchen-and-dining", cuFt: 3 },
-  { id: "water-purifier", name: "Water purifier", category: "kitchen-and-dining", cuFt: 2 },
+  { id: "dining-table-4", category: "kitchen-and-dining", cuFt: 25 },
+  { id: "dining-table-6", category: "kitchen-and-dining", cuFt: 40 },
+  { id: "dining-table-8", category: "kitchen-and-dining", cuFt: 55 },
+  { id: "dining-chair", category: "kitchen-and-dining", cuFt: 5 },
+  { id: "kitchen-rack", category: "kitchen-and-dining", cuFt: 10 },
+  { id: "gas-stove", category: "kitchen-and-dining", cuFt: 3 },
+  { id: "microwave", category: "kitchen-and-dining", cuFt: 4 },
+  { id: "wet-grinder", category: "kitchen-and-dining", cuFt: 3 },
+  { id: "water-purifier", category: "kitchen-and-dining", cuFt: 2 },
 
   // Appliances and electronics: each counted in its packing.
-  { id: "fridge-single-door", name: "Fridge, single door", category: "appliances", cuFt: 22 },
-  { id: "fridge-double-door", name: "Fridge, double door", category: "appliances", cuFt: 35 },
-  { id: "fridge-side-by-side", name: "Fridge, side-by-side", category: "appliances", cuFt: 60 },
-  { id: "washing-machine", name: "Washing machine", category: "appliances", cuFt: 22 },
-  { id: "split-ac", name: "Split AC (indoor and outdoor units)", category: "appliances", cuFt: 12 },
-  { id: "window-ac", name: "Window AC", category: "appliances", cuFt: 10 },
-  { id: "air-cooler", name: "Air cooler", category: "appliances", cuFt: 10 },
-  { id: "tv-up-to-43-inch", name: "TV, up to 43 inch", category: "appliances", cuFt: 6 },
-  { id: "tv-50-inch-or-larger", name: "TV, 50 inch or larger", category: "appliances", cuFt: 12 },
-  { id: "geyser", name: "Geyser", category: "appliances", cuFt: 4 },
-  { id: "inverter-battery", name: "Inverter with battery", category: "appliances", cuFt: 4 },
-  { id: "ceiling-fan", name: "Ceiling fan", category: "appliances", cuFt: 2 },
-  { id: "desktop-computer", name: "Desktop computer with monitor", category: "appliances", cuFt: 5 },
+  { id: "fridge-single-door", category: "appliances", cuFt: 22 },
+  { id: "fridge-double-door", category: "appliances", cuFt: 35 },
+  { id: "fridge-side-by-side", category: "appliances", cuFt: 60 },
+  { id: "washing-machine", category: "appliances", cuFt: 22 },
+  { id: "split-ac", category: "appliances", cuFt: 12 },
+  { id: "window-ac", category: "appliances", cuFt: 10 },
+  { id: "air-cooler", category: "appliances", cuFt: 10 },
+  { id: "tv-up-to-43-inch", category: "appliances", cuFt: 6 },
+  { id: "tv-50-inch-or-larger", category: "appliances", cuFt: 12 },
+  { id: "geyser", category: "appliances", cuFt: 4 },
+  { id: "inverter-battery", category: "appliances", cuFt: 4 },
+  { id: "ceiling-fan", category: "appliances", cuFt: 2 },
+  { id: "desktop-computer", category: "appliances", cuFt: 5 },
 
   // Study and office
-  { id: "study-table", name: "Study table", category: "study-and-office", cuFt: 15 },
-  { id: "office-chair", name: "Office chair", category: "study-and-office", cuFt: 8 },
-  { id: "workstation", name: "Office workstation, one seat", category: "study-and-office", cuFt: 25 },
-  { id: "filing-cabinet", name: "Steel filing cabinet", category: "study-and-office", cuFt: 15 },
-  { id: "conference-table", name: "Conference table", category: "study-and-office", cuFt: 60 },
-  { id: "printer", name: "Printer or small photocopier", category: "study-and-office", cuFt: 5 },
+  { id: "study-table", category: "study-and-office", cuFt: 15 },
+  { id: "office-chair", category: "study-and-office", cuFt: 8 },
+  { id: "workstation", category: "study-and-office", cuFt: 25 },
+  { id: "filing-cabinet", category: "study-and-office", cuFt: 15 },
+  { id: "conference-table", category: "study-and-office", cuFt: 60 },
+  { id: "printer", category: "study-and-office", cuFt: 5 },
 
   // Cartons, bags and suitcases: the standard moving cartons.
-  { id: "carton-small", name: "Small carton (books, utensils)", category: "cartons-and-bags", cuFt: 1.5 },
-  { id: "carton-medium", name: "Medium carton (clothes, kitchen)", category: "cartons-and-bags", cuFt: 3 },
-  { id: "carton-large", name: "Large carton (bedding, toys)", category: "cartons-and-bags", cuFt: 4.5 },
-  { id: "suitcase", name: "Suitcase or trunk", category: "cartons-and-bags", cuFt: 4 },
-  { id: "bedding-bundle", name: "Gunny bag or bedding bundle", category: "cartons-and-bags", cuFt: 4 },
+  { id: "carton-small", category: "cartons-and-bags", cuFt: 1.5 },
+  { id: "carton-medium", category: "cartons-and-bags", cuFt: 3 },
+  { id: "carton-large", category: "cartons-and-bags", cuFt: 4.5 },
+  { id: "suitcase", category: "cartons-and-bags", cuFt: 4 },
+  { id: "bedding-bundle", category: "cartons-and-bags", cuFt: 4 },
 
   // Pooja, plants, fitness and other
-  { id: "pooja-mandir", name: "Wooden pooja mandir", category: "other", cuFt: 8 },
-  { id: "plant-pot", name: "Plant in a pot", category: "other", cuFt: 2 },
-  { id: "bicycle", name: "Bicycle", category: "other", cuFt: 10 },
-  { id: "treadmill", name: "Treadmill", category: "other", cuFt: 30 },
-  { id: "exercise-cycle", name: "Exercise cycle", category: "other", cuFt: 15 },
-  { id: "jhula", name: "Jhula (swing) with its stand", category: "other", cuFt: 20 },
-  { id: "water-drum", name: "Water drum, empty", category: "other", cuFt: 8 },
+  { id: "pooja-mandir", category: "other", cuFt: 8 },
+  { id: "plant-pot", category: "other", cuFt: 2 },
+  { id: "bicycle", category: "other", cuFt: 10 },
+  { id: "treadmill", category: "other", cuFt: 30 },
+  { id: "exercise-cycle", category: "other", cuFt: 15 },
+  { id: "jhula", category: "other", cuFt: 20 },
+  { id: "water-drum", category: "other", cuFt: 8 },
 ];
 
-export const homeSizes: HomeSize[] = [
+export const homeSizes: Array<Omit<HomeSize, "name">> = [
   {
     id: "1rk",
-    name: "1 RK",
     kind: "home",
     items: {
       "double-bed": 1,
@@ -125,7 +130,6 @@ export const homeSizes: HomeSize[] = [
   },
   {
     id: "1bhk",
-    name: "1 BHK",
     kind: "home",
     items: {
       "double-bed": 1,
@@ -149,7 +153,6 @@ export const homeSizes: HomeSize[] = [
   },
   {
     id: "2bhk",
-    name: "2 BHK",
     kind: "home",
     items: {
       "double-bed": 1,
@@ -178,7 +181,6 @@ export const homeSizes: HomeSize[] = [
   },
   {
     id: "3bhk",
-    name: "3 BHK",
     kind: "home",
     items: {
       "double-bed": 1,
@@ -213,7 +215,6 @@ export const homeSizes: HomeSize[] = [
   },
   {
     id: "4bhk",
-    name: "4 BHK",
     kind: "home",
     items: {
       "double-bed": 2,
@@ -251,7 +252,6 @@ export const homeSizes: HomeSize[] = [
   },
   {
     id: "office",
-    name: "Small office (about 10 seats)",
     kind: "office",
     items: {
       workstation: 10,

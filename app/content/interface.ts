@@ -31,18 +31,4 @@ export const interfaceCopy = {
       ],
     },
   },
-  home: {
-    brochureLink: "Get Brochure",
-    hero: { label: "Highlights", slideButton: "Slide {position} of {count}", moving: "slideshow" },
-    aboutLink: "More about us",
-    allServicesLink: "See all services",
-    founderContactHeading: "Speak to {firstName} and the team",
-    cityStrip: { listLabel: "Cities we move to", holdLabel: "Stop the moving list" },
-  },
-  thankYou: {
-    nextStepsHeading: "What happens next",
-    callersHeading: "We will call from these numbers only",
-    homeLink: "Back to the home page",
-    servicesLink: "Read about our services",
-  },
 };

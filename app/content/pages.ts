@@ -10,126 +10,53 @@
  *
  * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
-import { company, mainPhone, yearsInBusiness } from "./company";
-import { estimateCopy } from "./estimate-copy";
-import { gallery, galleryPageCopy } from "./gallery";
+import { claimFacts } from "./claims-and-paperwork";
+import { company, mainPhone } from "./company";
 import type { PageCopy } from "./schema";
-import { trackRecord } from "./track-record";
+
+/** A page as written here: its words may be in its words file instead (app/content/words/). */
+type PageFacts = Pick<PageCopy, "shareArt" | "noindex"> & Partial<PageCopy>;
 
 const bookingsPhone = mainPhone.number;
 
 export const pages = {
   home: {
     shareArt: "hero-1.svg",
-    title: `Packers and Movers in Hyderabad | ${company.shortName}`,
-    description: `Household shifting, packing, car transport and godown storage from Hyderabad to ${trackRecord.cities} cities. Free survey, written quote, GST invoice.`,
-    heading: "Packers and movers in Hyderabad for homes, offices and vehicles",
-    intro: `For ${yearsInBusiness} years we have packed and moved families across Telangana and to ${trackRecord.cities} cities in India. Call, WhatsApp or send an enquiry for a free survey and a written quote.`,
+    // The words are in words/<language>/home.json.
   },
   about: {
-    kicker: "About us",
     shareArt: "gallery-9.svg",
-    title: `About Us | ${company.name}, Hyderabad`,
-    description: `How ${company.shortName} began in Kukatpally in ${company.foundedYear}, how we work, and what families we have moved say about us.`,
-    heading: `About ${company.name}`,
-    intro: `A Hyderabad moving company started in ${company.foundedYear} by ${company.proprietor.name}, in moving for more than a decade, with our own crew, a godown in Medchal and ${yearsInBusiness} years of household shifting under our own name.`,
+    // The words are in words/<language>/about.json.
   },
   services: {
     shareArt: "hero-2.svg",
     // The words are in words/<language>/services.json.
   },
+  // The estimate's title, description, heading, introduction and search terms are words, in
+  // app/content/words/<language>/estimate.json under "pages" > "estimate"; only its picture is here.
   estimate: {
     shareArt: "service-transportation.svg",
-    // The words are the estimate page's own (estimate-copy.ts), kept with the rest of its words.
-    title: estimateCopy.page.title,
-    description: estimateCopy.page.description,
-    heading: estimateCopy.page.heading,
-    intro: estimateCopy.page.intro,
-    searchTerms: [
-      "price",
-      "prices",
-      "cost",
-      "charges",
-      "rate",
-      "rates",
-      "quote",
-      "estimate",
-      "calculator",
-      "how much",
-      "budget",
-    ],
   },
   contact: {
     shareArt: "service-door-to-door.svg",
-    title: `Contact Us for a Free Quote | ${company.shortName}`,
-    description: `Call ${bookingsPhone}, WhatsApp or send an enquiry to ${company.shortName} in Hyderabad for a free moving survey and written quote.`,
-    heading: "Contact us",
-    intro: `Tell us about your move and we will call you back, usually within a few hours. ${company.hours}. The survey and quote are free.`,
+    // The words are in words/<language>/contact.json.
   },
   certification: {
     shareArt: "hero-3.svg",
-    title: `GST and Udyam Certificates | ${company.shortName}`,
-    description: `View and download the GST, Udyam (MSME), earlier Udyog Aadhaar and Shops and Establishments certificates of ${company.name}, Telangana.`,
-    heading: "Our certifications",
-    intro:
-      "We are a registered business. View or download our certificates below, and check the GST and Udyam numbers yourself on the government portals.",
+    // The words are in words/<language>/certification.json.
   },
   verifyUs: {
-    kicker: "Before you pay",
     shareArt: "hero-3.svg",
-    title: `Verify Us Before You Pay | ${company.shortName}`,
-    description: `The only phones, e-mails and account of ${company.name}, how to check our GSTIN and Udyam number, how we take payment and how to spot a fake mover.`,
-    heading: "Verify us before you pay",
-    intro: `Fake movers copy real companies' names, logos and even GSTINs. Here is how to be sure you are dealing with ${company.name} before you pay anyone a rupee.`,
-    searchTerms: [
-      "fraud",
-      "fake",
-      "fake movers",
-      "fake packers and movers",
-      "scam",
-      "cheat",
-      "genuine",
-      "verify",
-      "check",
-      "gstin",
-      "udyam",
-      "payment",
-      "advance",
-      "bank account",
-      "upi",
-      "lorry receipt",
-      "bilty",
-      "invoice",
-      "consignment number",
-      "report",
-    ],
+    // The words are in words/<language>/verify-us.json.
   },
   bookSurvey: {
     shareArt: "hero-1.svg",
-    title: `Book a Free Moving Survey | ${company.shortName}`,
-    description:
-      "Book a free home visit or video survey for your move. Your written quote is fixed from it, and the price holds unless your goods or the access change.",
-    heading: "Book a free survey",
-    intro:
-      "A surveyor sees what is moving, at your home or on a WhatsApp video call, and your written quote is fixed from it. Choose a day and a time below.",
-    searchTerms: [
-      "survey",
-      "home visit",
-      "video survey",
-      "video call",
-      "inspection",
-      "book",
-      "appointment",
-      "visit",
-      "written quote",
-      "price change",
-      "hidden charges",
-    ],
+    // The words are in words/<language>/book-survey.json.
   },
   gallery: {
     shareArt: "gallery-1.svg",
-    // "Photo" only while the gallery shows a photograph (gallery.ts has both sets of words).
-    ...galleryPageCopy[gallery.some((item) => item.kind === "photo") ? "withPhotos" : "drawingsOnly"],
+    // The words are in words/<language>/gallery.json, in two sets: "Photo" only while the gallery
+    // shows a photograph (withGalleryPageCopy in gallery.ts picks the set).
   },
   cities: {
     shareArt: "service-relocation.svg",
@@ -152,21 +79,13 @@ export const pages = {
     shareArt: "gallery-9.svg",
     // Reached only after an enquiry: kept out of search results and the sitemap.
     noindex: true,
-    kicker: "Enquiry sent",
-    title: `Thank You for Your Enquiry | ${company.shortName}`,
-    description: `Your enquiry has reached ${company.shortName}. We will call you back to arrange a free survey and a written quote for your move.`,
-    heading: "Thank you, we have received your enquiry",
-    intro: `Our bookings team will call you back, usually within a few hours during working hours, to understand your move and arrange a free survey. If your move is urgent, call ${bookingsPhone} or message us on WhatsApp.`,
+    // The words are in words/<language>/thank-you.json.
   },
   surveyBooked: {
     shareArt: "hero-1.svg",
     // Reached only after booking a survey: kept out of search results and the sitemap.
     noindex: true,
-    kicker: "Survey requested",
-    title: `Survey Request Received | ${company.shortName}`,
-    description: `Your survey request has reached ${company.shortName}. We will call you to confirm the date and time of your free survey.`,
-    heading: "Thank you, we have your survey request",
-    intro: `Our bookings team will call you to confirm the date and time, usually within a few hours during working hours. If you need to change it, call ${bookingsPhone} or message us on WhatsApp.`,
+    // The words are in words/<language>/survey-booked.json.
   },
   notFound: {
     shareArt: "service-local-shifting.svg",
@@ -174,7 +93,7 @@ export const pages = {
   search: {
     shareArt: "service-transportation.svg",
   },
-} satisfies Record<string, Partial<PageCopy> & Pick<PageCopy, "shareArt">>;
+} satisfies Record<string, PageFacts>;
 
 /** A page of the site, named by its key in `pages`. */
 export type PageKey = keyof typeof pages;

@@ -1,6 +1,6 @@
 /**
  * THE CITIES WE MOVE FAMILIES TO AND FROM: the moving estimate (/estimate/) and the city pages
- * read these. They are the places of the home page's strip (cities.ts) without "All South BR",
+ * read these. They are the places of the home page's strip (`cities` in words/en/home.json) without "All South BR",
  * which is a region, not a city.
  *
  * Each city has:

@@ -1,14 +1,16 @@
-/** Every content file gathered into one object, as written (validated by `content.server.ts`). */
-import { aboutWords, mission, statistics, story, testimonials, vision } from "./about";
+/**
+ * Every content file's facts gathered into one object, as written; the words are laid over them
+ * from app/content/words/<language>/ and the whole validated by `content.server.ts`.
+ */
+import { statistics } from "./about";
 import { bookSurvey } from "./book-survey";
-import { certifications, certificationWords } from "./certifications";
-import { cities } from "./cities";
+import { certifications } from "./certifications";
 import { cityPages } from "./city-guides";
 import { company } from "./company";
 import { enquiry } from "./enquiry";
 import { errorFallback } from "./error-fallback";
-import { gallery, galleryWords } from "./gallery";
-import { aboutTeaser, contactCallToAction, faq, founderQuote, heroSlides, homeSections, reasons } from "./home";
+import { gallery } from "./gallery";
+import { faq, heroSlides } from "./home";
 import { interfaceCopy } from "./interface";
 import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, serviceRoutes } from "./navigation";
 import { pages } from "./pages";
@@ -21,21 +23,11 @@ export const siteContentAsWritten = {
   company,
   services,
   heroSlides,
-  reasons,
   faq,
-  testimonials,
   statistics,
   certifications,
-  cities,
   gallery,
   pages,
-  aboutTeaser,
-  homeSections,
-  story,
-  vision,
-  mission,
-  founderQuote,
-  contactCallToAction,
   mainNavigation,
   moreNavigation,
   footerNavigation,
@@ -46,9 +38,6 @@ export const siteContentAsWritten = {
   cityResultText,
   interface: interfaceCopy,
   errorFallback,
-  aboutWords,
-  galleryWords,
-  certificationWords,
   servedCities,
   cityPages,
   verifyUs,

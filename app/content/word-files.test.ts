@@ -36,14 +36,24 @@ const keptInLatin = [
   /\{\w+\}/g,
   /\S+@\S+/g,
   /https?:\/\/\S+/g,
+  // Web addresses a visitor types: services.gst.gov.in
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)+\b/g,
   /\b[A-Z][A-Z0-9-]*\b/g,
   /\S*\d\S*/g,
   /\b(?:WhatsApp|Google|Translate|Facebook|Instagram|YouTube|Enter|km|kg)\b/g,
 ];
 
-/** The English words of a translated sentence; a capitalised name its English sentence also writes is a name. */
+/**
+ * The English words of a translated sentence. A name its English sentence also writes is kept: a
+ * capitalised word, or a run of words starting with one, such as a government portal's button
+ * ("Search by GSTIN/UIN"), which the visitor must find as it is written there.
+ */
 function englishWordsIn(text: string, english = ""): string[] {
-  const stripped = keptInLatin.reduce((rest, pattern) => rest.replace(pattern, " "), text);
+  const labels = (text.match(/[A-Z][A-Za-z]*(?:[ /][A-Za-z]+)*/g) ?? []).filter(
+    (run) => run.includes(" ") && english.includes(run),
+  );
+  const unlabelled = labels.reduce((rest, label) => rest.replace(label, " "), text);
+  const stripped = keptInLatin.reduce((rest, pattern) => rest.replace(pattern, " "), unlabelled);
   const names = new Set(english.match(/\b[A-Z][a-z]+\b/g) ?? []);
   return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !names.has(word));
 }

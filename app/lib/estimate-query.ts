@@ -31,7 +31,7 @@ import {
 import { fillPlaceholders } from "./fill-placeholders";
 import { longDateFormat, utcDay } from "./intl-dates";
 import { formatRupees } from "./rupees";
-import { defaultLocale } from "./site-locale";
+import { defaultLocale, type SiteLocale } from "./site-locale";
 
 export const estimateQueryParams = [
   "from",
@@ -329,23 +329,20 @@ export function routeQuery(from: string, to: string): string {
  * "14 March 2026" ("14 మార్చి, 2026", "14 मार्च 2026"): a YYYY-MM-DD date in words, as the
  * language writes it (Intl.DateTimeFormat); the text itself if not a date.
  */
-export function formatMovingDate(text: string, locale?: string): string;
-/**
- * @deprecated Month names from the content, kept until the estimate's components pass the page's
- * language instead (docs/decisions/014-platform-formatting.md); the words are the same in English.
- */
-export function formatMovingDate(text: string, months: readonly string[]): string;
-export function formatMovingDate(text: string, localeOrMonths: string | readonly string[] = defaultLocale): string {
+export function formatMovingDate(text: string, locale: SiteLocale = defaultLocale): string {
   const date = calendarDate(text);
   if (!date) return text;
-  if (typeof localeOrMonths !== "string") {
-    return `${date.day} ${localeOrMonths[date.month - 1] ?? date.month} ${date.year}`;
-  }
-  return longDateFormat(localeOrMonths).format(utcDay(date.year, date.month, date.day));
+  return longDateFormat(locale).format(utcDay(date.year, date.month, date.day));
 }
 
 /** What the estimate shows instead of a parameter it could not use, in the page's words. */
-function fallbackInWords(param: EstimateQueryParam, input: EstimateInput, data: EstimateData, copy: EstimateCopy) {
+function fallbackInWords(
+  param: EstimateQueryParam,
+  input: EstimateInput,
+  data: EstimateData,
+  copy: EstimateCopy,
+  locale: SiteLocale,
+) {
   const cityName = (slug: string) => findCity(data.cities, slug)?.name ?? slug;
   const homeName = () => data.homeSizes.find((home) => home.id === input.homeSize)?.name ?? copy.homeSize.custom;
   const floor = (value: number) =>
@@ -380,7 +377,7 @@ function fallbackInWords(param: EstimateQueryParam, input: EstimateInput, data: 
     case "storage":
       return fillPlaceholders(copy.queryNotes.days, { count: input.storageDays });
     case "date":
-      return input.movingDate ? formatMovingDate(input.movingDate, copy.months) : copy.queryNotes.noDate;
+      return input.movingDate ? formatMovingDate(input.movingDate, locale) : copy.queryNotes.noDate;
   }
 }
 
@@ -393,12 +390,14 @@ export function describeQueryNote(
   input: EstimateInput,
   data: EstimateData,
   copy: EstimateCopy,
+  /** The page's language, for a date in words. */
+  locale: SiteLocale = defaultLocale,
 ): string {
   if (note.param === "items" && note.problem === "invalid") {
     return fillPlaceholders(copy.queryNotes.itemsLeftOut, { count: note.count ?? 0 });
   }
   return fillPlaceholders(note.problem === "repeated" ? copy.queryNotes.repeated : copy.queryNotes.invalid, {
     field: copy.queryNotes.fields[note.param] ?? note.param,
-    value: fallbackInWords(note.param, input, data, copy),
+    value: fallbackInWords(note.param, input, data, copy, locale),
   });
 }

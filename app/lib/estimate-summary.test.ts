@@ -1,9 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateCopy } from "../content/estimate-copy";
-import { estimateRates } from "../content/estimate-rates";
-import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
+import { estimateContent, estimateContentFor } from "../content/content.server";
 import { type EstimateData, type EstimateInput, estimateMove } from "./estimate";
 import { parseEstimateQuery } from "./estimate-query";
 import {
@@ -13,8 +10,16 @@ import {
   includesInsurance,
   totalNoteFor,
 } from "./estimate-summary";
+import { fillPlaceholders } from "./fill-placeholders";
 import { formatRupeeRange } from "./rupees";
 
+/** The English estimate content, words and facts together, as the page gets it. */
+const {
+  copy: estimateCopy,
+  rates: estimateRates,
+  catalogue: { items: householdItems, homeSizes },
+  cities: servedCities,
+} = estimateContent;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 function summaryOf(search: string, url?: string) {
@@ -45,6 +50,18 @@ describe("estimateSummary", () => {
       `Estimated total: ${formatRupeeRange(estimate.total.low, estimate.total.high)}, GST included`,
       "Estimate: https://www.godavaripackers.in/estimate/?from=hyderabad&to=pune",
     ]);
+  });
+
+  it("writes the moving date in the page's language", () => {
+    const { input, estimate } = summaryOf("from=hyderabad&to=pune&date=2026-03-14");
+    const telugu = estimateContentFor("te").copy;
+    const hindi = estimateContentFor("hi").copy;
+    expect(estimateSummary(input, estimate, data, telugu, { locale: "te-IN" })).toContain(
+      fillPlaceholders(telugu.summary.date, { date: "14 మార్చి, 2026" }),
+    );
+    expect(estimateSummary(input, estimate, data, hindi, { locale: "hi-IN" })).toContain(
+      fillPlaceholders(hindi.summary.date, { date: "14 मार्च 2026" }),
+    );
   });
 
   it("describes a local move and a custom list, and recommends the survey where the estimate does", () => {

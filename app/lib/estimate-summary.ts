@@ -9,6 +9,7 @@ import { findCity, hubCity } from "./estimate";
 import { formatMovingDate } from "./estimate-query";
 import { fillPlaceholders } from "./fill-placeholders";
 import { formatRupeeRange, formatRupees } from "./rupees";
+import type { SiteLocale } from "./site-locale";
 import { formatCount } from "./visitor-count";
 
 export type SummaryOptions = {
@@ -16,6 +17,8 @@ export type SummaryOptions = {
   url?: string;
   /** The longest the text may be; the enquiry form's message limit by default. */
   maxLength?: number;
+  /** The page's language, for the moving date in words; English (India) by default. */
+  locale?: SiteLocale;
 };
 
 /** The enquiry form's service for an estimate: local shifting inside a city, relocation between cities. */
@@ -120,7 +123,7 @@ export function estimateSummary(
       : fillPlaceholders(words.route, { from: cityName(input.from), to: cityName(input.to), km }),
   ];
   if (input.movingDate)
-    before.push(fillPlaceholders(words.date, { date: formatMovingDate(input.movingDate, copy.months) }));
+    before.push(fillPlaceholders(words.date, { date: formatMovingDate(input.movingDate, options.locale) }));
   const home = data.homeSizes.find((preset) => preset.id === input.homeSize);
   before.push(fillPlaceholders(words.home, { home: home?.name ?? copy.homeSize.custom }));
 

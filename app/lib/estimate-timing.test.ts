@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { estimateRates } from "../content/estimate-rates";
-import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
+import { estimateContent } from "../content/content.server";
 import type { EstimateData } from "./estimate";
 import { sixtyItemInventory, timeEstimate } from "./estimate-timing";
 
+/** The English estimate content, words and facts together, as the page gets it. */
+const {
+  rates: estimateRates,
+  catalogue: { items: householdItems, homeSizes },
+  cities: servedCities,
+} = estimateContent;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 describe("timeEstimate", () => {

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateRates } from "../content/estimate-rates";
+import { estimateContent } from "../content/content.server";
 import type { EstimateRates } from "../content/estimate-schema";
-import { homeSizes, householdItems } from "../content/household-items";
-import { servedCities } from "../content/served-cities";
 import {
   chargedKm,
   cheapestVehicles,
@@ -23,6 +21,12 @@ import {
   surchargePercentFor,
 } from "./estimate";
 
+/** The English estimate content, words and facts together, as the page gets it. */
+const {
+  rates: estimateRates,
+  catalogue: { items: householdItems, homeSizes },
+  cities: servedCities,
+} = estimateContent;
 const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 function withRates(change: (rates: EstimateRates) => void): EstimateData {

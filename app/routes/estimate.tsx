@@ -6,7 +6,9 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
+import { languageTags } from "../content/languages";
 import { type EstimateData, rateCard } from "../lib/estimate";
+import { formatMovingDate } from "../lib/estimate-query";
 import type { RouteLinks } from "../lib/estimate-summary";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -31,6 +33,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Worked out while the page is pre-rendered: the answer without JavaScript.
     rateCard: rateCard(data),
     company: content.company,
+    locale: languageTags[language],
+    // The date in the language's words (Intl), written here so the page does not start Intl's
+    // date data while it hydrates (docs/decisions/014-platform-formatting.md).
+    ratesAsOf: fillPlaceholders(copy.honesty.ratesAsOf, {
+      date: formatMovingDate(rates.effectiveFrom, languageTags[language]),
+    }),
     routeLinks: {
       cities: localizedPath(language, pagePath("cities")),
       verifyUs: localizedPath(language, pagePath("verifyUs")),
@@ -51,7 +59,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, data, categories, company, routeLinks } = loaderData;
+  const { page, copy, data, categories, company, routeLinks, locale, ratesAsOf } = loaderData;
   return (
     <>
       <div className="print:hidden">
@@ -69,7 +77,15 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         </PageHero>
       </div>
       <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
-        <EstimateCalculator data={data} categories={categories} copy={copy} company={company} routeLinks={routeLinks} />
+        <EstimateCalculator
+          data={data}
+          categories={categories}
+          copy={copy}
+          company={company}
+          routeLinks={routeLinks}
+          locale={locale}
+          ratesAsOf={ratesAsOf}
+        />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">
         <RateCard

@@ -4,7 +4,7 @@
  * slug and name, so the benchmark can show how build time and the pages' JavaScript grow with
  * content. The project itself is untouched.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 
@@ -28,6 +28,23 @@ function patch(file: string, change: (source: string) => string): void {
   const after = change(before);
   if (after === before) throw new Error(`The scaling run could not patch ${file}: has its shape changed?`);
   writeFileSync(file, after);
+}
+
+/** Multiplies a top-level array of a words file (JSON), after the file's own entries. */
+function multiplyJsonArray(
+  file: string,
+  key: string,
+  factor: number,
+  copyOf: (original: unknown, copy: number) => unknown,
+): void {
+  patch(file, (source) => {
+    const words = JSON.parse(source) as Record<string, unknown[]>;
+    const originals = words[key];
+    if (!Array.isArray(originals)) return source;
+    for (let copy = 2; copy <= factor; copy++)
+      words[key] = [...(words[key] ?? []), ...originals.map((item) => copyOf(item, copy))];
+    return `${JSON.stringify(words, null, 2)}\n`;
+  });
 }
 
 /** Appends code that multiplies an exported array in place, after the file's own entries. */
@@ -64,24 +81,22 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
   symlinkSync(join(projectDir, "node_modules"), join(copyDir, "node_modules"), "dir");
 
   const content = join(copyDir, "app", "content");
-  multiplyArray(join(content, "services.ts"), "services", factor, '{ ...original, slug: original.slug + "-" + copy }');
-  // A service's words are keyed by its slug in every language's services.json: each copy gets its own.
-  for (const language of readdirSync(join(content, "words"))) {
-    patch(join(content, "words", language, "services.json"), (source) => {
-      const words = JSON.parse(source) as { services: Record<string, { title: string; enquiryLabel: string }> };
-      for (const [slug, service] of Object.entries(words.services)) {
-        for (let copy = 2; copy <= factor; copy++) {
-          words.services[`${slug}-${copy}`] = {
-            ...service,
-            title: `${service.title} ${copy}`,
-            enquiryLabel: `${service.enquiryLabel} ${copy}`,
-          };
-        }
-      }
-      return JSON.stringify(words);
-    });
+  multiplyArray(
+    join(content, "services.ts"),
+    "services",
+    factor,
+    '{ ...original, slug: original.slug + "-" + copy, title: original.title + " " + copy, enquiryLabel: original.enquiryLabel + " " + copy }',
+  );
+  const languages = ["en", "te", "hi"];
+  // The strip's names are words: each language's home.json holds them.
+  for (const language of languages) {
+    multiplyJsonArray(
+      join(content, "words", language, "home.json"),
+      "cities",
+      factor,
+      (name, copy) => `${name} ${copy}`,
+    );
   }
-  multiplyArray(join(content, "cities.ts"), "cities", factor, 'original + " " + copy');
   // Each served city's copy is named as its strip copy is ("Pune 2"), as the schema asks; the hub
   // (Hyderabad, the one "local" city) stays one.
   patch(
@@ -99,12 +114,14 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
 }
 `,
   );
-  multiplyArray(
-    join(content, "home.ts"),
-    "faq",
-    factor,
-    '{ ...original, question: original.question + " (" + copy + ")" }',
-  );
+  // A question's facts (its link) are in home.ts, its words in each language's home.json.
+  multiplyArray(join(content, "home.ts"), "faq", factor, "{ ...original }");
+  for (const language of languages) {
+    multiplyJsonArray(join(content, "words", language, "home.json"), "faq", factor, (item, copy) => ({
+      ...(item as object),
+      question: `${(item as { question: string }).question} (${copy})`,
+    }));
+  }
 
   // The build prints what it validated, so the report quotes counts the site was really built with.
   patch(

@@ -1,9 +1,13 @@
 import type { Page } from "@playwright/test";
-import { aboutWords, statistics, testimonials } from "../../app/content/about";
-import { company, yearsInBusiness } from "../../app/content/company";
+import { yearsInBusiness } from "../../app/content/company";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { company } = content;
+
+const { aboutWords, statistics, testimonials } = content;
 
 const testimonialRegion = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
 /** The testimonial a visitor sees now (the others are stacked in the same place, hidden). */

@@ -5,11 +5,14 @@
  * motion. axe in the states a visitor opens (menu, search, a dialog, an open answer) is in the
  * spec of the page or part that has them.
  */
+
 import type { Page } from "@playwright/test";
-import { services } from "../../app/content/services";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
+
+const { services } = content;
 
 async function open(page: Page, route: string, status = 200): Promise<void> {
   const response = await page.goto(route);

@@ -4,12 +4,14 @@
  */
 
 import { siteIcons } from "../../app/assets/icons";
-import { company } from "../../app/content/company";
+import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { crawlerFiles, paths } from "../../app/lib/paths";
 import { socialImageKey } from "../../app/lib/seo";
 import { expect, test } from "./fixtures";
 import { pngSize } from "./served-page";
+
+const { company } = content;
 
 test.describe("generated files", () => {
   // The certificates' PDFs are checked with their cards in certification.spec.ts.

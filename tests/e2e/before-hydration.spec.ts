@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { testimonials } from "../../app/content/about";
-import { faq, heroSlides, reasons } from "../../app/content/home";
+import { content } from "../../app/content/content.server";
 import { contactFor, paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
+
+const { faq, heroSlides, reasons, testimonials } = content;
 
 /**
  * Issue 17: what a visitor does while the page is still without React (a few seconds on a slow

@@ -5,22 +5,24 @@
  * the empty page's markup, axe and JavaScript-off reading; hostile-input.spec.ts its odd addresses.
  */
 import type { Page, Request, Route } from "@playwright/test";
-import { bookSurvey } from "../../app/content/book-survey";
-import { company } from "../../app/content/company";
-import { enquiry } from "../../app/content/enquiry";
-import { estimateCopy } from "../../app/content/estimate-copy";
-import { homeSizes } from "../../app/content/household-items";
+import { content, estimateContent } from "../../app/content/content.server";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { pagePath } from "../../app/lib/paths";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
+const { bookSurvey, company, enquiry } = content;
+
 /** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
 const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
 const surveyPath = pagePath("bookSurvey");
 const bookedPath = pagePath("surveyBooked");
 const words = bookSurvey.form;
+const {
+  copy: estimateCopy,
+  catalogue: { homeSizes },
+} = estimateContent;
 
 const form = (page: Page) => page.getByRole("form", { name: words.heading });
 const fields = (page: Page) => {

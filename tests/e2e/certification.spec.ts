@@ -1,9 +1,12 @@
 import { formatIssueDate } from "../../app/components/certification/issue-date";
-import { certifications } from "../../app/content/certifications";
-import { company } from "../../app/content/company";
+import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { company } = content;
+
+const { certifications } = content;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

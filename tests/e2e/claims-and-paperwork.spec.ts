@@ -7,8 +7,7 @@
 
 import type { Page, Request } from "@playwright/test";
 import { claimFacts, consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
-import { company } from "../../app/content/company";
-import { claimsContent, claimsContentFor, contentFor } from "../../app/content/content.server";
+import { claimsContent, claimsContentFor, content, contentFor } from "../../app/content/content.server";
 import { claimDraftKey } from "../../app/lib/claim-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { filePaths } from "../../app/lib/file-paths.ts";
@@ -18,6 +17,8 @@ import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
+
+const { company } = content;
 
 const claimsPath = pagePath("claimsAndPaperwork");
 const receivedPath = pagePath("claimReceived");

@@ -1,6 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { company } from "../../app/content/company";
-import { enquiry as enquiryCopy } from "../../app/content/enquiry";
+import { content } from "../../app/content/content.server";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
@@ -9,6 +8,8 @@ import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
+
+const { company, enquiry: enquiryCopy } = content;
 
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with

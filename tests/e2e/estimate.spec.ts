@@ -3,8 +3,7 @@
  * function the page runs (app/lib/estimate.ts), so these tests check the page, not the rates.
  */
 import type { Page } from "@playwright/test";
-import { content, estimateContent } from "../../app/content/content.server";
-import { enquiry } from "../../app/content/enquiry";
+import { content, contentFor, estimateContent, estimateContentFor } from "../../app/content/content.server";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
@@ -15,9 +14,11 @@ import { axeViolations } from "./axe";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
+const { enquiry } = content;
+
 const estimatePath = pagePath("estimate");
 const { copy, rates, catalogue, cities } = estimateContent;
-const { services } = content;
+const estimatePage = content.pages.estimate;
 const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
 
 /** The total the page must show for a query string, worked out by the estimate itself. */
@@ -141,7 +142,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("group", { name: copy.move.legend })).toBeHidden();
     // The introduction describes the rate card, not the calculator that is not there.
     await expect(page.getByText(copy.page.introNoScript)).toBeVisible();
-    await expect(page.getByText(copy.page.intro)).toBeHidden();
+    await expect(page.getByText(estimatePage.intro)).toBeHidden();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Call now/ })).toBeVisible();
     await expect(main.getByRole("link", { name: /WhatsApp us/ })).toBeVisible();
@@ -166,7 +167,7 @@ test.describe("on a phone", () => {
     await route.click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${paths.contact}\\?service=relocation`));
     await waitForHydration(page);
-    const relocation = services.find((service) => service.slug === "relocation")?.enquiryLabel ?? "";
+    const relocation = content.services.find((service) => service.slug === "relocation")?.enquiryLabel ?? "";
     await expect(page.getByRole("combobox", { name: "Service you need" })).toHaveValue(relocation);
     const message = page.getByRole("textbox", { name: "About your move" });
     await expect(message).toHaveValue(/Route: Hyderabad to Pune/);
@@ -315,6 +316,35 @@ test("an estimate between two cities links to the route's page, or to the list o
   await expect(page.getByRole("link", { name: copy.result.citiesLink })).toHaveAttribute("href", pagePath("cities"));
 });
 
+test("in Telugu and Hindi the estimate is in the language: its words, the honesty notes, the dates and the summary it sends", async ({
+  page,
+}) => {
+  const query = "?from=hyderabad&to=pune&home=2bhk&date=2027-03-14";
+  const dates = {
+    te: { rates: "1 జనవరి, 2026", move: "14 మార్చి, 2027" },
+    hi: { rates: "1 जनवरी 2026", move: "14 मार्च 2027" },
+  } as const;
+  for (const language of ["te", "hi"] as const) {
+    const words = estimateContentFor(language).copy;
+    expect((await page.goto(`/${language}${estimatePath}${query}`))?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: contentFor(language).pages.estimate.heading }),
+    ).toBeVisible();
+    await expect(page.getByRole("status", { name: words.result.total })).toContainText(expectedTotal(query));
+    for (const note of [words.honesty.estimate, words.honesty.quote]) await expect(page.getByText(note)).toBeVisible();
+    await expect(
+      page.getByText(fillPlaceholders(words.honesty.ratesAsOf, { date: dates[language].rates })),
+    ).toBeVisible();
+    const href = await page.getByRole("link", { name: new RegExp(words.actions.whatsApp) }).getAttribute("href");
+    const text = new URL(href ?? "").searchParams.get("text") ?? "";
+    expect(text).toContain(words.summary.heading);
+    expect(text).toContain(fillPlaceholders(words.summary.date, { date: dates[language].move }));
+    expect(text).toContain(`/${language}${estimatePath}${query}`);
+  }
+});
+
 test("the site search finds the estimate by the words people use for a price", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the search does not depend on the screen");
   for (const word of ["price", "cost", "charges", "rate", "quote", "estimate"]) {
@@ -322,7 +352,7 @@ test("the site search finds the estimate by the words people use for a price", a
     await waitForHydration(page);
     const found = page.getByRole("region", { name: `Results for “${word}”` });
     await expect(
-      found.getByRole("link", { name: new RegExp(copy.page.heading.replace("?", "\\?")) }),
+      found.getByRole("link", { name: new RegExp(estimatePage.heading.replace("?", "\\?")) }),
       word,
     ).toHaveAttribute("href", estimatePath);
   }
@@ -388,7 +418,7 @@ test("with every inventory list open, axe finds nothing, the steppers are 44 px 
 test("the home hero, a service page, /contact/, the not-found page and the header link to the estimate", async ({
   request,
 }) => {
-  const [service] = services;
+  const [service] = content.services;
   if (!service) throw new Error("no service in the content");
   const pages = [
     { path: paths.home, status: 200 },
@@ -406,7 +436,11 @@ test("the home hero, a service page, /contact/, the not-found page and the heade
     expect(linksToEstimate(main), `${path}: a link to the estimate in the page's content`).toBe(true);
     // The navigation bar and the phone's menu both list it.
     const header = html.match(/<header\b[\s\S]*?<\/header>/)?.[0] ?? "";
-    const navigation = [...header.matchAll(/<nav\b([^>]*)>[\s\S]*?<\/nav>/g)];
+    // The language switcher is a nav of its own, leading to this page in the other languages.
+    const languages = `aria-label="${content.interface.header.languagesLabel}"`;
+    const navigation = [...header.matchAll(/<nav\b([^>]*)>[\s\S]*?<\/nav>/g)].filter(
+      ([, attributes]) => !attributes?.includes(languages),
+    );
     expect(navigation.length, `${path}: the header's navigation`).toBeGreaterThanOrEqual(2);
     for (const [nav, attributes] of navigation) {
       expect(linksToEstimate(nav), `${path}: <nav${attributes}>`).toBe(true);
@@ -434,7 +468,8 @@ test("the home page loads none of the estimate's code", async ({ page }) => {
   );
   const routes = Object.values(manifest.routes);
   const filesOf = (entry: RouteEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
-  const estimateRoute = routes.find((route) => route.path === estimatePath.replaceAll("/", ""));
+  // Every page has an optional language segment first (`:lang?/estimate`: /te/estimate/).
+  const estimateRoute = routes.find((route) => route.path === `:lang?/${estimatePath.replaceAll("/", "")}`);
   const homeFiles = new Set([
     ...filesOf(manifest.entry),
     ...filesOf(manifest.routes.root),

@@ -12,9 +12,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { check, LinkState } from "linkinator";
-import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
-import { enquiry } from "../../app/content/enquiry";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
@@ -22,6 +20,8 @@ import { expectSecurityHeaders, expectStrictScripts, parsePolicy } from "./expec
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
 import { absolute, fetchPage, local, noindexRoutes, pngSize } from "./served-page";
+
+const { company, enquiry } = content;
 
 const { services } = content;
 

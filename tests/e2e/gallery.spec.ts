@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { gallery, galleryWords } from "../../app/content/gallery";
-import { pages } from "../../app/content/pages";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { gallery, galleryWords, pages } = content;
 
 const thumbnails = (page: Page) => page.getByRole("main").getByRole("link", { name: /\(view larger\)$/ });
 const dialog = (page: Page) => page.getByRole("dialog");

@@ -1,15 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { cities } from "../../app/content/cities";
-import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
-import { aboutTeaser, contactCallToAction, faq, heroSlides, homeSections, reasons } from "../../app/content/home";
-import { pages } from "../../app/content/pages";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const { services } = content;
+const { company, services } = content;
+
+const { aboutTeaser, cities, contactCallToAction, faq, heroSlides, homeSections, pages, reasons } = content;
 
 const slideTitle = (page: Page, index: number) =>
   page.getByRole("heading", { level: 2, name: heroSlides[index]?.title ?? "", exact: true });

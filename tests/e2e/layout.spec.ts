@@ -5,12 +5,13 @@
  * every-route.spec.ts checks that each page has the layout.
  */
 
-import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { company } = content;
 
 const { mainNavigation, moreNavigation } = content;
 

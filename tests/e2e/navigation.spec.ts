@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
-import { pages } from "../../app/content/pages";
 import { indexablePagePaths } from "../../app/lib/page-registry";
 import { crawlerFiles, pagePath, paths } from "../../app/lib/paths";
 import { faviconIcoPath } from "../../scripts/assets/icons";
@@ -62,14 +61,14 @@ test.describe("scrolling between and within pages", () => {
     const scrolled = await logScrolling(page);
     await aboutLink.click();
     await expect(page).toHaveURL(paths.about);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(pages.about.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(content.pages.about.heading);
     expect(await settledScrollY(page)).toBe(0);
     expect(await scrolled(), "no position between the old one and the top").toEqual([0]);
 
     const scrolledBack = await logScrolling(page);
     await page.goBack();
     await expect(page).toHaveURL(paths.home);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(pages.home.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(content.pages.home.heading);
     expect(await settledScrollY(page)).toBe(leftAt);
     expect(await scrolledBack(), "no position between the top and the old one").toEqual([leftAt]);
   });

@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
-import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { company } = content;
 
 const { services } = content;
 

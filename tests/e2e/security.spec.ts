@@ -6,16 +6,13 @@
 import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
 import { content } from "../../app/content/content.server";
-import { enquiry } from "../../app/content/enquiry";
-import { gallery, galleryWords } from "../../app/content/gallery";
-import { faq, heroSlides } from "../../app/content/home";
 import { paths } from "../../app/lib/paths";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const { mainNavigation } = content;
+const { enquiry, mainNavigation, pages, services } = content;
 
-const { pages, services } = content;
+const { faq, gallery, galleryWords, heroSlides } = content;
 
 test.describe("headers as served", () => {
   // Each page's own headers and script policy are checked in every-route.spec.ts.
@@ -126,8 +123,7 @@ test.describe("no policy violations while the visitor uses the site", () => {
   test("a service page's carousel and the services list", async ({ page }) => {
     const [first, second, third] = services;
     if (!first || !second || !third) throw new Error("fewer than three services in the content");
-    const { carousel: carouselWords } = content.interface;
-    const { serviceDetail } = content.interface;
+    const { carousel: carouselWords, serviceDetail } = content.interface;
     const violations = await recordViolations(page);
     await page.goto(paths.service(first.slug));
     await waitForHydration(page);

@@ -3,13 +3,15 @@
  * data are checked on every route in every-route.spec.ts; here, that pages differ from each
  * other, the company's details, the FAQ, the sitemap and robots.txt.
  */
-import { company } from "../../app/content/company";
-import { faq } from "../../app/content/home";
-import { servedCities } from "../../app/content/served-cities";
+import { content } from "../../app/content/content.server";
 import { crawlerFiles, paths } from "../../app/lib/paths";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
 import { absolute, fetchPage, local, noindexRoutes } from "./served-page";
+
+const { company, servedCities } = content;
+
+const { faq } = content;
 
 const indexableRoutes = allRoutes.filter((route) => !noindexRoutes.has(route));
 

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
 import { sitePages } from "../../app/lib/page-registry";
 import { expect } from "./fixtures";
+
+const { company } = content;
 
 /**
  * Pages kept out of search engines on purpose, the registry's `noindex` pages (the thank-you pages

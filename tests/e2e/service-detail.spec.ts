@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { company } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
-import { serviceRoutes } from "../../app/content/navigation";
 import { cityPagePath } from "../../app/lib/page-registry";
 import { contactFor, pagePath, paths } from "../../app/lib/paths";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+
+const { company, serviceRoutes } = content;
 
 const { serviceCallToAction, services } = content;
 

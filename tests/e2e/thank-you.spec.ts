@@ -2,9 +2,11 @@
  * /thank-you/, where the enquiry form lands (contact.spec.ts sends it there and checks the draft
  * is cleared). It is kept out of search engines (every-route.spec.ts checks its head).
  */
-import { company } from "../../app/content/company";
+import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const { company } = content;
 
 test("says what happens next, offers call and WhatsApp, and a way home", async ({ page }) => {
   await page.goto(paths.thankYou);

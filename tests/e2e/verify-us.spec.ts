@@ -5,17 +5,17 @@
  * its markup, axe and JavaScript-off reading.
  */
 import type { Page } from "@playwright/test";
-import { certifications } from "../../app/content/certifications";
 import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
-import { company, mainPhone } from "../../app/content/company";
-import { enquiry } from "../../app/content/enquiry";
-import { estimateCopy } from "../../app/content/estimate-copy";
-import { verifyUs } from "../../app/content/verify-us";
+import { mainPhone } from "../../app/content/company";
+import { content, estimateContent } from "../../app/content/content.server";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupees } from "../../app/lib/rupees";
 import { expect, test, waitForHydration } from "./fixtures";
 
+const { certifications, company, enquiry, verifyUs } = content;
+
 const verifyPath = pagePath("verifyUs");
+const estimateCopy = estimateContent.copy;
 const telOf = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
 

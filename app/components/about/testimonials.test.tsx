@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { aboutWords, testimonials } from "../../content/about";
 import { content } from "../../content/content.server";
 import { Testimonials, testimonialIntervalMs } from "./testimonials";
+
+const { aboutWords, testimonials } = content;
 
 /** jsdom has no matchMedia; this one answers the reduced-motion query. */
 function stubReducedMotion(reduce: boolean) {

@@ -1,10 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { certifications, certificationWords } from "../../content/certifications";
 import { content } from "../../content/content.server";
 import { filePaths } from "../../lib/file-paths";
 import { CertificateCard } from "./certificate-card";
 import { formatIssueDate } from "./issue-date";
+
+const { certifications, certificationWords } = content;
 
 const words = { ...certificationWords, opensInNewTab: content.interface.opensInNewTab };
 

@@ -35,6 +35,8 @@ function openCalculator(query: string) {
           bookSurvey: pagePath("bookSurvey"),
           contact: pagePath("contact"),
         }}
+        locale="en-IN"
+        ratesAsOf={fillPlaceholders(copy.honesty.ratesAsOf, { date: "1 January 2026" })}
       />
     </MemoryRouter>,
   );

@@ -11,8 +11,8 @@ import {
 } from "../../lib/estimate-query";
 import { enquiryServiceFor, estimateRouteLink, estimateSummary, type RouteLinks } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { paths } from "../../lib/paths";
 import { formatRupeeRange } from "../../lib/rupees";
+import type { SiteLocale } from "../../lib/site-locale";
 import { EstimateForm } from "./estimate-form";
 import {
   adoptEarlyChoices,
@@ -58,12 +58,18 @@ export function EstimateCalculator({
   copy,
   company,
   routeLinks,
+  locale,
+  ratesAsOf,
 }: {
   data: EstimateData;
   categories: ItemCategory[];
   copy: EstimateCopy;
   company: Company;
   routeLinks: RouteLinks;
+  /** The page's language: a moving date is written in its words. */
+  locale: SiteLocale;
+  /** "Rates as of 1 January 2026.", in the page's language, written while the page is pre-rendered. */
+  ratesAsOf: string;
 }) {
   const idPrefix = `estimate${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -146,7 +152,7 @@ export function EstimateCalculator({
     setVisitorChanges((count) => count + 1);
   };
 
-  const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl });
+  const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl, locale });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
@@ -155,7 +161,7 @@ export function EstimateCalculator({
           <h2 className="font-bold text-navy-900">{copy.queryNotes.heading}</h2>
           <ul className="mt-2 list-disc ps-5">
             {notes.map((note) => (
-              <li key={`${note.param}-${note.problem}`}>{describeQueryNote(note, input, data, copy)}</li>
+              <li key={`${note.param}-${note.problem}`}>{describeQueryNote(note, input, data, copy, locale)}</li>
             ))}
           </ul>
         </div>
@@ -195,6 +201,7 @@ export function EstimateCalculator({
           whatsAppText={summary}
           routeLink={estimateRouteLink(input, estimate, data, copy, routeLinks)}
           pageLinks={routeLinks}
+          ratesAsOf={ratesAsOf}
           onPrint={() => window.print()}
         />
       </div>

@@ -4,7 +4,6 @@ import type { Company } from "../../content/schema";
 import { whatsappHref } from "../../lib/contact-links";
 import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
-import { formatMovingDate } from "../../lib/estimate-query";
 import { includesInsurance, type RouteLinks, totalNoteFor } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
@@ -40,6 +39,7 @@ export function EstimateResult({
   whatsAppText,
   routeLink,
   pageLinks,
+  ratesAsOf,
   onPrint,
 }: {
   idPrefix: string;
@@ -53,6 +53,8 @@ export function EstimateResult({
   /** The route's page (or the list of cities) for a move between two cities. */
   routeLink?: { href: string; label: string };
   pageLinks: Pick<RouteLinks, "verifyUs" | "bookSurvey">;
+  /** "Rates as of 1 January 2026.", in the page's language. */
+  ratesAsOf: string;
   onPrint: () => void;
 }) {
   const words = copy.result;
@@ -221,9 +223,7 @@ export function EstimateResult({
       <div className="mt-5 grid gap-2">
         <p>{copy.honesty.estimate}</p>
         <p>{copy.honesty.quote}</p>
-        <p className="text-muted">
-          {fillPlaceholders(copy.honesty.ratesAsOf, { date: formatMovingDate(rates.effectiveFrom, copy.months) })}
-        </p>
+        <p className="text-muted">{ratesAsOf}</p>
         <p className="print:hidden">
           <Link
             to={pageLinks.verifyUs}

@@ -2,9 +2,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { content } from "../../content/content.server";
-import { heroSlides } from "../../content/home";
 import { earlyPressRecorderSource } from "../../lib/use-auto-advance";
 import { HeroSlideshow, heroIntervalMs } from "./hero-slideshow";
+
+const { heroSlides } = content;
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal(

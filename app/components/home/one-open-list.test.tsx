@@ -1,11 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
-import { faq, homeSections, reasons } from "../../content/home";
+import { content } from "../../content/content.server";
 import { navigationLink } from "../../lib/layout-data";
 import { pagePath } from "../../lib/paths";
 import { type FaqEntry, FaqSection } from "./faq-section";
 import { ReasonsSection } from "./reasons-section";
+
+const { faq, homeSections, reasons } = content;
 
 /** The questions as the home page's loader hands them over: links resolved to addresses. */
 const entries: FaqEntry[] = faq.map(({ link, ...item }) => (link ? { ...item, link: navigationLink(link) } : item));
