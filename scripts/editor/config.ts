@@ -343,7 +343,7 @@ export function fileEntry(file: DataFile, settings: EditorSettings, context: Con
   const value = isObject(file.value) ? file.value : {};
   const words = file.kind === "words";
   // A file names the content keys it holds; a facts file may instead be one content object itself.
-  const rooted = Object.keys(value).every((key) => key in properties);
+  const rooted = isRooted(file, settings.schema);
   const rootKey = camelCase(file.name);
   const fields = rooted
     ? Object.entries(value).map(([key, part]) => fieldFor(key, properties[key], part, context))
@@ -466,7 +466,7 @@ export function configKeyPaths(config: CmsConfig, schema: JsonSchema): string[] 
   };
   for (const collection of config.collections ?? []) {
     for (const file of ("files" in collection ? collection.files : []) ?? []) {
-      const rooted = file.fields.every((field) => field.name in (schema.properties ?? {}));
+      const rooted = file.fields.some((field) => field.name in (schema.properties ?? {}));
       const root = rooted ? "" : camelCase(file.name);
       walk(file.fields, root, rooted ? schema : schema.properties?.[root]);
     }
@@ -517,8 +517,16 @@ export function schemaKeyPaths(schema: JsonSchema, prefix = ""): string[] {
 
 /** A data file's value where it sits in the content tree: as it is, or under its name for a file that is one content object. */
 export function inTree(file: Pick<DataFile, "name" | "value">, schema: JsonSchema): unknown {
+  return isRooted(file, schema) ? file.value : { [camelCase(file.name)]: file.value };
+}
+
+/**
+ * Whether a file names the content keys it holds (`{ "pages": …, "services": … }`), as the words
+ * files do, rather than being one content object itself. A key no schema knows is then reported.
+ */
+export function isRooted(file: Pick<DataFile, "name" | "value">, schema: JsonSchema): boolean {
   const keys = isObject(file.value) ? Object.keys(file.value) : [];
-  return keys.every((key) => key in (schema.properties ?? {})) ? file.value : { [camelCase(file.name)]: file.value };
+  return keys.some((key) => key in (schema.properties ?? {}));
 }
 
 export const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -13,7 +13,7 @@ import { documentWordsFrom } from "../../app/content/documents";
 import { documentWordsSchema } from "../../app/content/documents-schema";
 import { estimateContentSchema } from "../../app/content/estimate-schema";
 import { languages, languageTags, sourceLanguage } from "../../app/content/languages";
-import { type SiteContent, siteContentSchema } from "../../app/content/schema";
+import { pageCopySchema, type SiteContent, siteContentSchema } from "../../app/content/schema";
 import type { WordValue } from "../../app/content/word-tree";
 import { camelCase, type DataFile, inTree, type JsonSchema, valueKeyPaths } from "./config";
 
@@ -36,9 +36,18 @@ export function contentJsonSchema(): JsonSchema {
       estimate: toJson(estimateContentSchema),
       claims: toJson(claimsContentSchema),
       documents: toJson(documentWordsSchema),
+      // The gallery page's two sets of words, one of which becomes pages.gallery (gallery.ts).
+      galleryPageCopy: toJson(
+        z.strictObject({ withPhotos: galleryPageWords, drawingsOnly: galleryPageWords }).meta({
+          title: "Gallery page: its title and introduction",
+          description: "The first set while the gallery shows a photograph, the second while it shows only drawings",
+        }),
+      ),
     },
   };
 }
+
+const galleryPageWords = pageCopySchema.pick({ title: true, description: true, heading: true, intro: true });
 
 /** The English content as the build composes it, as one tree shaped like `contentJsonSchema()`. */
 function composedContent(): Record<string, unknown> {
