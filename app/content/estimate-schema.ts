@@ -29,6 +29,9 @@ export function citySlugOf(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
+/** A name written in Latin letters (the English one), the only kind a slug is made from. */
+const latinLetters = /^[\p{Script=Latin}\s.'-]+$/u;
+
 // No road between two Indian cities is much longer than 3,700 km (Kanyakumari to Kashmir).
 const roadKm = z
   .number()
@@ -56,7 +59,8 @@ export const servedCitySchema = z
     /** Slugs the city had before its name was respelled, still understood in estimate links (`?to=bangaluru`). */
     formerSlugs: z.array(id).optional(),
   })
-  .refine((city) => city.slug === citySlugOf(city.name), {
+  // The slug comes from the English name; a name in another script (తెలుగు, हिन्दी) has no slug to give.
+  .refine((city) => !latinLetters.test(city.name) || city.slug === citySlugOf(city.name), {
     message: "must be the name lower-cased with spaces as hyphens",
     path: ["slug"],
   });

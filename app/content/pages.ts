@@ -59,13 +59,8 @@ export const pages = {
     // shows a photograph (withGalleryPageCopy in gallery.ts picks the set).
   },
   cities: {
+    // Its title, description, heading and intro: app/content/words/<language>/cities.json.
     shareArt: "service-relocation.svg",
-    title: `Cities We Move To from Hyderabad | ${company.shortName}`,
-    description:
-      "Every city we move families to and from Hyderabad, with the distance by road, the days on the way and what a 1, 2 or 3 BHK move costs.",
-    heading: "Cities we move to and from Hyderabad",
-    intro:
-      "Choose a city to see the distance, the days on the road, what a 1, 2 or 3 BHK move costs and what to plan for that route. Moves within Hyderabad and Telangana are local shifting.",
     searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
   },
   // Words: app/content/words/<language>/claims-and-paperwork.json and claim-received.json.

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { bookSurveySchema } from "./book-survey-schema";
 import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
-import { servedCitiesSchema } from "./estimate-schema";
+import { citySlugOf, servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
 import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
 import { verifyUsSchema } from "./verify-us-schema";
@@ -687,12 +687,6 @@ export const searchAliasSchema = z.object({
   means: z.array(nonEmpty).min(1),
 });
 
-/** Which of the site's scripts (Latin, Telugu, Devanagari) a name is written in: the first of them it has a letter of. */
-const scripts = [/\p{Script=Latin}/u, /\p{Script=Telugu}/u, /\p{Script=Devanagari}/u];
-function scriptOf(text: string): number {
-  return scripts.findIndex((script) => script.test(text));
-}
-
 export const siteContentSchema = z
   .object({
     company: companySchema,
@@ -787,15 +781,13 @@ export const siteContentSchema = z
     }
     content.servedCities.forEach((city, index) => {
       // The strip may spell the city another way, as long as that spelling is one of its aliases.
-      // The strip's names (home.json) and the served cities' names are in different words files:
-      // while a language has one in its script and the other still in English, there is nothing
-      // to compare yet (the words files' own checks keep English out of a finished language).
-      const inStripScript = content.cities.some((name) => scriptOf(name) === scriptOf(city.name));
       const spellings = [
         city.name,
         ...content.searchAliases.filter((alias) => alias.means.includes(city.name)).flatMap((alias) => alias.typed),
       ].map((spelling) => spelling.toLowerCase());
-      if (inStripScript && !content.cities.some((name) => spellings.includes(name.toLowerCase()))) {
+      // Or the strip writes it as its slug or a former slug would be ("Baroda"), in any language.
+      const slugs = [city.slug, ...(city.formerSlugs ?? [])];
+      if (!content.cities.some((name) => spellings.includes(name.toLowerCase()) || slugs.includes(citySlugOf(name)))) {
         context.addIssue({
           code: "custom",
           message: `"${city.name}" is not in the cities strip ("cities" in words/<language>/home.json); spell it as the strip does, or add the strip's spelling to its search aliases`,

@@ -6,6 +6,8 @@
  *
  * The build checks that every `means` appears somewhere in the content, so a renamed service or
  * city cannot leave an alias pointing at nothing. Add a line, rebuild, and the search box knows it.
+ * Aliases are search words, in Latin letters for every language; what the search box says under a
+ * city it found (`cityResultText`) is a word, in app/content/words/<language>/cities.json.
  */
 import type { SearchAlias } from "./schema";
 
@@ -77,6 +79,3 @@ export const searchAliases: SearchAlias[] = [
   { typed: ["photos", "pictures", "images"], means: ["gallery"] },
   { typed: ["phone", "call", "mobile number", "email", "address", "whatsapp"], means: ["contact"] },
 ];
-
-/** What a city found by the search box says under its name; the result opens the city's page. */
-export const cityResultText = "Distances, days on the road and moving prices from Hyderabad.";

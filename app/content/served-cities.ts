@@ -3,15 +3,20 @@
  * read these. They are the places of the home page's strip (`cities` in words/en/home.json) without "All South BR",
  * which is a region, not a city.
  *
+ * The facts of each city are here; its words (its name as each language writes it, its state's
+ * name) are in app/content/words/<language>/cities.json under `servedCities`, keyed by the slug.
+ *
  * Each city has:
- *   - name: the one spelling the site uses, the usual modern one (Bengaluru, Vadodara). Where the
- *     home page's strip (cities.ts) spells it another way, that spelling is one of the name's
- *     search aliases (search-aliases.ts), which is how the strip finds the city's page;
+ *   - name (in cities.json): the one spelling the site uses, the usual modern one (Bengaluru,
+ *     Vadodara). Where the home page's strip (cities.ts) spells it another way, that spelling is
+ *     one of the name's search aliases (search-aliases.ts) or a former slug below, which is how the
+ *     strip finds the city's page;
  *   - slug: its address and its value in estimate links (/cities/pune/, /estimate/?to=pune): the
- *     name lower-cased, spaces as hyphens. The build checks that it matches the name;
+ *     English name lower-cased, spaces as hyphens. The build checks that it matches the name;
  *   - formerSlugs (optional): slugs the city had before its name was respelled; an estimate link
  *     that names one (/estimate/?to=bangaluru) still opens the estimate for the city;
- *   - state, and region (South, West, North, East or Central): the cities list is grouped by them;
+ *   - state (in cities.json), and region (South, West, North, East or Central): the cities list
+ *     is grouped by them;
  *   - latitude and longitude of the city centre, in decimal degrees (from any map; 4 decimals is
  *     plenty). A move between two cities other than Hyderabad, unless roadKmTo below gives its
  *     road distance, is priced on the straight-line distance between these points times the road
@@ -25,16 +30,17 @@
  *     factor. Write each pair on one of its two cities only, never Hyderabad (that is
  *     roadKmFromHyderabad); the build names a pair given twice or a slug that is not served.
  *
- * To add a city: copy one entry, change every field, and run `npm run build`; the build names any
- * field that is missing or malformed.
+ * To add a city: copy one entry, change every field, add its name and state to every language's
+ * cities.json, and run `npm run build`; the build names any field that is missing or malformed.
  */
 import type { ServedCity } from "./estimate-schema";
 
-export const servedCities: ServedCity[] = [
+/** A served city's facts; its name and state are words (cities.json). */
+export type ServedCityFacts = Omit<ServedCity, "name" | "state">;
+
+export const servedCities: ServedCityFacts[] = [
   {
-    name: "Ahmedabad",
     slug: "ahmedabad",
-    state: "Gujarat",
     region: "West",
     latitude: 23.0225,
     longitude: 72.5714,
@@ -42,10 +48,8 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { vadodara: 110 },
   },
   {
-    name: "Bengaluru",
     slug: "bengaluru",
     formerSlugs: ["bangaluru"],
-    state: "Karnataka",
     region: "South",
     latitude: 12.9716,
     longitude: 77.5946,
@@ -53,19 +57,15 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { chennai: 345 },
   },
   {
-    name: "Vadodara",
     slug: "vadodara",
     formerSlugs: ["baroda"],
-    state: "Gujarat",
     region: "West",
     latitude: 22.3072,
     longitude: 73.1812,
     roadKmFromHyderabad: 1000,
   },
   {
-    name: "Bhopal",
     slug: "bhopal",
-    state: "Madhya Pradesh",
     region: "Central",
     latitude: 23.2599,
     longitude: 77.4126,
@@ -73,27 +73,21 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { indore: 195 },
   },
   {
-    name: "Chennai",
     slug: "chennai",
-    state: "Tamil Nadu",
     region: "South",
     latitude: 13.0827,
     longitude: 80.2707,
     roadKmFromHyderabad: 630,
   },
   {
-    name: "Chandigarh",
     slug: "chandigarh",
-    state: "Chandigarh",
     region: "North",
     latitude: 30.7333,
     longitude: 76.7794,
     roadKmFromHyderabad: 1800,
   },
   {
-    name: "Delhi",
     slug: "delhi",
-    state: "Delhi",
     region: "North",
     latitude: 28.6139,
     longitude: 77.209,
@@ -101,9 +95,7 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { jaipur: 280, chandigarh: 245, lucknow: 550 },
   },
   {
-    name: "Dehradun",
     slug: "dehradun",
-    state: "Uttarakhand",
     region: "North",
     latitude: 30.3165,
     longitude: 78.0322,
@@ -111,63 +103,49 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { haridwar: 55 },
   },
   {
-    name: "Goa",
     slug: "goa",
-    state: "Goa",
     region: "West",
     latitude: 15.4909,
     longitude: 73.8278,
     roadKmFromHyderabad: 650,
   },
   {
-    name: "Haridwar",
     slug: "haridwar",
-    state: "Uttarakhand",
     region: "North",
     latitude: 29.9457,
     longitude: 78.1642,
     roadKmFromHyderabad: 1770,
   },
   {
-    name: "Hyderabad",
     slug: "hyderabad",
-    state: "Telangana",
     region: "South",
     latitude: 17.385,
     longitude: 78.4867,
     roadKmFromHyderabad: "local",
   },
   {
-    name: "Jaipur",
     slug: "jaipur",
-    state: "Rajasthan",
     region: "North",
     latitude: 26.9124,
     longitude: 75.7873,
     roadKmFromHyderabad: 1420,
   },
   {
-    name: "Kanpur",
     slug: "kanpur",
-    state: "Uttar Pradesh",
     region: "North",
     latitude: 26.4499,
     longitude: 80.3319,
     roadKmFromHyderabad: 1310,
   },
   {
-    name: "Kolkata",
     slug: "kolkata",
-    state: "West Bengal",
     region: "East",
     latitude: 22.5726,
     longitude: 88.3639,
     roadKmFromHyderabad: 1500,
   },
   {
-    name: "Lucknow",
     slug: "lucknow",
-    state: "Uttar Pradesh",
     region: "North",
     latitude: 26.8467,
     longitude: 80.9462,
@@ -175,9 +153,7 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { kanpur: 90 },
   },
   {
-    name: "Mumbai",
     slug: "mumbai",
-    state: "Maharashtra",
     region: "West",
     latitude: 19.076,
     longitude: 72.8777,
@@ -185,74 +161,58 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { pune: 150, nashik: 165, surat: 280, ahmedabad: 525 },
   },
   {
-    name: "Nashik",
     slug: "nashik",
     formerSlugs: ["nasik"],
-    state: "Maharashtra",
     region: "West",
     latitude: 19.9975,
     longitude: 73.7898,
     roadKmFromHyderabad: 690,
   },
   {
-    name: "Pune",
     slug: "pune",
-    state: "Maharashtra",
     region: "West",
     latitude: 18.5204,
     longitude: 73.8567,
     roadKmFromHyderabad: 560,
   },
   {
-    name: "Surat",
     slug: "surat",
-    state: "Gujarat",
     region: "West",
     latitude: 21.1702,
     longitude: 72.8311,
     roadKmFromHyderabad: 950,
   },
   {
-    name: "Vapi",
     slug: "vapi",
-    state: "Gujarat",
     region: "West",
     latitude: 20.3893,
     longitude: 72.9106,
     roadKmFromHyderabad: 880,
   },
   {
-    name: "Tiruppur",
     slug: "tiruppur",
     formerSlugs: ["tirpur"],
-    state: "Tamil Nadu",
     region: "South",
     latitude: 11.1085,
     longitude: 77.3411,
     roadKmFromHyderabad: 860,
   },
   {
-    name: "Indore",
     slug: "indore",
-    state: "Madhya Pradesh",
     region: "Central",
     latitude: 22.7196,
     longitude: 75.8577,
     roadKmFromHyderabad: 820,
   },
   {
-    name: "Patna",
     slug: "patna",
-    state: "Bihar",
     region: "East",
     latitude: 25.5941,
     longitude: 85.1376,
     roadKmFromHyderabad: 1480,
   },
   {
-    name: "Vijayawada",
     slug: "vijayawada",
-    state: "Andhra Pradesh",
     region: "South",
     latitude: 16.5062,
     longitude: 80.648,
@@ -260,37 +220,29 @@ export const servedCities: ServedCity[] = [
     roadKmTo: { visakhapatnam: 350 },
   },
   {
-    name: "Visakhapatnam",
     slug: "visakhapatnam",
     formerSlugs: ["vizag"],
-    state: "Andhra Pradesh",
     region: "South",
     latitude: 17.6868,
     longitude: 83.2185,
     roadKmFromHyderabad: 620,
   },
   {
-    name: "Gudur",
     slug: "gudur",
-    state: "Andhra Pradesh",
     region: "South",
     latitude: 14.1462,
     longitude: 79.8503,
     roadKmFromHyderabad: 510,
   },
   {
-    name: "Kakinada",
     slug: "kakinada",
-    state: "Andhra Pradesh",
     region: "South",
     latitude: 16.9891,
     longitude: 82.2475,
     roadKmFromHyderabad: 470,
   },
   {
-    name: "Kadapa",
     slug: "kadapa",
-    state: "Andhra Pradesh",
     region: "South",
     latitude: 14.4673,
     longitude: 78.8242,

@@ -14,7 +14,7 @@ import { faq, heroSlides } from "./home";
 import { interfaceCopy } from "./interface";
 import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, serviceRoutes } from "./navigation";
 import { pages } from "./pages";
-import { cityResultText, searchAliases } from "./search-aliases";
+import { searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
 import { services } from "./services";
 import { verifyUs } from "./verify-us";
@@ -35,7 +35,6 @@ export const siteContentAsWritten = {
   serviceRoutes,
   enquiry,
   searchAliases,
-  cityResultText,
   interface: interfaceCopy,
   errorFallback,
   servedCities,

@@ -1,12 +1,14 @@
 /**
- * Which served city a name means. The site writes each city one way (served-cities.ts); the home
- * page's strip keeps the original site's spellings (cities.ts), and any other spelling is a search
- * alias of the city's name (search-aliases.ts). So "Bangaluru" in the strip is Bengaluru's page.
+ * Which served city a name means. The site writes each city one way per language (served-cities.ts,
+ * words/<language>/cities.json); the home page's strip keeps the original site's spellings
+ * (cities.ts), and any other spelling is a search alias of the city's name (search-aliases.ts) or,
+ * written as a slug, the city's slug or one of its former slugs. So "Bangaluru" in the strip is
+ * Bengaluru's page, whatever language the page is in.
  */
 import type { ServedCity } from "../content/estimate-schema";
 import type { SearchAlias } from "../content/schema";
 
-export function servedCityNamed<City extends Pick<ServedCity, "name">>(
+export function servedCityNamed<City extends Pick<ServedCity, "name" | "slug" | "formerSlugs">>(
   name: string,
   servedCities: readonly City[],
   aliases: readonly SearchAlias[],
@@ -15,5 +17,9 @@ export function servedCityNamed<City extends Pick<ServedCity, "name">>(
   if (exact) return exact;
   const typed = name.toLowerCase();
   const alias = aliases.find((candidate) => candidate.typed.some((spelling) => spelling.toLowerCase() === typed));
-  return alias ? servedCities.find((city) => alias.means.includes(city.name)) : undefined;
+  const aliased = alias ? servedCities.find((city) => alias.means.includes(city.name)) : undefined;
+  if (aliased) return aliased;
+  // As citySlugOf in estimate-schema.ts writes a slug (not imported: it would bring zod along).
+  const slug = typed.trim().replace(/\s+/g, "-");
+  return servedCities.find((city) => city.slug === slug || (city.formerSlugs ?? []).includes(slug));
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
-import { cityResultText, searchAliases } from "../content/search-aliases";
+import { searchAliases } from "../content/search-aliases";
 import { cityPagePath } from "./page-registry";
 import { pagePath } from "./paths";
 import { buildSearchDocuments } from "./search-documents";
 import { createSearchIndexData, openSiteSearch } from "./site-search";
 
-const documents = buildSearchDocuments(content, cityResultText);
+const documents = buildSearchDocuments(content, content.cityResultText);
 const search = openSiteSearch(
   JSON.parse(JSON.stringify(createSearchIndexData(documents, searchAliases, content.interface.searchStopWords))),
 );

@@ -3,6 +3,7 @@
  * the FAQ answers, the cities served and the pages. Runs only in the search index's loader.
  */
 
+import { sourceLanguage } from "../content/languages";
 import type { PageKey, SiteContent } from "../content/schema";
 import { servedCityNamed } from "./city-names";
 import { fillPlaceholders } from "./fill-placeholders";
@@ -87,8 +88,13 @@ export function buildSearchDocuments(content: LocalizedSiteContent, cityResultTe
         id: `city:${served.slug}`,
         kind: "city" as const,
         title: served.name,
-        // "movers to pune" finds Pune's page first: its heading has both words.
-        text: join(served.state, fillPlaceholders(heading, { city: served.name })),
+        // "movers to pune" finds Pune's page first: its heading has both words. In another
+        // language the slug (the English name in Latin letters) finds it too: "pune" finds పుణే.
+        text: join(
+          served.state,
+          fillPlaceholders(heading, { city: served.name }),
+          (content.language ?? sourceLanguage) === sourceLanguage ? undefined : served.slug,
+        ),
         href: at(cityPagePath(served.slug)),
         excerpt: cityResultText,
       };

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, expect, it, vi } from "vitest";
 import { loadSiteSearch } from "../components/search/load-site-search";
 import { content } from "../content/content.server";
-import { cityResultText, searchAliases } from "../content/search-aliases";
+import { searchAliases } from "../content/search-aliases";
 import { paths } from "../lib/paths";
 import { buildSearchDocuments } from "../lib/search-documents";
 import { createSearchIndexData, openSiteSearch } from "../lib/site-search";
@@ -15,7 +15,7 @@ vi.mock("../components/search/load-site-search", () => ({ loadSiteSearch: vi.fn(
 beforeEach(() => {
   const run = openSiteSearch(
     createSearchIndexData(
-      buildSearchDocuments(content, cityResultText),
+      buildSearchDocuments(content, content.cityResultText),
       searchAliases,
       content.interface.searchStopWords,
     ),

@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, createRoutesStub, RouterProvider, useLocation } from "react-router";
 import { beforeAll, beforeEach, expect, it, onTestFinished, vi } from "vitest";
 import { content } from "../../content/content.server";
-import { cityResultText, searchAliases } from "../../content/search-aliases";
+import { searchAliases } from "../../content/search-aliases";
 import { selectLayoutContent } from "../../lib/layout-data";
 import { cityPagePath } from "../../lib/page-registry";
 import { paths } from "../../lib/paths";
@@ -64,7 +64,7 @@ beforeAll(async () => {
 beforeEach(() => {
   const run = openSiteSearch(
     createSearchIndexData(
-      buildSearchDocuments(content, cityResultText),
+      buildSearchDocuments(content, content.cityResultText),
       searchAliases,
       content.interface.searchStopWords,
     ),
