@@ -156,8 +156,15 @@ function labelled(name: string, schema: JsonSchema): { label: string; hint?: str
 }
 
 /** The editor's field for `name`, whose schema is `raw` and whose value in the file is `value`. */
-export function fieldFor(name: string, raw: JsonSchema | undefined, value: unknown, context: Context): Field {
-  const path = context.path ? `${context.path}.${name}` : name;
+export function fieldFor(
+  name: string,
+  raw: JsonSchema | undefined,
+  value: unknown,
+  context: Context,
+  /** The key path the field stands for, when it is not its parent's and its name (a slug's words: `services[]`). */
+  at?: string,
+): Field {
+  const path = at ?? (context.path ? `${context.path}.${name}` : name);
   if (!raw) {
     context.missing.push(path);
     return { name, label: humanize(name), widget: "hidden" } as Field;
@@ -178,7 +185,7 @@ export function fieldFor(name: string, raw: JsonSchema | undefined, value: unkno
       ...base,
       widget: "object",
       fields: Object.entries(value).map(([slug, words]) => ({
-        ...fieldFor(slug, item, words, inner(`${path}[]`)),
+        ...fieldFor(slug, item, words, context, `${path}[]`),
         label: humanize(slug),
       })),
     } as Field;
@@ -253,6 +260,11 @@ function unsetOptionalKeys(
       .filter(([key]) => !(key in value) && !schema.required?.includes(key))
       // A fixed value (`true` or nothing) is never offered: the editor could only write it wrong.
       .filter(([, child]) => branchFor(child, undefined).const === undefined)
+      // Nor a map whose keys are data (`roadKmTo: { pune: 150 }`): the editor has no field for it.
+      .filter(([, child]) => {
+        const here = branchFor(child, undefined);
+        return !(kindOf(here) === "object" && !here.properties);
+      })
       .filter(([key, child]) => {
         const leaves = schemaKeyPaths(child, `${path}.${key}`);
         if (leaves.some((leaf) => written.has(leaf))) return false;
