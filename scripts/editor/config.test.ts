@@ -50,6 +50,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
               patternMessage: "Write +91 and ten digits",
             }),
           tagline: z.string().min(1).meta({ title: "Tagline" }),
+          since: z.string().meta({ description: "Under the name" }),
           founded: z.number().int().min(1950).max(2100),
           callButtons: z.boolean().optional(),
           featured: z.literal(true).optional(),
@@ -75,7 +76,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
         name: "layout",
         path: "app/content/words/en/layout.json",
         value: {
-          company: { tagline: "Movers" },
+          company: { tagline: "Movers", since: "Since {foundedYear}, to {count} cities" },
           services: { packing: { title: "Packing" } },
           menu: [{ label: "Home" }],
         },
@@ -113,10 +114,19 @@ describe("the editor's configuration, from a schema and the files that exist", (
     expect(words?.i18n).toBe(true);
     const [company, services] = words?.fields ?? [];
     expect(company).toMatchObject({ name: "company", widget: "object", i18n: true, label: "The company" });
-    expect(company?.fields?.map((field) => field.name)).toEqual(["tagline"]);
+    expect(company?.fields?.map((field) => field.name)).toEqual(["tagline", "since"]);
     expect(services?.fields?.[0]).toMatchObject({ name: "packing", label: "Packing", widget: "object" });
     expect(services?.fields?.[0]?.fields?.[0]).toMatchObject({ name: "title", label: "Name", i18n: true });
     expect(missing).toEqual([]);
+  });
+
+  it("asks every language to keep a sentence's {slots}, and refuses a sentence that drops one", () => {
+    const since = words?.fields[0]?.fields?.[1];
+    const keep = "Keep {foundedYear} and {count} as written: the site puts in those values.";
+    expect(since).toMatchObject({ hint: `Under the name ${keep}`, pattern: [expect.any(String), keep] });
+    const pattern = new RegExp(since?.pattern?.[0] ?? "");
+    expect(pattern.test("{count} నగరాలకు, {foundedYear} నుండి")).toBe(true);
+    expect(pattern.test("Since 2021, to {count} cities")).toBe(false);
   });
 
   it("keeps the length and order of a list of words laid item by item over a list of facts", () => {
@@ -132,6 +142,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
       "company.featured",
       "company.founded",
       "company.phone",
+      "company.since",
       "company.tagline",
       "menu[].label",
       "services[].title",

@@ -332,8 +332,17 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
     (schema.maxLength ?? 0) > 160 ||
     (typeof value === "string" && (value.length > 90 || value.includes("\n")));
   const example = typeof value === "string" && value.length <= 60 ? value : undefined;
+  // `{city}`, `{price}`: the site fills them in, so every language must keep them (the build checks).
+  const slots = typeof value === "string" ? [...new Set(value.match(/\{\w+\}/g) ?? [])] : [];
+  const keepSlots = slots.length
+    ? `Keep ${slots.join(" and ")} as written: the site puts in ${slots.length > 1 ? "those values" : "that value"}.`
+    : undefined;
   return {
     widget: long ? "text" : "string",
+    ...(keepSlots ? { hint: [schema.description, keepSlots].filter(Boolean).join(" ") } : {}),
+    ...(keepSlots && !schema.pattern
+      ? { pattern: [`^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}[\\s\\S]*$`, keepSlots] }
+      : {}),
     ...(schema.format === "email" ? { type: "email" } : schema.format === "uri" ? { type: "url" } : {}),
     ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
     ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
