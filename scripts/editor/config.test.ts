@@ -123,7 +123,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
   it("asks every language to keep a sentence's {slots}, and refuses a sentence that drops one", () => {
     const since = words?.fields[0]?.fields?.[1];
     const keep = "Keep {foundedYear} and {count} as written: the site puts in those values.";
-    expect(since).toMatchObject({ hint: `Under the name ${keep}`, pattern: [expect.any(String), keep] });
+    expect(since).toMatchObject({ hint: `Under the name. ${keep}`, pattern: [expect.any(String), keep] });
     const pattern = new RegExp(since?.pattern?.[0] ?? "");
     expect(pattern.test("{count} నగరాలకు, {foundedYear} నుండి")).toBe(true);
     expect(pattern.test("Since 2021, to {count} cities")).toBe(false);

@@ -339,7 +339,9 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
     : undefined;
   return {
     widget: long ? "text" : "string",
-    ...(keepSlots ? { hint: [schema.description, keepSlots].filter(Boolean).join(" ") } : {}),
+    ...(keepSlots
+      ? { hint: schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ${keepSlots}` : keepSlots }
+      : {}),
     ...(keepSlots && !schema.pattern
       ? { pattern: [`^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}[\\s\\S]*$`, keepSlots] }
       : {}),
