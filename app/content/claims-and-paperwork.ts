@@ -35,7 +35,8 @@ export const claimFacts = {
 export const consignmentNumberFormat = { prefix: "GPM", serialDigits: 5, example: "GPM-2026-00123" } as const;
 
 /** The mailbox a claim may be written to ({claimsEmail} in a sentence): the company's support and claims address. */
-export const claimsEmail = company.emails.find((email) => /claim/i.test(email.label))?.address ?? company.enquiryEmail;
+export const claimsEmail =
+  company.emails.find((email) => "claims" in email && email.claims)?.address ?? company.enquiryEmail;
 
 type Written = ClaimsContentAsWritten;
 type Samples = Written["samples"];

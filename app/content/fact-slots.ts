@@ -12,6 +12,7 @@ import { trackRecord } from "./track-record";
 /** The company's words a sentence may name: each language may spell them in its script. */
 type NamedCompany = {
   name: string;
+  proprietor: { name: string };
   shortName: string;
   legalName: string;
   hours: string;
@@ -27,7 +28,7 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     godownCity: companyWords.branchOffice.city,
     foundedYear: String(company.foundedYear),
     yearsInBusiness: String(yearsInBusiness),
-    proprietorName: company.proprietor.name,
+    proprietorName: companyWords.proprietor.name,
     proprietorInTradeSince: String(company.proprietor.inTradeSince),
     proprietorYearsInTrade: String(proprietorYearsInTrade),
     citiesServed: trackRecord.cities,

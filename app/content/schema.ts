@@ -76,6 +76,7 @@ const picture = z.object({
 
 const office = z.object({
   label: nonEmpty.meta({ title: "Name shown for this office", description: "For example: Registered office" }),
+  /** The office's locality, city and district are words: each language writes them in its script. */
   streetAddress: nonEmpty.meta({ title: "Street address", description: "Plot or door number, road, colony" }),
   locality: nonEmpty.meta({ title: "Locality" }),
   city: nonEmpty.meta({ title: "City or town" }),
@@ -117,7 +118,12 @@ const year = z.number().int().min(1950).max(2100);
 /** Labels and hints (`.meta`) are what the web editor shows the owner (docs/decisions/016-web-editor.md). */
 const companyFields = z
   .object({
-    name: nonEmpty.meta({ title: "Company name", description: "As customers know it" }),
+    name: nonEmpty.meta({ title: "Company name", description: "As customers know it, in this language's script" }),
+    /** The name on the GST and bank records, in Latin letters whatever the page's language. */
+    registeredName: nonEmpty.meta({
+      title: "Registered name",
+      description: "Exactly as on the GST certificate and the bank account, in English letters",
+    }),
     legalName: nonEmpty.meta({ title: "Legal name", description: "As on the GST certificate" }),
     shortName: nonEmpty.meta({
       title: "Short name",
@@ -164,6 +170,8 @@ const companyFields = z
         z.object({
           label: nonEmpty.meta({ title: "What this address is for" }),
           address: z.email().meta({ title: "E-mail address" }),
+          /** Marks the mailbox that receives damage claims (the claims page names it). */
+          claims: z.literal(true).optional().meta({ title: "Damage claims go to this address" }),
         }),
       )
       .min(1, "must list at least one e-mail")
@@ -198,7 +206,7 @@ const companyFields = z
       .object({
         accountName: nonEmpty.meta({
           title: "Account name",
-          description: "The company's name exactly, never a person's",
+          description: "The registered name exactly, never a person's",
         }),
         bank: nonEmpty.meta({ title: "Bank and branch" }),
         accountNumber: z
@@ -242,13 +250,10 @@ export const companySchema = companyFields
     message: "must not be after foundedYear: the proprietor was in the trade before the company began",
     path: ["proprietor", "inTradeSince"],
   })
-  .refine(
-    (company) => company.payment.accountName === company.name || company.payment.accountName === company.legalName,
-    {
-      message: "must be the company's name exactly (payments never go to a personal account)",
-      path: ["payment", "accountName"],
-    },
-  )
+  .refine((company) => company.payment.accountName === company.registeredName, {
+    message: "must be the company's name exactly (payments never go to a personal account)",
+    path: ["payment", "accountName"],
+  })
   .transform((company) => ({
     ...company,
     mainPhone: mainPhoneOf(company.phones),

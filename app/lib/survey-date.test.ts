@@ -1,6 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { company } from "../content/company";
+import { content } from "../content/content.server";
+
+const { company } = content;
+
 import { closedWeekdays } from "./office-days";
 import { localIsoDate, surveyDateProblem, weekdayOf } from "./survey-date";
 
