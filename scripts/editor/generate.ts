@@ -4,12 +4,14 @@
  * through Vite's module runner, since the content it reads is TypeScript with extension-less imports.
  */
 import { company } from "../../app/content/company";
+import { contentAsWritten } from "../../app/content/content-as-written";
 import { sourceLanguage } from "../../app/content/languages";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
 import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
 
-export const editorTitle = `Edit the website: ${company.shortName}`;
+/** "Edit the website: Godavari Packers", with the company's short name as English writes it. */
+export const editorTitle = `Edit the website: ${contentAsWritten(sourceLanguage).site.company.shortName}`;
 
 export function buildEditor(root: string, folder: string) {
   const schema = contentJsonSchema();
