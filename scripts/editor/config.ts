@@ -133,11 +133,13 @@ function isSlugList(schema: JsonSchema): boolean {
   return kindOf(schema) === "array" && Boolean(item?.properties?.slug);
 }
 
-/** The keys a field shows: those of the value (or of every item of a list), in the schema's order. */
-function keysOf(schema: JsonSchema, values: unknown[]): string[] {
-  const present = new Set(values.filter(isObject).flatMap((value) => Object.keys(value)));
-  const order = Object.keys(schema.properties ?? {});
-  return [...order.filter((key) => present.has(key)), ...[...present].filter((key) => !order.includes(key))];
+/**
+ * The keys a field shows: those of the value (or of every item of a list), in the file's own order.
+ * The editor writes keys in the order of its fields, so a file saved without a change comes back
+ * byte for byte the same.
+ */
+function keysOf(_schema: JsonSchema, values: unknown[]): string[] {
+  return [...new Set(values.filter(isObject).flatMap((value) => Object.keys(value)))];
 }
 
 type Context = {
