@@ -11,6 +11,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { LazyNotFoundContent } from "./components/lazy-not-found-content";
 import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
+import { sourceLanguage } from "./content/languages";
 import { errorFallback } from "./content/error-fallback";
 import { type LayoutData, languageLinks, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
@@ -38,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
         // The served cities under the one name the site writes each with (not the strip's spellings).
         cities: content.servedCities.map((city) => city.name),
         logoPath: filePaths.logo,
+        hours: contentFor(sourceLanguage).company.hours,
       }),
     ),
     notFoundMeta: notFoundMeta(layout),

@@ -68,3 +68,19 @@ export const hostileUrls: Array<[url: string, lands: string | "not-found"]> = [
   ["/services/packaging/#<img src=x onerror=alert(1)>", paths.service("packaging")],
   ['/gallery/#"]);window.__pwned=1;//', paths.gallery],
 ];
+
+/**
+ * The same kinds of address under a translation's prefix: a translated page's code reads its
+ * address as the English one's does, and an unknown page under /te/ or /hi/ is that language's
+ * not-found page (a deployment test checks each host answers with it).
+ */
+export const translatedHostileUrls: Array<[url: string, lands: string | "not-found"]> = [
+  ["/te/services/%00/", "not-found"],
+  ["/hi/services/javascript:window.__pwned=1/", "not-found"],
+  ["/te/%3Cscript%3Ewindow.__pwned%3D1%3C%2Fscript%3E/", "not-found"],
+  ["/hi/__proto__/", "not-found"],
+  ["/te/services/పేకింగ్/", "not-found"],
+  ["/te/contact/?service=<script>window.__pwned=1</script>", `/te${paths.contact}`],
+  ['/hi/search/?q="><svg onload=alert(1)>', `/hi${paths.search}`],
+  ["/te/services/packaging/#<img src=x onerror=alert(1)>", `/te${paths.service("packaging")}`],
+];

@@ -35,7 +35,7 @@
  * The certificate numbers shown on /certification are read from here as well (see
  * certifications.ts); the certificate PDFs themselves go in public/certificates/.
  */
-import companyFacts from "./facts/company.json";
+import companyFacts from "./facts/company.json" with { type: "json" };
 import { mainPhoneOf } from "./schema";
 
 /**

@@ -78,10 +78,13 @@ export function movingCompany({
   company,
   cities,
   logoPath,
+  hours = company.hours,
 }: {
   company: Company;
   cities: string[];
   logoPath: string;
+  /** The opening hours as the English words write them, which the schema.org form is read from. */
+  hours?: string;
 }): JsonLd {
   const { siteUrl } = company;
   const bookingsPhone = company.mainPhone.number;
@@ -124,7 +127,7 @@ export function movingCompany({
     areaServed: cities.map((city) => ({ "@type": "City", name: city })),
     taxID: company.gstin,
     identifier: { "@type": "PropertyValue", propertyID: "Udyam Registration Number", value: company.udyamNumber },
-    ...parseOpeningHours(company.hours),
+    ...parseOpeningHours(hours),
     sameAs: company.social.map((link) => link.url),
   };
 }

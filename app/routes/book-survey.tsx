@@ -4,7 +4,7 @@ import { SurveyTypes } from "../components/book-survey/survey-types";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
-import { languageForReplies } from "../content/languages";
+import { languageForReplies, sourceLanguage } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { closedWeekdays } from "../lib/office-days";
@@ -20,7 +20,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const estimateContent = estimateContentFor(language);
 
   const { company, bookSurvey } = content;
-  const closedDays = closedWeekdays(company.hours);
+  // Read from the English hours, the form the parser knows; the days are the same in every language.
+  const closedDays = closedWeekdays(contentFor(sourceLanguage).company.hours);
   const dateWords = bookSurvey.form.date;
   const bookedPath = localizedPath(language, pagePath("surveyBooked"));
   return {

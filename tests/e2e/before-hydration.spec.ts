@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { content } from "../../app/content/content.server";
+import { content, contentFor } from "../../app/content/content.server";
 import { contactFor, paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
@@ -60,6 +60,26 @@ test("text typed into the header search is kept, and suggestions for it appear",
   // And the box goes on working as the enhanced one: more text, new suggestions.
   await box.fill("pune");
   await expect(results.getByRole("option", { name: /Pune/ }).first()).toBeVisible();
+});
+
+test("on a Telugu page, a search typed before hydration is kept and finds the Telugu pages", async ({ page }) => {
+  const telugu = contentFor("te");
+  const words = telugu.interface.header;
+  const unhydrated = await openUnhydrated(page, "/te/");
+  await page.getByRole("button", { name: words.search.openLabel, exact: true }).click();
+  await page.getByRole("searchbox", { name: words.search.fieldLabel }).fill("godown");
+
+  await unhydrated.hydrate();
+  const box = page.getByRole("combobox", { name: words.search.fieldLabel });
+  await expect(box).toHaveValue("godown");
+  const warehousing = telugu.services.find((service) => service.slug === "warehousing")?.title ?? "";
+  const results = page.getByRole("listbox", { name: telugu.interface.searchBox.resultsLabel });
+  await expect(results.getByRole("option", { name: new RegExp(warehousing) }).first()).toBeVisible();
+  await results
+    .getByRole("option", { name: new RegExp(warehousing) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/te${paths.service("warehousing")}`);
 });
 
 test("the menu opened before hydration stays open and works", async ({ page }) => {

@@ -4,10 +4,11 @@
  *
  * Every translated route is checked as served (status, language, canonical, hreflang both ways,
  * script policy, valid markup) and with JavaScript off (readable, its links in its language, the
- * switcher). Rendered at phone width, where longer Telugu and Hindi words are most likely to
- * overflow, every translated route gets axe and the 320 px reflow check. The desktop width is left
- * to the English sweep: the markup is the same in every language, only the words differ, and the
- * words' length matters most at the narrowest width.
+ * switcher). Rendered, at phone width only, where longer Telugu and Hindi words are most likely to
+ * overflow: axe, the layout's words and the 320 px reflow check on every page of its own and the
+ * first page of each template (a service's, a city's); the template's other pages share its markup
+ * and differ in words, which the words' unit tests check. The desktop width is left to the English
+ * sweep: the markup is the same in every language. This keeps `npm test` within its 10 minutes.
  */
 
 import { readFileSync } from "node:fs";
@@ -20,7 +21,7 @@ import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts } from "./expect-headers";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
-import { allRoutes } from "./routes";
+import { allRoutes, oneRoutePerTemplate } from "./routes";
 
 const english = contentFor(sourceLanguage);
 const siteUrl = english.company.siteUrl;
@@ -81,7 +82,7 @@ for (const language of translatedLanguages) {
   });
 
   test.describe(`${languageNames[language]}: rendered at phone width`, () => {
-    for (const route of [...routes, notFound]) {
+    for (const route of [...oneRoutePerTemplate.map((path) => localizedPath(language, path)), notFound]) {
       test(`${route}: axe, its language's layout words, reflow at 320 px`, async ({ page }) => {
         await page.goto(route);
         await waitForHydration(page);

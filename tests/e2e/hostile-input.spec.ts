@@ -5,12 +5,25 @@
  * hydrate without an error and run nothing from the address.
  */
 import type { Page } from "@playwright/test";
+import { contentFor } from "../../app/content/content.server";
+import { pathWithoutLanguage } from "../../app/lib/page-language";
 import { paths } from "../../app/lib/paths";
-import { hostileUrls } from "../hostile-urls";
+import { hostileUrls, translatedHostileUrls } from "../hostile-urls";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { allRoutes } from "./routes";
 
-const notFoundHeading = /not found|could not find|can.t find/i;
+/** The not-found page's and an unknown service's headings, in every language. */
+const notFoundHeading = new RegExp(
+  [
+    "not found|could not find|can.t find",
+    ...(["te", "hi"] as const).flatMap((language) => {
+      const { pages, interface: words } = contentFor(language);
+      return [pages.notFound.heading, words.serviceNotFound.heading];
+    }),
+  ].join("|"),
+  "i",
+);
+const everyHostileUrl = [...hostileUrls, ...translatedHostileUrls];
 
 /** Too long to read in a test's name: the start and the length. */
 const shortened = (url: string) => (url.length > 80 ? `${url.slice(0, 60)}… (${url.length} characters)` : url);
@@ -22,14 +35,14 @@ const shortened = (url: string) => (url.length > 80 ? `${url.slice(0, 60)}… ($
  * other spellings of real pages, which only the server handles.
  */
 const reachesPageCode = (url: string) =>
-  /[<>"']|%|javascript:|__proto__|constructor|[^\x20-\x7e]|^\/\/|^\/services\//.test(url);
+  /[<>"']|%|javascript:|__proto__|constructor|[^\x20-\x7e]|^\/\/|^\/(?:te\/|hi\/)?services\//.test(url);
 
-test(`the server answers all ${hostileUrls.length} odd and hostile addresses with the right page`, async ({
+test(`the server answers all ${everyHostileUrl.length} odd and hostile addresses with the right page`, async ({
   request,
   baseURL,
 }) => {
   expect(hostileUrls.length, "enough of them").toBeGreaterThanOrEqual(30);
-  for (const [url, lands] of hostileUrls) {
+  for (const [url, lands] of everyHostileUrl) {
     // Spelled out in full: relative to the base URL, `//services//` would name a host called "services".
     const response = await request.get(`${baseURL}${url}`);
     const html = await response.text();
@@ -40,7 +53,7 @@ test(`the server answers all ${hostileUrls.length} odd and hostile addresses wit
     } else {
       expect(response.status(), url).toBe(200);
       expect(new URL(response.url()).pathname, url).toBe(lands);
-      expect(allRoutes, url).toContain(lands);
+      expect(allRoutes, url).toContain(pathWithoutLanguage(lands));
       expect(heading, url).not.toBe("");
     }
     expect(html, url).not.toMatch(/window\.__pwned|<script>alert|onerror=alert|onload=alert/);
@@ -81,7 +94,7 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 }
 
 test.describe("in the browser", () => {
-  for (const [url, lands] of hostileUrls.filter(([url]) => reachesPageCode(url))) {
+  for (const [url, lands] of everyHostileUrl.filter(([url]) => reachesPageCode(url))) {
     test(`${shortened(url)} → ${lands}`, async ({ page, baseURL }) => {
       const dialogs: string[] = [];
       page.on("dialog", (dialog) => {

@@ -4,6 +4,8 @@
  * other, the company's details, the FAQ, the sitemap and robots.txt.
  */
 import { content } from "../../app/content/content.server";
+import { languages, languageTags } from "../../app/content/languages";
+import { localizedPath } from "../../app/lib/page-language";
 import { crawlerFiles, paths } from "../../app/lib/paths";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./routes";
@@ -63,16 +65,29 @@ test.describe("structured data", () => {
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("the sitemap lists exactly the indexable pages, and each answers 200", async ({ request }) => {
+  test("the sitemap lists exactly the indexable pages in every language, and each answers 200", async ({ request }) => {
     const response = await request.get(crawlerFiles.sitemap);
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>\s*<\/url>/g)];
+    const entries = [
+      ...xml.matchAll(
+        /<url>\s*<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>((?:\s*<xhtml:link [^>]+\/>)*)\s*<\/url>/g,
+      ),
+    ];
     const urls = entries.map((entry) => entry[1] ?? "");
-    expect(urls.map(local).sort()).toEqual([...indexableRoutes].sort());
+    expect(urls.map(local).sort()).toEqual(
+      languages.flatMap((language) => indexableRoutes.map((route) => localizedPath(language, route))).sort(),
+    );
+    // Each entry names the page in every language, and English as x-default.
+    for (const [, , , alternates] of entries) {
+      expect([...(alternates ?? "").matchAll(/hreflang="([^"]+)"/g)].map(([, tag]) => tag)).toEqual([
+        ...languages.map((language) => languageTags[language]),
+        "x-default",
+      ]);
+    }
     for (const [, , lastmod] of entries) {
       expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Math.abs(Date.now() - Date.parse(lastmod ?? "")), "lastmod is the build date").toBeLessThan(
