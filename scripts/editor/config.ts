@@ -218,7 +218,7 @@ export function fieldFor(
     const limits = {
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-      ...(fixedLength(path, context) ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+      ...(fixedOrder(path, context) ? { allow_reorder: false } : {}),
     };
     if (kindOf(items) === "object") {
       return {
@@ -278,11 +278,12 @@ function unsetOptionalKeys(
 }
 
 /**
- * Whether a list in a words file is laid item by item over a list of facts (the labels of the
- * phones over their numbers): an item added, removed or moved there would no longer match its
- * fact, so the editor keeps the list's length and order; the facts' own list changes them.
+ * Whether a list in a words file is laid item by item over a list of facts (the gallery's captions
+ * over its pictures, the menu's labels over its pages). Moving an item there would give it another
+ * item's fact without a word from the build, so the editor does not offer it. An item added or
+ * removed in one list and not the other makes the lists' lengths differ, which the build names.
  */
-function fixedLength(path: string, context: Context): boolean {
+function fixedOrder(path: string, context: Context): boolean {
   if (!context.i18n) return false;
   for (const fact of context.facts) if (fact.startsWith(`${path}[]`)) return true;
   return false;
