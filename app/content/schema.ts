@@ -81,7 +81,8 @@ const office = z.object({
   locality: nonEmpty.meta({ title: "Locality" }),
   city: nonEmpty.meta({ title: "City or town" }),
   district: nonEmpty.meta({ title: "District" }),
-  state: z.literal("Telangana").meta({ title: "State" }),
+  /** A word (each language writes the state's name); the GSTIN's state code says it is Telangana. */
+  state: nonEmpty.meta({ title: "State" }),
   postalCode: z
     .string()
     .regex(/^[1-9][0-9]{5}$/, "must be a 6-digit PIN code")

@@ -1,7 +1,7 @@
 /**
  * The site's words: app/content/words/<language>/<page>.json, one file per page per language,
  * plus layout.json for what every page shares and glossary.json for translators
- * (docs/decisions/015-words-in-data-files.md). Every language is checked against English here,
+ * (docs/decisions/015-words-in-language-data-files.md). Every language is checked against English here,
  * while the site is built: a missing or extra key, a list of another length, or a `{slot}` a
  * sentence drops or invents stops the build, naming the file and the key.
  */

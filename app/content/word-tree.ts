@@ -1,7 +1,7 @@
 /**
  * How a language's words (JSON files) and the facts (TypeScript) become one content object, and
  * how a translation is checked against the English words. Pure functions; word-files.ts applies
- * them to the files (docs/decisions/015-words-in-data-files.md).
+ * them to the files (docs/decisions/015-words-in-language-data-files.md).
  */
 
 export type WordTree = { [key: string]: WordValue };

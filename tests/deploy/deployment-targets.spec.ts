@@ -4,9 +4,12 @@
  * Pages' own runtime. Where a host behaves differently and that is acceptable, known-differences.ts
  * says so and why, and the test asserts that exact behaviour rather than skipping.
  */
+
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIResponse, Page } from "@playwright/test";
+import { contentFor } from "../../app/content/content.server.ts";
+import { translatedLanguages } from "../../app/lib/page-language.ts";
 import { paths } from "../../app/lib/paths.ts";
 import {
   documentContentSecurityPolicy,
@@ -353,6 +356,30 @@ test.describe("in a real browser", () => {
         }),
     );
     expect(outcome).toEqual({ ran: false, directive: "script-src-elem" });
+  });
+
+  test("an unknown address under a translation answers 404 with that language's not-found page, which hydrates", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    for (const language of translatedLanguages) {
+      for (const path of [`/${language}/no-such-page/`, `/${language}${paths.service("no-such-service")}`]) {
+        const { response } = await follow(request, baseURL as string, path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), `${path} shows the ${language} not-found page`).toBe(
+          builtFile(`${language}/404.html`),
+        );
+      }
+    }
+    const { violations, errors } = await watch(page);
+    const response = await page.goto("/te/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "te-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentFor("te").pages.notFound.heading);
+    expect(violations).toEqual([]);
+    expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
   });
 
   test("the not-found page shows with status 404 and hydrates without errors", async ({ page }) => {
