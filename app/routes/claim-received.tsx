@@ -6,6 +6,7 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
+import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
@@ -29,6 +30,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after a claim is accepted: says what happens next, and forgets the draft. */
 export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) {
+  const prefix = useLanguagePrefix();
   const { copy, company, received, claimsPath } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the claims page's bundle.
@@ -55,7 +57,7 @@ export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) 
             <Icon name="arrowRight" className="size-4" />
             {received.claimsPageLink}
           </Link>
-          <Link to={paths.home} className={linkClass}>
+          <Link to={`${prefix}${paths.home}`} className={linkClass}>
             <Icon name="arrowRight" className="size-4" />
             {received.homeLink}
           </Link>

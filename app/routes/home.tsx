@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     reasons,
     cities: cityStripLinks(content),
     services: services.map(({ slug, title, shortDescription, image }) => ({ slug, title, shortDescription, image })),
-    faq: faq.map(({ link, ...item }) => (link ? { ...item, link: navigationLink(link) } : item)),
+    faq: faq.map(({ link, ...item }) => (link ? { ...item, link: navigationLink(link, language) } : item)),
     founderQuote,
     contactCallToAction: content.contactCallToAction,
     company: content.company,

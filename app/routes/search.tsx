@@ -10,6 +10,7 @@ import { Sentence, sentenceText } from "../components/ui/sentence";
 import { contentFor } from "../content/content.server";
 import type { Company, InterfaceCopy } from "../content/schema";
 import { telHref } from "../lib/contact-links";
+import { useLanguagePrefix } from "../lib/layout-data";
 import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  * what the search box would have found.
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const prefix = useLanguagePrefix();
   const { copy, company, services, words } = loaderData;
   const [searchParams] = useSearchParams();
   // The page was pre-rendered without a query; the results appear only after hydration.
@@ -92,7 +94,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {services.map((service) => (
             <li key={service.slug}>
               <Link
-                to={paths.service(service.slug)}
+                to={`${prefix}${paths.service(service.slug)}`}
                 className="block h-full rounded-card border border-line bg-white p-4 shadow-card hover:border-teal-600"
               >
                 <span className="block text-lg font-bold text-navy-900 underline decoration-marigold-500 underline-offset-4">

@@ -7,6 +7,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contentFor } from "../content/content.server";
 import { telHref } from "../lib/contact-links";
+import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath, paths } from "../lib/paths";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const prefix = useLanguagePrefix();
   const { copy, company, nextSteps, fraudNotice, words, verifyHref } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
@@ -72,14 +74,14 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-8 flex flex-wrap gap-x-6 gap-y-2">
           <Link
-            to={paths.home}
+            to={`${prefix}${paths.home}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
           >
             <Icon name="arrowRight" className="size-4" />
             {words.homeLink}
           </Link>
           <Link
-            to={paths.services}
+            to={`${prefix}${paths.services}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline"
           >
             <Icon name="arrowRight" className="size-4" />

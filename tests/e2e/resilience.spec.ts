@@ -129,7 +129,7 @@ const translatedPageLink = /^https:\/\/translate\.google\.com\/translate\?/;
 async function expectPlainTranslationLinks(page: Page) {
   await bringTranslatorIntoView(page);
   await openTranslationLinks(page);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Hindi|हिन्दी/ })).toHaveAttribute(
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Tamil|தமிழ்/ })).toHaveAttribute(
     "href",
     translatedPageLink,
   );

@@ -110,16 +110,22 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
       <ul className="flex gap-x-3">
         {links.map((link) => (
           <li key={link.tag}>
-            <a
-              href={link.href}
-              hrefLang={link.tag}
-              lang={link.tag}
-              aria-current={link.current ? "page" : undefined}
-              onClick={keepQuery}
-              className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline aria-[current=page]:text-marigold-300"
-            >
-              {link.name}
-            </a>
+            {/* The page's own language is named, not linked: it is where the reader is. */}
+            {link.current ? (
+              <span lang={link.tag} className="inline-flex min-h-6 items-center font-semibold text-marigold-300">
+                {link.name}
+              </span>
+            ) : (
+              <a
+                href={link.href}
+                hrefLang={link.tag}
+                lang={link.tag}
+                onClick={keepQuery}
+                className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline"
+              >
+                {link.name}
+              </a>
+            )}
           </li>
         ))}
       </ul>
