@@ -76,7 +76,11 @@ export default defineConfig({
       { extends: true, test: { name: "components", include: ["app/**/*.test.tsx"], environment: "jsdom" } },
       {
         extends: true,
-        test: { name: "logic", include: ["app/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "logic",
+          include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+          environment: "node",
+        },
       },
     ],
   },

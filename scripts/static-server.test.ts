@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorContentSecurityPolicy, securityHeaders } from "../app/lib/security-headers";
+import { editorPage } from "./editor/bundle";
 import { withPageCsp } from "./page-csp";
 import { precompress } from "./precompress";
 import {
@@ -36,6 +38,9 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "app-Ab12Cd.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   writeFileSync(join(root, "downloads", "brochure.pdf"), "%PDF-1.7");
   writeFileSync(join(root, "_headers"), "/*\n");
+  mkdirSync(join(root, "admin"));
+  writeFileSync(join(root, "admin", "index.html"), editorPage("Editor"));
+  writeFileSync(join(root, "admin", "sveltia-cms.js"), "void 0;");
   writeFileSync(join(root, ".env"), "SECRET=1");
   // The build step's copies, then a file added by hand afterwards, without any.
   await precompress(root);
@@ -113,6 +118,24 @@ describe("responses", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("send the editor under /admin/ with its own policy, opener policy and noindex, and no page with them", async () => {
+    for (const path of ["/admin/", "/admin/sveltia-cms.js"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-security-policy"), path).toBe(editorContentSecurityPolicy());
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups");
+      expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+    }
+    const page = await get("/about/");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe(securityHeaders()["Cross-Origin-Opener-Policy"]);
+    expect(page.headers.get("x-robots-tag")).toBeNull();
+    // Not found under /admin/ is the site's not-found page, with the site's headers.
+    const missing = await get("/admin/no-such-file.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 
   it("cache hashed assets for a year", async () => {

@@ -8,13 +8,20 @@
  *   read from disk on each request and never held in memory; only a file without a copy (one
  *   added by hand) is compressed here, once, and kept;
  * - ETag revalidation (one weak ETag per encoding), a year's caching for Vite's hashed assets;
- * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header.
+ * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header,
+ *   and the web editor's own headers under /admin/.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
-import { cacheControlFor, pageContentSecurityPolicyHeader, securityHeaders } from "../app/lib/security-headers.ts";
+import {
+  cacheControlFor,
+  editorHeaders,
+  isEditorPath,
+  pageContentSecurityPolicyHeader,
+  securityHeaders,
+} from "../app/lib/security-headers.ts";
 import { pageCspOf } from "./page-csp.ts";
 import { compress, copySuffix, type Encoding, isCompressible } from "./precompress.ts";
 
@@ -158,6 +165,7 @@ export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string
 export function createStaticHandler(rootFolder: string, formOrigin?: string) {
   const root = resolve(rootFolder);
   const baseHeaders = securityHeaders(formOrigin);
+  const editorResponseHeaders = editorHeaders(formOrigin);
   // The site is a few megabytes: files are kept once read. Their compressed copies are not: the
   // operating system's file cache already holds them, and a copy per encoding would double it.
   const bodies = new Map<string, Promise<Body>>();
@@ -214,8 +222,11 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
     const body = await load(file);
     const extension = extname(file).toLowerCase();
     response.statusCode = status;
-    for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
-    if (body.pagePolicy)
+    // The editor under /admin/ has headers of its own, its whole policy among them.
+    const editor = status === 200 && isEditorPath(urlPath);
+    for (const [name, value] of Object.entries(editor ? editorResponseHeaders : baseHeaders))
+      response.setHeader(name, value);
+    if (body.pagePolicy && !editor)
       response.setHeader("Content-Security-Policy", pageContentSecurityPolicyHeader(body.pagePolicy));
     response.setHeader("Content-Type", contentTypes[extension] ?? "application/octet-stream");
     response.setHeader("Cache-Control", status === 200 ? cacheControlFor(urlPath) : "no-cache");

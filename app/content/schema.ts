@@ -15,7 +15,8 @@ import { verifyUsSchema } from "./verify-us-schema";
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
 const indianPhone = z
   .string()
-  .regex(/^\+91 ?[0-9](?: ?[0-9]){9}$/, "must be +91 followed by 10 digits, e.g. +91 90000 00001");
+  .regex(/^\+91 ?[0-9](?: ?[0-9]){9}$/, "must be +91 followed by 10 digits, e.g. +91 90000 00001")
+  .meta({ patternMessage: "Write +91 and then the 10-digit number, for example +91 98480 12345" });
 
 /** GSTIN: state code, PAN, entity number, Z, check character (verified below). */
 const gstinPattern = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -34,40 +35,76 @@ export function gstinCheckCharacter(first14: string): string {
 const gstin = z
   .string()
   .regex(gstinPattern, "must look like 36AAAAA0000A1Z5 (15 characters)")
+  .meta({
+    title: "GSTIN",
+    description: "The 15 characters exactly as on the GST certificate. The build checks the last one.",
+    patternMessage: "15 characters like 36AAAAA0000A1Z5, copied from the GST certificate",
+  })
   .refine((value) => value.startsWith("36"), "must start with 36, Telangana's state code")
   .refine(
     (value) => gstinCheckCharacter(value.slice(0, 14)) === value[14],
     "has a wrong check character (last character); copy it exactly from the GST certificate",
   );
 
-const udyam = z.string().regex(/^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/, "must look like UDYAM-TS-00-0000000");
+const udyam = z
+  .string()
+  .regex(/^UDYAM-[A-Z]{2}-[0-9]{2}-[0-9]{7}$/, "must look like UDYAM-TS-00-0000000")
+  .meta({
+    title: "Udyam registration number",
+    description: "Exactly as on the Udyam certificate.",
+    patternMessage: "Write it like UDYAM-TS-09-0012345",
+  });
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
 /** A picture: a file name in app/assets/images (or an SVG in public/art) and its description. */
 const picture = z.object({
-  src: z.string().regex(/^[a-z0-9-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg"),
-  alt: nonEmpty,
+  src: z
+    .string()
+    .regex(/^[a-z0-9-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg")
+    .meta({
+      title: "Picture",
+      description: "A photograph (JPEG, PNG or WebP); the site makes the sizes each screen needs",
+      patternMessage: "A file name in small letters with hyphens, like truck-loading.jpg",
+      editorWidget: "image",
+    }),
+  alt: nonEmpty.meta({
+    title: "What the picture shows",
+    description: "For people who cannot see it, and for search engines: one short sentence",
+  }),
 });
 
 const office = z.object({
-  label: nonEmpty,
+  label: nonEmpty.meta({ title: "Name shown for this office", description: "For example: Registered office" }),
   /** The office's locality, city and district are words: each language writes them in its script. */
-  streetAddress: nonEmpty,
-  locality: nonEmpty,
-  city: nonEmpty,
-  district: nonEmpty,
+  streetAddress: nonEmpty.meta({ title: "Street address", description: "Plot or door number, road, colony" }),
+  locality: nonEmpty.meta({ title: "Locality" }),
+  city: nonEmpty.meta({ title: "City or town" }),
+  district: nonEmpty.meta({ title: "District" }),
   /** A word (each language writes the state's name); the GSTIN's state code says it is Telangana. */
-  state: nonEmpty,
-  postalCode: z.string().regex(/^[1-9][0-9]{5}$/, "must be a 6-digit PIN code"),
-  mapUrl: z.url(),
+  state: nonEmpty.meta({ title: "State" }),
+  postalCode: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, "must be a 6-digit PIN code")
+    .meta({ title: "PIN code", patternMessage: "Write the 6-digit PIN code" }),
+  mapUrl: z.url().meta({
+    title: "Google Maps link",
+    description: "In Google Maps, open the office, then Share and Copy link, and paste it here.",
+  }),
 });
 
 const phone = z.object({
-  label: nonEmpty,
-  number: indianPhone,
-  /** Marks the one number that every "Call now" button, the floating call button and the header dial. */
-  callButtons: z.literal(true).optional(),
+  label: nonEmpty.meta({ title: "What this number is for", description: "Shown beside the number, like Bookings" }),
+  number: indianPhone.meta({ title: "Phone number", description: "+91 and then the 10-digit number: +91 98480 12345" }),
+  /**
+   * Marks the one number that every "Call now" button, the floating call button and the header dial.
+   * A boolean rather than `true` or nothing: the web editor writes `false` on the phones left unticked.
+   */
+  callButtons: z.boolean().optional().meta({
+    title: "The “Call now” buttons dial this number",
+    description:
+      "Tick it on one number only: the header, the floating call button and every “Call now” button dial it.",
+  }),
 });
 
 /** The phone marked `callButtons: true`: the number every call button dials. */
@@ -77,63 +114,136 @@ export function mainPhoneOf<T extends { callButtons?: boolean }>(phones: readonl
   return marked;
 }
 
-const companyFields = z.object({
-  name: nonEmpty,
-  /** The name on the GST and bank records, in Latin letters whatever the page's language. */
-  registeredName: nonEmpty,
-  legalName: nonEmpty,
-  shortName: nonEmpty,
-  tagline: nonEmpty,
-  description: nonEmpty,
-  proprietor: z.object({
-    name: nonEmpty,
-    title: nonEmpty,
-    /** The year the proprietor started work in moving, before the company had its own name. */
-    inTradeSince: z.number().int().min(1950).max(2100),
-  }),
-  foundedYear: z.number().int().min(1950).max(2100),
-  phones: z
-    .array(phone)
-    .min(1, "must list at least one phone")
-    .refine(
-      (phones) => phones.filter((entry) => entry.callButtons).length === 1,
-      'must mark exactly one phone with `callButtons: true` (the number every "Call now" button dials)',
-    ),
-  whatsappNumber: indianPhone,
-  whatsappGreeting: nonEmpty,
-  emails: z
-    .array(
-      z.object({
-        label: nonEmpty,
-        address: z.email(),
-        /** Marks the mailbox that receives damage claims (the claims page names it). */
-        claims: z.literal(true).optional(),
-      }),
-    )
-    .min(1, "must list at least one e-mail"),
-  enquiryEmail: z.email(),
-  registeredOffice: office,
-  branchOffice: office,
-  hours: nonEmpty,
-  udyamNumber: udyam,
-  gstin,
-  social: z
-    .array(z.object({ network: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn", "X"]), url: z.url() }))
-    .min(1),
-  siteUrl: z.url().refine((value) => !value.endsWith("/"), "must not end with a slash"),
-  /** The one account every payment goes to, and the most taken before moving day (/verify-us/). */
-  payment: z.object({
-    accountName: nonEmpty,
-    bank: nonEmpty,
-    accountNumber: z.string().regex(/^[0-9](?: ?[0-9]){8,17}$/, "must be the account number: 9 to 18 digits"),
-    ifsc: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be 11 characters like HDFC0001234"),
-    upiId: z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must look like godavaripackers@hdfcbank"),
-    advance: z.object({
-      percentOfQuote: z.number().min(0).max(25, "must be at most 25 (the rest is paid after delivery)"),
-      maxRupees: z.number().int().min(0).max(50_000, "must be at most 50000 rupees"),
+const year = z.number().int().min(1950).max(2100);
+
+/** Labels and hints (`.meta`) are what the web editor shows the owner (docs/decisions/016-web-editor.md). */
+const companyFields = z
+  .object({
+    name: nonEmpty.meta({ title: "Company name", description: "As customers know it, in this language's script" }),
+    /** The name on the GST and bank records, in Latin letters whatever the page's language. */
+    registeredName: nonEmpty.meta({
+      title: "Registered name",
+      description: "Exactly as on the GST certificate and the bank account, in English letters",
     }),
-  }),
-});
+    legalName: nonEmpty.meta({ title: "Legal name", description: "As on the GST certificate" }),
+    shortName: nonEmpty.meta({
+      title: "Short name",
+      description: "Where space is tight: the header on phones, the app icon",
+    }),
+    tagline: nonEmpty.meta({
+      title: "Tagline",
+      description: "One line under the name, in search results and shared links",
+    }),
+    description: nonEmpty.meta({
+      title: "The company in two or three sentences",
+      description: "Search engines, shared links and the brochure show it",
+    }),
+    proprietor: z
+      .object({
+        name: nonEmpty.meta({ title: "Name" }),
+        title: nonEmpty.meta({ title: "Title", description: "For example: Proprietor" }),
+        /** The year the proprietor started work in moving, before the company had its own name. */
+        inTradeSince: year.meta({ title: "In the moving trade since (year)" }),
+      })
+      .meta({ title: "The proprietor" }),
+    foundedYear: year.meta({
+      title: "Year the company started",
+      description: "Every “N+ years” on the site is worked out from it",
+    }),
+    phones: z
+      .array(phone)
+      .min(1, "must list at least one phone")
+      .refine(
+        (phones) => phones.filter((entry) => entry.callButtons).length === 1,
+        'must mark exactly one phone with `callButtons: true` (the number every "Call now" button dials)',
+      )
+      .meta({ title: "Phone numbers", description: "Shown in the header and footer, and on the contact page" }),
+    whatsappNumber: indianPhone.meta({
+      title: "WhatsApp number",
+      description: "The number a WhatsApp chat opens with",
+    }),
+    whatsappGreeting: nonEmpty.meta({
+      title: "First WhatsApp message",
+      description: "A chat opened from the site starts with it; the visitor can change it before sending",
+    }),
+    emails: z
+      .array(
+        z.object({
+          label: nonEmpty.meta({ title: "What this address is for" }),
+          address: z.email().meta({ title: "E-mail address" }),
+          /** Marks the mailbox that receives damage claims (the claims page names it). */
+          claims: z.literal(true).optional().meta({ title: "Damage claims go to this address" }),
+        }),
+      )
+      .min(1, "must list at least one e-mail")
+      .meta({ title: "E-mail addresses" }),
+    enquiryEmail: z.email().meta({
+      title: "Where enquiries are sent",
+      description: "The contact form e-mails every enquiry here: a mailbox someone reads every day",
+    }),
+    registeredOffice: office.meta({ title: "Registered office" }),
+    branchOffice: office.meta({ title: "Operations office and godown" }),
+    hours: nonEmpty.meta({
+      title: "Opening hours",
+      description: "As a visitor reads it: Open all 7 days, 8:00 am to 9:00 pm",
+    }),
+    udyamNumber: udyam,
+    gstin,
+    social: z
+      .array(
+        z.object({
+          network: z.enum(["Facebook", "Instagram", "YouTube", "LinkedIn", "X"]).meta({ title: "Network" }),
+          url: z.url().meta({ title: "Address of the page" }),
+        }),
+      )
+      .min(1)
+      .meta({ title: "Social media pages" }),
+    siteUrl: z
+      .url()
+      .refine((value) => !value.endsWith("/"), "must not end with a slash")
+      .meta({ title: "Website address", description: "With https:// and without a slash at the end" }),
+    /** The one account every payment goes to, and the most taken before moving day (/verify-us/). */
+    payment: z
+      .object({
+        accountName: nonEmpty.meta({
+          title: "Account name",
+          description: "The registered name exactly, never a person's",
+        }),
+        bank: nonEmpty.meta({ title: "Bank and branch" }),
+        accountNumber: z
+          .string()
+          .regex(/^[0-9](?: ?[0-9]){8,17}$/, "must be the account number: 9 to 18 digits")
+          .meta({ title: "Account number", patternMessage: "9 to 18 digits, as on the cheque book" }),
+        ifsc: z
+          .string()
+          .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, "must be 11 characters like HDFC0001234")
+          .meta({ title: "IFSC", patternMessage: "11 characters like HDFC0001234" }),
+        upiId: z
+          .string()
+          .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, "must look like godavaripackers@hdfcbank")
+          .meta({ title: "UPI ID", patternMessage: "Write it like godavaripackers@hdfcbank" }),
+        advance: z
+          .object({
+            percentOfQuote: z
+              .number()
+              .min(0)
+              .max(25, "must be at most 25 (the rest is paid after delivery)")
+              .meta({ title: "Most advance, as a percentage of the quote", description: "At most 25" }),
+            maxRupees: z
+              .number()
+              .int()
+              .min(0)
+              .max(50_000, "must be at most 50000 rupees")
+              .meta({ title: "Most advance, in rupees", description: "Plain digits: 5000" }),
+          })
+          .meta({ title: "Advance before moving day", description: "The rest is paid after delivery" }),
+      })
+      .meta({ title: "Bank account for payments", description: "The only account customers pay into" }),
+  })
+  .meta({
+    title: "The company",
+    description: "Phones, e-mails, offices, hours, registration numbers and bank details, shown on every page",
+  });
 
 /** The company, with the phone the call buttons dial picked out by its role, not its position. */
 export const companySchema = companyFields
@@ -150,61 +260,98 @@ export const companySchema = companyFields
     mainPhone: mainPhoneOf(company.phones),
   }));
 
+/** The words of a page's own address: lower-case words joined by hyphens, never changed once published. */
+const slugField = slug.meta({
+  title: "Address of its page",
+  description: "Small letters and hyphens; changing it breaks links to the page",
+  patternMessage: "Small letters and hyphens only, like house-shifting",
+});
+
 export const serviceSchema = z.object({
-  slug,
-  title: nonEmpty,
-  enquiryLabel: nonEmpty,
-  shortDescription: nonEmpty,
-  heading: nonEmpty,
-  quote: nonEmpty,
-  description: z.array(nonEmpty).min(1),
+  slug: slugField,
+  title: nonEmpty.meta({ title: "Name of the service" }),
+  enquiryLabel: nonEmpty.meta({ title: "Its name in the enquiry form's list" }),
+  shortDescription: nonEmpty.meta({ title: "One line about it", description: "On its card in the list of services" }),
+  heading: nonEmpty.meta({ title: "Heading of its page" }),
+  quote: nonEmpty.meta({ title: "The line highlighted on its page" }),
+  description: z.array(nonEmpty).min(1).meta({ title: "What it is", description: "One paragraph per box" }),
   // Laid out as a grid of two columns on phones' landscape and four on desktops.
   whyChooseUs: z
-    .array(z.object({ title: nonEmpty, text: nonEmpty }))
+    .array(
+      z.object({
+        title: nonEmpty.meta({ title: "Point" }),
+        text: nonEmpty.meta({ title: "In a sentence or two" }),
+      }),
+    )
     .min(2, "must have at least two points")
-    .max(8, "must have at most eight points (they are shown as a grid of cards)"),
-  image: picture,
+    .max(8, "must have at most eight points (they are shown as a grid of cards)")
+    .meta({ title: "Why choose us for it", description: "Two to eight points" }),
+  image: picture.meta({ title: "Its picture" }),
 });
 
 export const heroSlideSchema = z.object({
-  title: nonEmpty,
-  subtitle: nonEmpty,
-  tagline: nonEmpty,
-  image: picture,
+  title: nonEmpty.meta({ title: "Big heading" }),
+  subtitle: nonEmpty.meta({ title: "Line under the heading" }),
+  tagline: nonEmpty.meta({ title: "Small line above the heading" }),
+  image: picture.meta({ title: "Its picture" }),
 });
 
-export const reasonSchema = z.object({ title: nonEmpty, summary: nonEmpty, description: nonEmpty });
+export const reasonSchema = z.object({
+  title: nonEmpty.meta({ title: "Reason" }),
+  summary: nonEmpty.meta({ title: "In one line" }),
+  description: nonEmpty.meta({ title: "In a few sentences" }),
+});
 /** A question and its answer; `link` sends the reader on to the page that shows more (checked against pages.ts). */
 export const faqSchema = z.object({
-  question: nonEmpty,
-  answer: nonEmpty,
-  link: z.object({ page: nonEmpty, label: nonEmpty }).optional(),
+  question: nonEmpty.meta({ title: "Question" }),
+  answer: nonEmpty.meta({ title: "Answer" }),
+  link: z
+    .object({
+      page: nonEmpty.meta({ title: "Page it leads to", description: "The page's key, like estimate" }),
+      label: nonEmpty.meta({ title: "Words of the link" }),
+    })
+    .optional()
+    .meta({ title: "A link to read more (optional)" }),
 });
 export const testimonialSchema = z.object({
-  quote: nonEmpty,
-  name: nonEmpty,
-  role: nonEmpty,
-  city: nonEmpty,
+  quote: nonEmpty.meta({ title: "What the customer said", description: "Only words a real customer wrote or said" }),
+  name: nonEmpty.meta({ title: "Customer's name" }),
+  role: nonEmpty.meta({ title: "Who they are", description: "For example: moved a 2BHK from Kukatpally" }),
+  city: nonEmpty.meta({ title: "City" }),
 });
-export const statisticSchema = z.object({ value: nonEmpty, label: nonEmpty });
+export const statisticSchema = z.object({
+  value: nonEmpty.meta({ title: "Figure", description: "As shown: 1,200+" }),
+  label: nonEmpty.meta({ title: "What it counts" }),
+});
 
 /** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
 export const udyamStartDate = "2020-07-01";
 
 export const certificationSchema = z
   .object({
-    id: slug,
-    title: nonEmpty,
+    id: slug.meta({ title: "Short name for the site's use", description: "Small letters and hyphens" }),
+    title: nonEmpty.meta({ title: "Certificate" }),
     /** `uam`: the Udyog Aadhaar memorandum, the small-enterprise registration Udyam replaced. */
-    kind: z.enum(["gst", "udyam", "uam", "registration"]),
-    issuer: nonEmpty,
-    number: nonEmpty,
-    issuedOn: z.iso.date(),
-    file: z.string().regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf"),
-    preview: picture,
-    verifyUrl: z.url().optional(),
+    kind: z
+      .enum(["gst", "udyam", "uam", "registration"])
+      .meta({ title: "Kind", description: "gst, udyam, uam (Udyog Aadhaar, before Udyam) or registration" }),
+    issuer: nonEmpty.meta({ title: "Issued by" }),
+    number: nonEmpty.meta({ title: "Number on the certificate" }),
+    issuedOn: z.iso.date().meta({ title: "Date of issue", description: "Year-month-day: 2021-04-01" }),
+    file: z
+      .string()
+      .regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf")
+      .meta({
+        title: "The certificate (PDF)",
+        description: "A scan of the certificate as a PDF; it replaces the sample the site shows until then",
+        patternMessage: "A PDF file name in small letters with hyphens, like gst-registration.pdf",
+        editorWidget: "pdf",
+        mediaFolder: "public/certificates",
+      }),
+    preview: picture.meta({ title: "Picture of the certificate" }),
+    verifyUrl: z.url().optional().meta({ title: "Where anyone can check it online (optional)" }),
     /** A line under the card's facts, for what the facts alone do not say. */
-    note: nonEmpty.optional(),
+    note: nonEmpty.optional().meta({ title: "A note under it (optional)" }),
   })
   .superRefine((certificate, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: "custom", message, path: [path] });
@@ -225,9 +372,9 @@ export const certificationSchema = z
 export const galleryItemSchema = z
   .object({
     /** A photograph of our work, or a drawing (shown labelled as one). */
-    kind: z.enum(["photo", "drawing"]),
-    image: picture,
-    caption: nonEmpty,
+    kind: z.enum(["photo", "drawing"]).meta({ title: "Photograph or drawing" }),
+    image: picture.meta({ title: "Picture" }),
+    caption: nonEmpty.meta({ title: "Caption" }),
   })
   .refine((item) => item.kind === "drawing" || !item.image.src.endsWith(".svg"), {
     message: 'must be "drawing" for an SVG: a photograph is a JPEG, PNG, WebP or AVIF file',
@@ -348,14 +495,28 @@ export const certificationWordsSchema = z.object({
 
 /** Copy for one page: its search-result title and description, and its hero heading and intro. */
 export const pageCopySchema = z.object({
-  title: nonEmpty.max(60, "must be at most 60 characters (search engines cut longer titles)"),
-  description: z.string().trim().min(50, "must be at least 50 characters").max(160, "must be at most 160 characters"),
-  heading: nonEmpty,
-  intro: nonEmpty,
+  title: nonEmpty
+    .max(60, "must be at most 60 characters (search engines cut longer titles)")
+    .meta({ title: "Title in search results", description: "At most 60 characters; also the browser tab's name" }),
+  description: z
+    .string()
+    .trim()
+    .min(50, "must be at least 50 characters")
+    .max(160, "must be at most 160 characters")
+    .meta({ title: "Description in search results", description: "50 to 160 characters" }),
+  heading: nonEmpty.meta({ title: "Heading on the page" }),
+  intro: nonEmpty.meta({ title: "Introduction under the heading" }),
   /** A short line above the heading ("About us"). */
-  kicker: nonEmpty.optional(),
+  kicker: nonEmpty.optional().meta({ title: "Short line above the heading (optional)" }),
   /** The drawing on the page's share picture: an SVG in public/art. */
-  shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),
+  shareArt: z
+    .string()
+    .regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg")
+    .meta({
+      title: "Drawing on its share picture",
+      description: "One of the drawings in public/art, like hero-1.svg",
+      patternMessage: "A drawing's file name, like hero-1.svg",
+    }),
   /** Kept out of search results and the sitemap (a page reached only after an action). */
   noindex: z.literal(true).optional(),
   /** Words visitors may search for that the page's copy does not use ("price" for the estimate). */

@@ -4,9 +4,15 @@ import { describe, expect, it } from "vitest";
 import {
   cacheControlFor,
   documentContentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorHeaders,
+  editorOverrides,
+  editorPathPrefix,
   formActionOrigin,
+  headersFor,
   pageContentSecurityPolicy,
   renderHeadersFile,
+  renderNginxEditorHeaders,
   renderNginxHeaders,
   securityHeaders,
 } from "./security-headers";
@@ -84,13 +90,51 @@ describe("the other headers", () => {
   });
 });
 
+describe("the editor's headers under /admin/", () => {
+  const policy = parsePolicy(editorContentSecurityPolicy());
+
+  it("run only the editor's own script, never inline or eval, and load nothing from a CDN", () => {
+    expect(policy["script-src"]).toEqual(["'self'"]);
+    expect(policy["default-src"]).toEqual(["'none'"]);
+    expect(policy["font-src"]).toEqual(["'self'"]);
+    expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy["connect-src"]).toEqual([
+      "'self'",
+      "data:",
+      "https://api.github.com",
+      "https://www.githubstatus.com",
+    ]);
+    expect(policy["form-action"]).toEqual(["'none'"]);
+    expect(policy["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("let the sign-in popup report back, keep the editor out of search, and leave every other path alone", () => {
+    expect(headersFor("/admin/")).toEqual(editorHeaders());
+    expect(headersFor("/admin/sveltia-cms.js")["X-Robots-Tag"]).toBe("noindex");
+    expect(editorHeaders()["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    for (const path of ["/", "/about/", "/administration/", "/assets/app.js"]) {
+      expect(headersFor(path), path).toEqual(securityHeaders());
+    }
+  });
+});
+
 describe("the host configurations", () => {
-  it("_headers sets each header in one rule only (Cloudflare joins repeated ones)", () => {
+  it("_headers sets each header in one rule only, or detaches it first (Cloudflare joins repeated ones)", () => {
     const file = renderHeadersFile();
+    const [site = "", editor = ""] = file.split(`\n${editorPathPrefix}*\n`);
     for (const name of [...Object.keys(securityHeaders()), "Cache-Control"]) {
-      expect(file.match(new RegExp(`^  ${name}:`, "gm")), name).toHaveLength(1);
+      expect(site.match(new RegExp(`^  ${name}:`, "gm")), name).toHaveLength(1);
     }
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    for (const [name, value] of Object.entries(editorOverrides())) {
+      if (name in securityHeaders()) expect(editor).toContain(`  ! ${name}\n`);
+      expect(editor).toContain(`  ${name}: ${value}\n`);
+    }
+  });
+
+  it("the committed nginx snippet of the editor's location is the one its headers render", () => {
+    const committed = readFileSync(join(import.meta.dirname, "../../deploy/nginx/editor-headers.conf"), "utf8");
+    expect(committed).toBe(renderNginxEditorHeaders());
   });
 
   it("the committed nginx snippet is the one these headers render", () => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join, relative, sep } from "node:path";
 import { type APIRequestContext, type APIResponse, test as base } from "@playwright/test";
+import { editorPathPrefix } from "../../app/lib/security-headers.ts";
 import { siteRoot, type TargetName } from "./targets.ts";
 
 export type TargetOptions = { target: TargetName };
@@ -16,13 +17,14 @@ export function builtFile(path: string): string {
 
 export const notFoundPage = () => builtFile("404.html");
 
-/** Every page of the build, by its URL: each `x/index.html` is `/x/`. */
+/** Every page of the site, by its URL: each `x/index.html` is `/x/`; not the web editor (admin/), which is no page of the site. */
 export function builtPages(): string[] {
   const pages: string[] = [];
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.name.startsWith(".")) continue;
       const path = join(folder, entry.name);
+      if (entry.isDirectory() && path === join(siteRoot, editorPathPrefix.slice(1, -1))) continue;
       if (entry.isDirectory()) walk(path);
       else if (entry.name === "index.html") {
         const url = relative(siteRoot, folder).split(sep).filter(Boolean).join("/");

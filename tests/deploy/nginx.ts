@@ -23,6 +23,7 @@ import { parseArgs } from "node:util";
 const repository = resolve(import.meta.dirname, "..", "..");
 export const shippedSiteConfig = join(repository, "deploy", "nginx", "site.conf");
 export const shippedHeadersSnippet = join(repository, "deploy", "nginx", "security-headers.conf");
+export const shippedEditorHeadersSnippet = join(repository, "deploy", "nginx", "editor-headers.conf");
 export const shippedBrotliSnippet = join(repository, "deploy", "nginx", "brotli-static.conf");
 const debianMainConfig = "/etc/nginx/nginx.conf";
 const modulesEnabled = "/etc/nginx/modules-enabled";
@@ -63,6 +64,12 @@ export function siteConfigForTest(
     new RegExp(`include ${brotliSnippetPattern.replace(/[.*/]/g, "\\$&")};`),
     `include ${join(snippets, "godavari-brotli-static*.conf")};`,
     "the brotli snippet",
+  );
+  config = swap(
+    config,
+    /include \/etc\/nginx\/snippets\/godavari-editor-headers\.conf;/,
+    `include ${shippedEditorHeadersSnippet};`,
+    "the editor's headers snippet",
   );
   const includes = (shipped.match(/include \/etc\/nginx\/snippets\/godavari-security-headers\.conf;/g) ?? []).length;
   return swap(

@@ -10,12 +10,15 @@
  *
  * Playwright cannot answer `showDirectoryPicker` (microsoft/playwright#11288, #8850), so the page
  * gets a stand-in picker whose handle reads and writes the scratch folder through
- * `page.exposeFunction`: every write the editor makes lands on disk, made by Node.
+ * `page.exposeFunction`: every write the editor makes lands on disk, made by Node. The stand-in is
+ * tests/support/folder-picker.ts, which the editor's browser test uses too (run this from the
+ * repository, with Node 22's TypeScript support).
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pickFolder } from "../../../tests/support/folder-picker.ts";
 
 const scratch = path.resolve(process.argv[2] ?? "/tmp/cms-spike");
 const { chromium } = createRequire(import.meta.url)("playwright");
@@ -162,111 +165,8 @@ page.on("console", (message) => {
 });
 page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
 
-// The stand-in folder picker (see the header comment).
-await page.exposeFunction("__fs", (op, relative, data) => {
-  const file = path.resolve(repo, relative);
-  if (file !== repo && !file.startsWith(`${repo}${path.sep}`)) throw new Error("outside the folder");
-  const entry = existsSync(file)
-    ? readdirSync(path.dirname(file), { withFileTypes: true }).find((d) => d.name === path.basename(file))
-    : undefined;
-  switch (op) {
-    case "list":
-      return readdirSync(file, { withFileTypes: true }).map((d) => ({
-        name: d.name,
-        kind: d.isDirectory() ? "directory" : "file",
-      }));
-    case "kind":
-      return file === repo ? "directory" : entry ? (entry.isDirectory() ? "directory" : "file") : null;
-    case "read":
-      return readFileSync(file).toString("base64");
-    case "write":
-      writeFileSync(file, Buffer.from(data, "base64"));
-      return true;
-    case "mkdir":
-      mkdirSync(file, { recursive: true });
-      return true;
-    case "remove":
-      rmSync(file, { recursive: true, force: true });
-      return true;
-    case "move":
-      writeFileSync(path.resolve(repo, data), readFileSync(file));
-      rmSync(file);
-      return true;
-  }
-  throw new Error(`unknown operation ${op}`);
-});
-await page.addInitScript(() => {
-  const join = (a, b) => (a ? `${a}/${b}` : b);
-  const fail = (name, message) => new DOMException(message, name);
-  const toBase64 = async (blob) => {
-    let text = "";
-    for (const byte of new Uint8Array(await blob.arrayBuffer())) text += String.fromCharCode(byte);
-    return btoa(text);
-  };
-  const granted = { queryPermission: async () => "granted", requestPermission: async () => "granted" };
-  const fileHandle = (at) => ({
-    ...granted,
-    standIn: true,
-    kind: "file",
-    name: at.split("/").pop(),
-    at,
-    async getFile() {
-      const bytes = Uint8Array.from(atob(await window.__fs("read", this.at)), (c) => c.charCodeAt(0));
-      return new File([bytes], this.name);
-    },
-    async createWritable() {
-      const parts = [];
-      return {
-        write: async (part) => parts.push(part instanceof Blob ? part : new Blob([part])),
-        close: async () => window.__fs("write", this.at, await toBase64(new Blob(parts))),
-        abort: async () => {},
-      };
-    },
-    // The editor writes a temporary file and moves it over the real one.
-    async move(directory, name) {
-      await window.__fs("move", this.at, join(directory.at, name));
-      this.at = join(directory.at, name);
-      this.name = name;
-    },
-  });
-  const directoryHandle = (at) => ({
-    ...granted,
-    standIn: true,
-    kind: "directory",
-    name: at.split("/").pop() || "repository",
-    at,
-    async *entries() {
-      for (const { name, kind } of await window.__fs("list", at)) {
-        yield [name, kind === "directory" ? directoryHandle(join(at, name)) : fileHandle(join(at, name))];
-      }
-    },
-    async getDirectoryHandle(name, { create = false } = {}) {
-      const kind = await window.__fs("kind", join(at, name));
-      if (kind === "file") throw fail("TypeMismatchError", name);
-      if (!kind && !create) throw fail("NotFoundError", name);
-      if (!kind) await window.__fs("mkdir", join(at, name));
-      return directoryHandle(join(at, name));
-    },
-    async getFileHandle(name, { create = false } = {}) {
-      const kind = await window.__fs("kind", join(at, name));
-      if (kind === "directory") throw fail("TypeMismatchError", name);
-      if (!kind && !create) throw fail("NotFoundError", name);
-      if (!kind) await window.__fs("write", join(at, name), "");
-      return fileHandle(join(at, name));
-    },
-    async removeEntry(name) {
-      if (!(await window.__fs("kind", join(at, name)))) throw fail("NotFoundError", name);
-      await window.__fs("remove", join(at, name));
-    },
-  });
-  window.showDirectoryPicker = async () => directoryHandle("");
-  // The editor keeps the handle in IndexedDB to skip the picker next time; a stand-in cannot be
-  // cloned into IndexedDB, so nothing is kept in its place.
-  const put = IDBObjectStore.prototype.put;
-  IDBObjectStore.prototype.put = function (value, key) {
-    return put.call(this, value?.standIn ? null : value, key);
-  };
-});
+// The stand-in folder picker (see the header comment), the one the browser test uses.
+await pickFolder(page, repo);
 
 const started = Date.now();
 const onDisk = (locale) => JSON.parse(readFileSync(path.join(repo, `content/company.${locale}.json`), "utf8"));

@@ -1,0 +1,95 @@
+/**
+ * The editor's files, served from our own origin (docs/decisions/016-web-editor.md): Sveltia CMS's
+ * `dist` bundle with the three addresses it would fetch from CDNs rewritten to our own copies,
+ * its fonts from the package, a copy of its package.json for its update check, its configuration
+ * and a page that loads it. Each rewrite asserts that it found exactly what it expected, so an
+ * upgrade that moves one fails the build instead of quietly reaching a CDN.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { editorPagePolicy, editorPathPrefix } from "../../app/lib/security-headers.ts";
+
+/** Where the package lives (its own package.json, resolved the way Node resolves it). */
+export const sveltiaFolder = dirname(dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));
+
+const cdnFonts = "https://cdn.jsdelivr.net/fontsource/fonts/";
+const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^)`'"\s]+\.woff2/g;
+/** The update check asks unpkg for the newest package.json; it finds our copy of its own instead. */
+const updateCheck = "`https://unpkg.com/@sveltia/cms`";
+export const expectedFontCount = 3;
+
+/** How many times `needle` occurs in `text`. */
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+export type RewrittenBundle = { script: string; fonts: Array<{ from: string; to: string }> };
+
+/** The bundle with its CDN addresses pointed at `/admin/…`, and which packaged font serves each. */
+export function rewriteBundle(bundle: string, packagedFonts: readonly string[]): RewrittenBundle {
+  const urls = [...new Set(bundle.match(fontUrl) ?? [])];
+  if (urls.length !== expectedFontCount)
+    throw new Error(
+      `@sveltia/cms: expected ${expectedFontCount} CDN font addresses in the bundle, found ${urls.length}`,
+    );
+  if (occurrences(bundle, updateCheck) !== 1)
+    throw new Error(`@sveltia/cms: expected ${updateCheck} exactly once in the bundle`);
+  const fonts = urls.map((url) => {
+    // "noto-mono@5.3.0/latin-400-normal.woff2" -> the package's "noto-mono-latin-400-normal-<hash>.woff2"
+    const [family = "", file = ""] = url.slice(cdnFonts.length).split("/");
+    const stem = `${family.replace(/[:@].*$/, "")}-${file.replace(".woff2", "")}`;
+    const packaged = packagedFonts.find((name) => name.startsWith(stem) && name.endsWith(".woff2"));
+    if (!packaged) throw new Error(`@sveltia/cms: no packaged font for ${url}`);
+    return { from: packaged, to: `fonts/${family}/${file}` };
+  });
+  const script = bundle
+    .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)
+    .replace(updateCheck, `\`${editorPathPrefix}sveltia\``);
+  if (/cdn\.jsdelivr\.net/.test(script)) throw new Error("@sveltia/cms: a jsDelivr address is left in the bundle");
+  return { script, fonts };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+
+/** The editor's page: its policy, noindex, its configuration's address, and the bundle (no inline script). */
+export function editorPage(title: string): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(editorPagePolicy())}">`,
+    '<meta name="robots" content="noindex">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<link rel="cms-config-url" type="application/json" href="${editorPathPrefix}config.json">`,
+    // Not a module: Sveltia's `dist` file is a classic script and warns when loaded as one.
+    `<script src="${editorPathPrefix}sveltia-cms.js"></script>`,
+    "</head>",
+    "<body></body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** Writes the editor into `folder` (a build's `client/admin`), with `config` as its configuration. */
+export function writeEditor(folder: string, config: unknown, title = "Edit the website"): string[] {
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  const assets = join(sveltiaFolder, "npm", "assets");
+  const { script, fonts } = rewriteBundle(
+    readFileSync(join(sveltiaFolder, "dist", "sveltia-cms.js"), "utf8"),
+    readdirSync(assets),
+  );
+  const written: string[] = [];
+  const write = (name: string, data: string | Buffer) => {
+    mkdirSync(dirname(join(folder, name)), { recursive: true });
+    writeFileSync(join(folder, name), data);
+    written.push(name);
+  };
+  write("sveltia-cms.js", script);
+  for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
+  write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
+  write("config.json", `${JSON.stringify(config, null, 2)}\n`);
+  write("index.html", editorPage(title));
+  return written;
+}

@@ -1,0 +1,218 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
+import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
+
+const root = `${import.meta.dirname}/../..`;
+const settings = {
+  locales: editorLocales,
+  defaultLocale: "en",
+  repository: "owner/site",
+  branch: "main",
+  siteUrl: "https://www.example.in",
+  imageFolder: "app/assets/images",
+  title: "Edit",
+};
+
+type AnyField = {
+  name: string;
+  label: string;
+  hint?: string;
+  widget?: string;
+  i18n?: unknown;
+  pattern?: [string, string];
+  fields?: AnyField[];
+  field?: AnyField;
+  required?: boolean;
+  [key: string]: unknown;
+};
+const fieldsOf = (config: ReturnType<typeof editorConfig>["config"]) =>
+  (config.collections ?? []).flatMap((collection) => ("files" in collection ? collection.files : []) ?? []);
+function* allFields(fields: AnyField[]): Generator<AnyField> {
+  for (const field of fields) {
+    yield field;
+    if (field.fields) yield* allFields(field.fields);
+    if (field.field) yield* allFields([field.field]);
+  }
+}
+
+describe("the editor's configuration, from a schema and the files that exist", () => {
+  const schema = z.toJSONSchema(
+    z.object({
+      company: z
+        .object({
+          phone: z
+            .string()
+            .regex(/^\+91 \d{5} \d{5}$/)
+            .meta({
+              title: "Phone number",
+              description: "Like +91 98480 12345",
+              patternMessage: "Write +91 and ten digits",
+            }),
+          tagline: z.string().min(1).meta({ title: "Tagline" }),
+          since: z.string().meta({ description: "Under the name" }),
+          founded: z.number().int().min(1950).max(2100),
+          callButtons: z.boolean().optional(),
+          featured: z.literal(true).optional(),
+        })
+        .meta({ title: "The company" }),
+      services: z.array(z.object({ slug: z.string(), rate: z.number(), title: z.string().meta({ title: "Name" }) })),
+      menu: z.array(z.object({ path: z.string(), label: z.string() })),
+    }),
+    { io: "input" },
+  ) as JsonSchema;
+  const { config, missing } = editorConfig({
+    ...settings,
+    schema,
+    files: [
+      {
+        kind: "facts",
+        name: "company",
+        path: "app/content/facts/company.json",
+        value: { phone: "+91 90000 00001", founded: 2021, callButtons: true, featured: true },
+      },
+      {
+        kind: "words",
+        name: "layout",
+        path: "app/content/words/en/layout.json",
+        value: {
+          company: { tagline: "Movers", since: "Since {foundedYear}, to {count} cities" },
+          services: { packing: { title: "Packing" } },
+          menu: [{ label: "Home" }],
+        },
+      },
+    ],
+    writtenInTypeScript: new Set(["services[].slug", "services[].rate", "menu[].path"]),
+  });
+  const [facts, words] = fieldsOf(config) as unknown as Array<{
+    file: string;
+    i18n: boolean;
+    label: string;
+    fields: AnyField[];
+  }>;
+
+  it("shows a facts file once, for every language, with the schema's labels, hints, patterns and ranges", () => {
+    expect(facts?.file).toBe("app/content/facts/company.json");
+    expect(facts?.i18n).toBe(false);
+    expect(facts?.label).toBe("The company");
+    expect(facts?.fields.map((field) => field.name)).toEqual(["phone", "founded", "callButtons", "featured"]);
+    expect(facts?.fields[0]).toMatchObject({
+      label: "Phone number",
+      hint: "Like +91 98480 12345",
+      widget: "string",
+      pattern: ["^\\+91 \\d{5} \\d{5}$", "Write +91 and ten digits"],
+    });
+    expect(facts?.fields[1]).toMatchObject({ widget: "number", value_type: "int", min: 1950, max: 2100 });
+    expect(facts?.fields[2]).toMatchObject({ widget: "boolean", required: false });
+    expect(facts?.fields[2]).not.toHaveProperty("default");
+    // `true` or nothing: a boolean widget would write `false`, which such a schema refuses.
+    expect(facts?.fields[3]).toMatchObject({ widget: "hidden" });
+  });
+
+  it("shows a words file per language, English beside the others, and a slug-keyed list as one group per slug", () => {
+    expect(words?.file).toBe("app/content/words/{{locale}}/layout.json");
+    expect(words?.i18n).toBe(true);
+    const [company, services] = words?.fields ?? [];
+    expect(company).toMatchObject({ name: "company", widget: "object", i18n: true, label: "The company" });
+    expect(company?.fields?.map((field) => field.name)).toEqual(["tagline", "since"]);
+    expect(services?.fields?.[0]).toMatchObject({ name: "packing", label: "Packing", widget: "object" });
+    expect(services?.fields?.[0]?.fields?.[0]).toMatchObject({ name: "title", label: "Name", i18n: true });
+    expect(missing).toEqual([]);
+  });
+
+  it("asks every language to keep a sentence's {slots}, and refuses a sentence that drops one", () => {
+    const since = words?.fields[0]?.fields?.[1];
+    const keep = "Keep {foundedYear} and {count} as written: the site puts in those values.";
+    expect(since).toMatchObject({ hint: `Under the name. ${keep}`, pattern: [expect.any(String), keep] });
+    const pattern = new RegExp(since?.pattern?.[0] ?? "");
+    expect(pattern.test("{count} నగరాలకు, {foundedYear} నుండి")).toBe(true);
+    expect(pattern.test("Since 2021, to {count} cities")).toBe(false);
+  });
+
+  it("keeps the order of a list of words laid item by item over a list of facts", () => {
+    const menu = words?.fields.find((field) => field.name === "menu");
+    expect(menu).toMatchObject({ widget: "list", allow_reorder: false });
+    expect(menu).not.toHaveProperty("allow_add");
+    const phones = facts?.fields.find((field) => field.name === "phone");
+    expect(phones).not.toHaveProperty("allow_add");
+  });
+
+  it("names the key paths it shows the way the schema does", () => {
+    expect(configKeyPaths(config, schema)).toEqual([
+      "company.callButtons",
+      "company.featured",
+      "company.founded",
+      "company.phone",
+      "company.since",
+      "company.tagline",
+      "menu[].label",
+      "services[].title",
+    ]);
+  });
+
+  it("reports a key no schema defines instead of showing it", () => {
+    const { missing: unknown } = editorConfig({
+      ...settings,
+      schema,
+      files: [{ kind: "words", name: "x", path: "app/content/words/en/x.json", value: { company: { slogan: "?" } } }],
+    });
+    expect(unknown).toEqual(["company.slogan"]);
+  });
+});
+
+describe("the editor's configuration for this site", () => {
+  const schema = contentJsonSchema();
+  const { files } = dataFiles(root, schema);
+  /** What is still written in TypeScript (app/content/*.ts): the editor cannot show it, and must not. */
+  const inTypeScript = writtenInTypeScript(schema, files);
+  const { config, missing } = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript });
+  const shown = new Set(configKeyPaths(config, schema));
+  const defined = new Set(schemaKeyPaths(schema));
+  const inFiles = new Set(files.flatMap((file) => valueKeyPaths(inTree(file, schema), schema)));
+
+  it("shows every key of every data file, and nothing the schemas do not define", () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+    expect([...inFiles].filter((path) => !shown.has(path))).toEqual([]);
+    expect([...shown].filter((path) => !defined.has(path))).toEqual([]);
+  });
+
+  it("leaves out of the editor only what the schemas define and TypeScript still writes", () => {
+    // An optional key that nothing sets yet is offered in the file that holds its object; when that
+    // object is still all TypeScript, the key waits there with it.
+    const typeScriptObjects = new Set([...inTypeScript].map((path) => path.replace(/\.[^.]+$/, "")));
+    const neither = [...defined].filter(
+      (path) => !shown.has(path) && !inTypeScript.has(path) && !typeScriptObjects.has(path.replace(/\.[^.]+$/, "")),
+    );
+    expect(neither).toEqual([]);
+  });
+
+  it("gives every field a label, and every pattern a message in words", () => {
+    const fields = fieldsOf(config).flatMap((file) => [
+      ...allFields((file as unknown as { fields: AnyField[] }).fields),
+    ]);
+    expect(fields.length).toBeGreaterThan(100);
+    for (const field of fields) {
+      expect(field.label, field.name).toBeTruthy();
+      if (field.pattern) expect(field.pattern[1], field.name).toMatch(/\w+ \w+/);
+    }
+  });
+
+  it("labels the company's facts in plain words, never by their field names", () => {
+    const company = schema.properties?.company;
+    const untitled = schemaKeyPaths(company ?? {}).filter((path) => !titleAt(company ?? {}, path));
+    expect(untitled).toEqual([]);
+  });
+});
+
+/** Whether the leaf at `path` (`phones[].number`) and each object above it has a title. */
+function titleAt(schema: JsonSchema, path: string): boolean {
+  let here: JsonSchema | undefined = schema;
+  for (const part of path.split(".")) {
+    const [key = "", ...brackets] = part.split("[]");
+    here = here?.properties?.[key] ?? here?.anyOf?.find((branch) => branch.properties?.[key])?.properties?.[key];
+    if (!here?.title) return false;
+    for (const _ of brackets) here = here?.items;
+  }
+  return true;
+}

@@ -1,0 +1,558 @@
+/**
+ * The editor's configuration, generated from the content's zod schemas and the data files that
+ * exist (docs/decisions/016-web-editor.md). Pure: it takes the schemas as JSON Schema
+ * (`z.toJSONSchema(schema, { io: "input" })`) and the files as read, and returns Sveltia CMS's
+ * configuration. Nothing here names a content file or a field: a new data file, or a new key in
+ * one, appears in the editor on the next build with the label and hint its schema gives it.
+ *
+ * - Facts (`app/content/facts/<name>.json`) are shared by every language: one file, `i18n: false`.
+ * - Words (`app/content/words/<lang>/<name>.json`) are edited per language, English beside the
+ *   others: `file: app/content/words/{{locale}}/<name>.json`, every field `i18n: true`.
+ * - A field shows what its file holds: the keys of the English file (a words file holds only the
+ *   words of an object whose facts live elsewhere). Its label, hint, pattern, length and number
+ *   range come from the schema at the same place in the content tree.
+ * - A list of facts whose items have a `slug` takes its words from an object keyed by slug
+ *   (app/content/word-tree.ts): the editor shows one group per slug, each with the list item's fields.
+ */
+import type { CmsConfig, Field } from "@sveltia/cms";
+
+/** The part of JSON Schema (draft 2020-12, as zod 4 writes it) the editor needs. */
+export type JsonSchema = {
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: JsonSchema | boolean;
+  items?: JsonSchema;
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+  /** `.meta({ patternMessage })`: what the editor says when a value does not match `pattern`. */
+  patternMessage?: string;
+  /** `.meta({ editorWidget })`: a file name that is a picture (`image`) or a PDF (`pdf`). */
+  editorWidget?: "image" | "pdf" | "text";
+  /** `.meta({ mediaFolder })`: where an uploaded file goes, from the repository's root. */
+  mediaFolder?: string;
+};
+
+export type DataFile = {
+  /** `facts` for a shared file, `words` for a per-language one. */
+  kind: "facts" | "words";
+  /** The file's name inside its folder, without `.json` (`company`, `cities/pune`). */
+  name: string;
+  /** The repository path; for words, the English file's. */
+  path: string;
+  /** The file's parsed JSON (for words, the English file). */
+  value: unknown;
+};
+
+export type EditorSettings = {
+  /** The content tree's schema: an object whose properties are the content's top-level keys. */
+  schema: JsonSchema;
+  files: DataFile[];
+  locales: readonly string[];
+  defaultLocale: string;
+  /** `owner/name` of the GitHub repository the editor commits to. */
+  repository: string;
+  branch: string;
+  /** The sign-in helper's address (deploy/editor-auth); without one, only a personal access token signs in. */
+  authBaseUrl?: string;
+  siteUrl: string;
+  /** Where the image pipeline reads pictures from, so an upload gets its AVIF and WebP. */
+  imageFolder: string;
+  title: string;
+  /**
+   * The key paths (`company.phones[].number`) still written in TypeScript, the facts the words
+   * are laid over. An optional key that neither they nor a data file sets is offered in the editor
+   * (see `unsetOptionalKeys`); a list of words whose items are laid over a list of facts keeps its
+   * length and order in the editor (see `fixedLength`).
+   */
+  writtenInTypeScript?: ReadonlySet<string>;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `whatsappNumber` -> "Whatsapp number", `cities/pune` -> "Cities: pune": the fallback label. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/\//g, ": ")
+    .replace(/[-_]/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The branch of a union that fits `value`, or the schema itself. */
+export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (schema.allOf?.length === 1) return { ...schema.allOf[0], ...withoutKeys(schema, ["allOf"]) };
+  if (!branches) return schema;
+  const fits = (branch: JsonSchema) => {
+    const kind = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
+    const type = branch.type ?? (branch.properties ? "object" : branch.items ? "array" : undefined);
+    if (value === undefined) return type !== "null";
+    if (kind === "number") return type === "number" || type === "integer";
+    if (branch.const !== undefined) return branch.const === value;
+    return type === kind || (kind === "object" && type === "object");
+  };
+  const chosen = branches.find(fits) ?? branches.find((branch) => branch.type !== "null") ?? branches[0] ?? {};
+  return { ...branchFor(chosen, value), ...withoutKeys(schema, ["anyOf", "oneOf"]) };
+}
+
+function withoutKeys(schema: JsonSchema, keys: Array<keyof JsonSchema>): JsonSchema {
+  const copy: JsonSchema = { ...schema };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+/** The kind of a schema, after choosing a union's branch. */
+function kindOf(schema: JsonSchema): string | undefined {
+  if (Array.isArray(schema.type)) return schema.type.find((type) => type !== "null");
+  return schema.type ?? (schema.properties ? "object" : schema.items ? "array" : undefined);
+}
+
+/** A list of objects that each carry a `slug`: its words are keyed by slug (app/content/word-tree.ts). */
+function isSlugList(schema: JsonSchema): boolean {
+  const item = schema.items ? branchFor(schema.items, {}) : undefined;
+  return kindOf(schema) === "array" && Boolean(item?.properties?.slug);
+}
+
+/**
+ * The keys a field shows: those of the value (or of every item of a list), in the file's own order.
+ * The editor writes keys in the order of its fields, so a file saved without a change comes back
+ * byte for byte the same.
+ */
+function keysOf(_schema: JsonSchema, values: unknown[]): string[] {
+  return [...new Set(values.filter(isObject).flatMap((value) => Object.keys(value)))];
+}
+
+type Context = {
+  i18n: boolean;
+  path: string;
+  settings: EditorSettings;
+  missing: string[];
+  /** Every key path some file or TypeScript sets (the editor's own offers added as it goes). */
+  written: Set<string>;
+  /** The key paths set by TypeScript or a facts file: what a words file's lists are laid over. */
+  facts: ReadonlySet<string>;
+};
+
+function labelled(name: string, schema: JsonSchema): { label: string; hint?: string } {
+  return { label: schema.title ?? humanize(name), ...(schema.description ? { hint: schema.description } : {}) };
+}
+
+/** The editor's field for `name`, whose schema is `raw` and whose value in the file is `value`. */
+export function fieldFor(
+  name: string,
+  raw: JsonSchema | undefined,
+  value: unknown,
+  context: Context,
+  /** The key path the field stands for, when it is not its parent's and its name (a slug's words: `services[]`). */
+  at?: string,
+): Field {
+  const path = at ?? (context.path ? `${context.path}.${name}` : name);
+  if (!raw) {
+    context.missing.push(path);
+    return { name, label: humanize(name), widget: "hidden" } as Field;
+  }
+  const schema = branchFor(raw, value);
+  const kind = kindOf(schema);
+  const base = {
+    name,
+    ...labelled(name, schema),
+    ...(context.i18n ? { i18n: true as const } : {}),
+  };
+  const inner = (at: string): Context => ({ ...context, path: at });
+
+  // Words of a slug-keyed list: one group per slug, each with the list item's fields.
+  if (isSlugList(schema) && isObject(value)) {
+    const item = branchFor(schema.items ?? {}, {});
+    return {
+      ...base,
+      widget: "object",
+      fields: Object.entries(value).map(([slug, words]) => ({
+        ...fieldFor(slug, item, words, context, `${path}[]`),
+        label: humanize(slug),
+      })),
+    } as Field;
+  }
+  if (kind === "object" && (isObject(value) || (value === undefined && schema.properties))) {
+    const record = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
+    const keys = !isObject(value)
+      ? Object.keys(schema.properties ?? {})
+      : [
+          ...(schema.properties ? keysOf(schema, [value]) : Object.keys(value)),
+          ...unsetOptionalKeys(schema, value, path, context),
+        ];
+    const of = (key: string) => (isObject(value) ? value[key] : undefined);
+    return {
+      ...base,
+      widget: "object",
+      fields: keys.map((key) => {
+        const own = schema.properties?.[key];
+        // A record's keys are data (a term, a slug), not names in the schema.
+        if (!own && record) return fieldFor(key, record, of(key), inner(path));
+        return optional(fieldFor(key, own, of(key), inner(path)), schema, key);
+      }),
+    } as Field;
+  }
+  if (kind === "array" && (Array.isArray(value) || value === undefined)) {
+    const list = Array.isArray(value) ? value : [];
+    const items = branchFor(schema.items ?? {}, list[0]);
+    const limits = {
+      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      ...(fixedOrder(path, context) ? { allow_reorder: false } : {}),
+    };
+    if (kindOf(items) === "object") {
+      return {
+        ...base,
+        widget: "list",
+        ...limits,
+        fields: (list.length > 0 ? keysOf(items, list) : Object.keys(items.properties ?? {})).map((key) =>
+          optional(
+            fieldFor(
+              key,
+              items.properties?.[key],
+              list.find((item) => isObject(item) && key in item)?.[key as never],
+              inner(`${path}[]`),
+            ),
+            items,
+            key,
+          ),
+        ),
+      } as Field;
+    }
+    const field = fieldFor(name, items, list[0], inner(`${path}[]`));
+    return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
+  }
+  return { ...base, ...leafWidget(schema, value, context.settings) } as Field;
+}
+
+/**
+ * Optional keys of an object that no file and no TypeScript module sets yet: offered (empty) in the
+ * file that holds the object, so every key the schemas define can be filled in from the editor.
+ * Each is offered once, in the first file that holds its object.
+ */
+function unsetOptionalKeys(
+  schema: JsonSchema,
+  value: Record<string, unknown>,
+  path: string,
+  context: Context,
+): string[] {
+  const { written } = context;
+  return (
+    Object.entries(schema.properties ?? {})
+      .filter(([key]) => !(key in value) && !schema.required?.includes(key))
+      // A fixed value (`true` or nothing) is never offered: the editor could only write it wrong.
+      .filter(([, child]) => branchFor(child, undefined).const === undefined)
+      // Nor a map whose keys are data (`roadKmTo: { pune: 150 }`): the editor has no field for it.
+      .filter(([, child]) => {
+        const here = branchFor(child, undefined);
+        return !(kindOf(here) === "object" && !here.properties);
+      })
+      .filter(([key, child]) => {
+        const leaves = schemaKeyPaths(child, `${path}.${key}`);
+        if (leaves.some((leaf) => written.has(leaf))) return false;
+        for (const leaf of leaves) written.add(leaf);
+        return true;
+      })
+      .map(([key]) => key)
+  );
+}
+
+/**
+ * Whether a list in a words file is laid item by item over a list of facts (the gallery's captions
+ * over its pictures, the menu's labels over its pages). Moving an item there would give it another
+ * item's fact without a word from the build, so the editor does not offer it. An item added or
+ * removed in one list and not the other makes the lists' lengths differ, which the build names.
+ */
+function fixedOrder(path: string, context: Context): boolean {
+  if (!context.i18n) return false;
+  for (const fact of context.facts) if (fact.startsWith(`${path}[]`)) return true;
+  return false;
+}
+
+/** Marks a field optional when its object's schema does not require it. */
+function optional(field: Field, parent: JsonSchema, key: string): Field {
+  return parent.required?.includes(key) ? field : ({ ...field, required: false } as Field);
+}
+
+/** The widget and checks of a value that is not an object or a list. */
+function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings): Record<string, unknown> {
+  const kind = kindOf(schema);
+  if (schema.editorWidget === "image") {
+    return {
+      widget: "image",
+      accept: "image/jpeg,image/png,image/webp",
+      // A bare file name in the content, the file in the folder the image pipeline reads.
+      media_folder: `/${schema.mediaFolder ?? settings.imageFolder}`,
+      public_folder: "",
+    };
+  }
+  if (schema.editorWidget === "pdf") {
+    return {
+      widget: "file",
+      accept: "application/pdf",
+      ...(schema.mediaFolder ? { media_folder: `/${schema.mediaFolder}`, public_folder: "" } : {}),
+    };
+  }
+  if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
+  if (schema.const !== undefined) {
+    // `z.literal(true).optional()` is `true` or left out, and a boolean widget would write `false`
+    // where it is left out (measured), which the schema refuses: kept as it is, not offered.
+    if (typeof schema.const === "boolean") return { widget: "hidden" };
+    return { widget: "select", options: [String(schema.const)], default: String(schema.const) };
+  }
+  if (kind === "boolean") return { widget: "boolean" };
+  if (kind === "number" || kind === "integer") {
+    const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum : undefined);
+    return {
+      widget: "number",
+      value_type: kind === "integer" ? "int" : "float",
+      ...(min !== undefined ? { min } : {}),
+      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+    };
+  }
+  const long =
+    schema.editorWidget === "text" ||
+    (schema.maxLength ?? 0) > 160 ||
+    (typeof value === "string" && (value.length > 90 || value.includes("\n")));
+  const example = typeof value === "string" && value.length <= 60 ? value : undefined;
+  // `{city}`, `{price}`: the site fills them in, so every language must keep them (the build checks).
+  const slots = typeof value === "string" ? [...new Set(value.match(/\{\w+\}/g) ?? [])] : [];
+  const keepSlots = slots.length
+    ? `Keep ${slots.join(" and ")} as written: the site puts in ${slots.length > 1 ? "those values" : "that value"}.`
+    : undefined;
+  return {
+    widget: long ? "text" : "string",
+    ...(keepSlots
+      ? { hint: schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ${keepSlots}` : keepSlots }
+      : {}),
+    ...(keepSlots && !schema.pattern
+      ? { pattern: [`^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}[\\s\\S]*$`, keepSlots] }
+      : {}),
+    ...(schema.format === "email" ? { type: "email" } : schema.format === "uri" ? { type: "url" } : {}),
+    ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+    ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+    ...(schema.pattern
+      ? {
+          pattern: [
+            schema.pattern,
+            schema.patternMessage ??
+              (example ? `Write it the way this one is written: ${example}` : "Not in the form this needs"),
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The editor's entry for one data file: a field for each top-level key it holds. */
+export function fileEntry(file: DataFile, settings: EditorSettings, context: Context) {
+  const properties = settings.schema.properties ?? {};
+  const value = isObject(file.value) ? file.value : {};
+  const words = file.kind === "words";
+  // A file names the content keys it holds; a facts file may instead be one content object itself.
+  const rooted = isRooted(file, settings.schema);
+  const rootKey = camelCase(file.name);
+  const fields = rooted
+    ? Object.entries(value).map(([key, part]) => fieldFor(key, properties[key], part, context))
+    : ((fieldFor(rootKey, properties[rootKey], value, context) as { fields?: Field[] }).fields ?? []);
+  const only =
+    rooted && Object.keys(value).length === 1 ? properties[Object.keys(value)[0] as string] : properties[rootKey];
+  return {
+    name: file.name.replace(/[^a-z0-9]+/gi, "-"),
+    // A file in a folder (cities/pune) is named by its own name: the list is already "cities".
+    label: only?.title ?? humanize(file.name.split("/").pop() ?? file.name),
+    ...(only?.description ? { description: only.description } : {}),
+    file: words ? file.path.replace(`/words/${settings.defaultLocale}/`, "/words/{{locale}}/") : file.path,
+    format: "json" as const,
+    i18n: words,
+    fields,
+  };
+}
+
+/** The whole configuration: the facts, the pages' words and the city pages' words as three lists. */
+export function editorConfig(settings: EditorSettings): { config: CmsConfig; missing: string[] } {
+  const missing: string[] = [];
+  const filePaths = (files: DataFile[]) =>
+    files.flatMap((file) => valueKeyPaths(inTree(file, settings.schema), settings.schema));
+  const typescript = settings.writtenInTypeScript ?? new Set<string>();
+  const factPaths = new Set([...typescript, ...filePaths(settings.files.filter((file) => file.kind === "facts"))]);
+  const written = new Set([...factPaths, ...filePaths(settings.files)]);
+  const context = (words: boolean): Context => ({
+    i18n: words,
+    path: "",
+    settings,
+    missing,
+    written,
+    facts: factPaths,
+  });
+  const group = (files: DataFile[]) =>
+    files
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((file) => fileEntry(file, settings, context(file.kind === "words")));
+  const facts = settings.files.filter((file) => file.kind === "facts");
+  const words = settings.files.filter((file) => file.kind === "words");
+  const nested = words.filter((file) => file.name.includes("/"));
+  const folders = [...new Set(nested.map((file) => file.name.split("/")[0] as string))].sort();
+  const collections = [
+    {
+      name: "facts",
+      label: "Facts",
+      description: "Phones, e-mails, registration numbers, bank details: the same in every language.",
+      files: group(facts),
+      i18n: false,
+    },
+    {
+      name: "words",
+      label: "Words",
+      description: "What each page says, in English and beside it in every other language.",
+      files: group(words.filter((file) => !nested.includes(file))),
+      i18n: true,
+    },
+    ...folders.map((folder) => ({
+      name: `words-${folder}`,
+      label: `Words: ${humanize(folder).toLowerCase()}`,
+      description: `What each of the ${humanize(folder).toLowerCase()} pages says, in every language.`,
+      files: group(nested.filter((file) => file.name.startsWith(`${folder}/`))),
+      i18n: true,
+    })),
+  ].filter((collection) => collection.files.length > 0);
+  const config = {
+    app_title: settings.title,
+    site_url: settings.siteUrl,
+    backend: {
+      name: "github",
+      repo: settings.repository,
+      branch: settings.branch,
+      ...(settings.authBaseUrl ? { base_url: settings.authBaseUrl } : {}),
+      commit_messages: {
+        update: "Website editor: update {{collection}} “{{slug}}”",
+        uploadMedia: "Website editor: upload “{{path}}”",
+        deleteMedia: "Website editor: delete “{{path}}”",
+      },
+    },
+    media_folder: settings.imageFolder,
+    public_folder: "",
+    media_libraries: { default: { config: { slugify_filename: true } } },
+    i18n: {
+      structure: "multiple_files",
+      locales: [...settings.locales],
+      default_locale: settings.defaultLocale,
+    },
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    collections,
+  } as CmsConfig;
+  return { config, missing };
+}
+
+/** Every key path a configuration's fields describe (`company.phones[].number`), for comparing with the schemas. */
+export function configKeyPaths(config: CmsConfig, schema: JsonSchema): string[] {
+  const paths = new Set<string>();
+  const walk = (fields: Field[], prefix: string, at: JsonSchema | undefined) => {
+    for (const field of fields as Array<Field & { fields?: Field[]; field?: Field; widget?: string }>) {
+      const here = at ? branchFor(at, undefined) : undefined;
+      const slugs = here && isSlugList(here);
+      const record = here && !here.properties && isObject(here.additionalProperties);
+      const childSchema = slugs
+        ? branchFor(here.items ?? {}, {})
+        : record
+          ? (here.additionalProperties as JsonSchema)
+          : here?.properties?.[field.name];
+      const name = record ? "*" : field.name;
+      const key = slugs ? `${prefix}[]` : prefix ? `${prefix}.${name}` : name;
+      const resolved = childSchema ? branchFor(childSchema, undefined) : undefined;
+      if (field.widget === "list") {
+        const items = resolved?.items;
+        if (field.fields) walk(field.fields, `${key}[]`, items);
+        else paths.add(`${key}[]`);
+      } else if (field.widget === "object" && field.fields) {
+        walk(field.fields, key, childSchema);
+      } else {
+        paths.add(key);
+      }
+    }
+  };
+  for (const collection of config.collections ?? []) {
+    for (const file of ("files" in collection ? collection.files : []) ?? []) {
+      const rooted = file.fields.some((field) => field.name in (schema.properties ?? {}));
+      const root = rooted ? "" : camelCase(file.name);
+      walk(file.fields, root, rooted ? schema : schema.properties?.[root]);
+    }
+  }
+  return [...paths].sort();
+}
+
+/** Every key path of a data file's value, with list items as `[]` and slug-keyed words as the list's `[]`. */
+export function valueKeyPaths(value: unknown, schema: JsonSchema | undefined, prefix = ""): string[] {
+  const here = schema ? branchFor(schema, value) : undefined;
+  if (here && isSlugList(here) && isObject(value)) {
+    const item = branchFor(here.items ?? {}, {});
+    return Object.values(value).flatMap((words) => valueKeyPaths(words, item, `${prefix}[]`));
+  }
+  if (Array.isArray(value)) {
+    const items = here?.items;
+    return [...new Set(value.flatMap((item) => valueKeyPaths(item, items, `${prefix}[]`)))];
+  }
+  if (isObject(value)) {
+    const record = here && !here.properties && isObject(here.additionalProperties);
+    return Object.entries(value).flatMap(([key, item]) =>
+      valueKeyPaths(
+        item,
+        record ? (here.additionalProperties as JsonSchema) : here?.properties?.[key],
+        record ? `${prefix}.*` : prefix ? `${prefix}.${key}` : key,
+      ),
+    );
+  }
+  return [prefix];
+}
+
+/** Every leaf key path the schema defines (`company.phones[].number`). */
+export function schemaKeyPaths(schema: JsonSchema, prefix = ""): string[] {
+  const here = branchFor(schema, undefined);
+  const branches = here.anyOf ?? here.oneOf;
+  if (branches) return [...new Set(branches.flatMap((branch) => schemaKeyPaths(branch, prefix)))];
+  if (kindOf(here) === "object" && here.properties) {
+    return Object.entries(here.properties).flatMap(([key, child]) =>
+      schemaKeyPaths(child, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  if (kindOf(here) === "object" && isObject(here.additionalProperties)) {
+    return schemaKeyPaths(here.additionalProperties as JsonSchema, `${prefix}.*`);
+  }
+  if (kindOf(here) === "array" && here.items) return schemaKeyPaths(here.items, `${prefix}[]`);
+  return [prefix];
+}
+
+/** A data file's value where it sits in the content tree: as it is, or under its name for a file that is one content object. */
+export function inTree(file: Pick<DataFile, "name" | "value">, schema: JsonSchema): unknown {
+  return isRooted(file, schema) ? file.value : { [camelCase(file.name)]: file.value };
+}
+
+/**
+ * Whether a file names the content keys it holds (`{ "pages": …, "services": … }`), as the words
+ * files do, rather than being one content object itself. A key no schema knows is then reported.
+ */
+export function isRooted(file: Pick<DataFile, "name" | "value">, schema: JsonSchema): boolean {
+  const keys = isObject(file.value) ? Object.keys(file.value) : [];
+  return keys.some((key) => key in (schema.properties ?? {}));
+}
+
+export const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
