@@ -1,7 +1,7 @@
 import { formatIssueDate } from "../../app/components/certification/issue-date";
 import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
-import { pagePath, paths } from "../../app/lib/paths";
+import { pagePath } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { company } = content;
