@@ -4,7 +4,6 @@ import type { Config } from "@react-router/dev/config";
 import { content } from "./app/content/content.server";
 import { localizedPath, translatedLanguages } from "./app/lib/page-language";
 import { allPagePaths, translatedNotFoundPath } from "./app/lib/page-registry";
-import { paths } from "./app/lib/paths";
 
 export default {
   ssr: false,
@@ -13,14 +12,12 @@ export default {
   // Every route is pre-rendered to real HTML; unknown paths get the SPA fallback, copied to 404.html.
   async prerender({ getStaticPaths }) {
     // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).
-    // Files (sitemap.xml, robots.txt, search-index.json) keep their name as it is.
-    const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") || /\.\w+$/.test(path) ? path : `${path}/`));
-    // Every page in every language, each translation's not-found page and search index.
+    // (The sitemap, robots.txt and search indexes are written by scripts/assets/crawler-files.ts.)
+    const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") ? path : `${path}/`));
+    // Every page in every language and each translation's not-found page.
     const translations = translatedLanguages.flatMap((language) =>
-      [...allPagePaths(content), translatedNotFoundPath, paths.searchIndex].map((path) =>
-        localizedPath(language, path),
-      ),
+      [...allPagePaths(content), translatedNotFoundPath].map((path) => localizedPath(language, path)),
     );
-    return [...new Set([...allPagePaths(content), paths.searchIndex, ...staticPaths, ...translations])];
+    return [...new Set([...allPagePaths(content), ...staticPaths, ...translations])];
   },
 } satisfies Config;

@@ -1,8 +1,39 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { generatedAssetsInDev } from "./scripts/assets/dev-server-plugin.ts";
+
+/**
+ * Vite wraps each `import()` in app code in a helper that first adds `<link rel="modulepreload">` for
+ * the imported chunk's own imports. Its standard version also loads CSS, reads a CSP nonce, tracks
+ * what it has preloaded and reports failures as a `vite:preloadError` event, none of which this site
+ * uses (the lazily loaded chunks have no CSS of their own, the CSP has no nonce, nothing listens for
+ * the event, every caller handles a failed import): about 600 bytes gzip in the shared chunk every
+ * page loads. This one keeps the preloading: the chunk and its imports are fetched together, not one
+ * after another (see docs/decisions/007-javascript-budget.md).
+ */
+function smallPreloadHelper(): Plugin {
+  const id = "\0vite/preload-helper.js";
+  let base = "/";
+  return {
+    name: "small-preload-helper",
+    enforce: "pre",
+    configResolved(config) {
+      base = config.base;
+    },
+    load(moduleId) {
+      if (moduleId !== id) return null;
+      return `export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: ${JSON.stringify(base)} + dep }));
+  }
+  return load();
+};`;
+    },
+  };
+}
 
 export default defineConfig({
   build: {
@@ -62,7 +93,13 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), imagetools(), generatedAssetsInDev(), !process.env.VITEST && reactRouter()],
+  plugins: [
+    smallPreloadHelper(),
+    tailwindcss(),
+    imagetools(),
+    generatedAssetsInDev(),
+    !process.env.VITEST && reactRouter(),
+  ],
   test: {
     setupFiles: ["./tests/vitest-setup.ts"],
     restoreMocks: true,

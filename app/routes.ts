@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { pages } from "./content/pages";
 import { translatedLanguages } from "./lib/page-language";
 import { notFoundKey, pageModule, pageTemplates, routedPageKeys, templatePagePath } from "./lib/page-registry";
-import { crawlerFiles, pagePath, paths } from "./lib/paths";
+import { pagePath } from "./lib/paths";
 
 /**
  * The router's table, derived from the page registry (app/lib/page-registry.ts): each page in
@@ -12,6 +12,9 @@ import { crawlerFiles, pagePath, paths } from "./lib/paths";
  * table (and the route manifest every page's JavaScript carries) does not grow with the languages.
  * The home page is the exception: a lone optional segment would also match `/anything/`, so its
  * translations are routes of their own.
+ *
+ * The sitemap, robots.txt and the search indexes are no routes: the build writes them
+ * (scripts/assets/crawler-files.ts), so the route manifest every page loads does not list them.
  */
 const pattern = (path: string) => path.replace(/^\/|\/$/g, "");
 const inAnyLanguage = (path: string) => `:lang?/${pattern(path)}`;
@@ -26,8 +29,5 @@ export default [
       : [route(inAnyLanguage(pagePath(key)), pageModule(key))],
   ),
   ...pageTemplates.map((template) => route(inAnyLanguage(templatePagePath(template, ":slug")), template.module)),
-  route(inAnyLanguage(paths.searchIndex), "routes/search-index.ts"),
-  route(pattern(crawlerFiles.sitemap), "routes/sitemap.ts"),
-  route(pattern(crawlerFiles.robots), "routes/robots.ts"),
   route("*", pageModule(notFoundKey)),
 ] satisfies RouteConfig;

@@ -136,7 +136,7 @@ const lighthouseSettings =
   "off-machine hosts (listed above; Google Translate among them) blocked so a third party cannot distort the figures";
 
 async function mainRun(): Promise<void> {
-  const routes = selectRoutes(siteFacts.benchRoutes, options.routes?.split(","));
+  const routes = selectRoutes(siteFacts.benchRoutes, options.routes?.split(","), siteFacts.translatedBenchRoutes);
   if (!options["no-build"]) await build(projectDir);
   const results = await benchmark(projectDir, routes);
   const summary = summaryLine(results);

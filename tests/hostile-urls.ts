@@ -66,7 +66,7 @@ export const hostileUrls: Array<[url: string, lands: string | "not-found"]> = [
     pagePath("bookSurvey"),
   ],
   ["/services/packaging/#<img src=x onerror=alert(1)>", paths.service("packaging")],
-  ['/gallery/#"]);window.__pwned=1;//', paths.gallery],
+  ['/gallery/#"]);window.__pwned=1;//', pagePath("gallery")],
 ];
 
 /**

@@ -27,7 +27,8 @@ export function pagePath(key: RoutedPageKey): string {
 /**
  * The original site's pages by name, for links in the browser's code. Written out rather than
  * worked out with `pagePath`, which would ship the rule to every visitor; the page registry's
- * test proves each equals `pagePath` of its key. A new page needs no entry here.
+ * test proves each equals `pagePath` of its key. A new page needs no entry here, and a page no
+ * browser code links to by name has none (every key is in every page's JavaScript).
  */
 export const paths = {
   home: "/",
@@ -35,8 +36,6 @@ export const paths = {
   services: "/services/",
   service: (slug: string) => `/services/${slug}/`,
   contact: "/contact/",
-  certification: "/certification/",
-  gallery: "/gallery/",
   thankYou: "/thank-you/",
   search: "/search/",
   /** The site search's index, built from the content; loaded when the search box is first opened. */

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { content } from "../content/content.server";
 import { selectLayoutContent } from "./layout-data";
-import { crawlerFiles, paths } from "./paths";
+import { crawlerFiles, pagePath, paths } from "./paths";
 import { breadcrumbTrail, notFoundMeta, pageMeta, socialImageKey } from "./seo";
 
 const site = { siteUrl: "https://example.in", siteName: "Example Movers" };
@@ -75,8 +75,8 @@ describe("breadcrumbTrail", () => {
 
   it("names pages as the navigation does", () => {
     expect(breadcrumbTrail(layout, paths.about).map((crumb) => crumb.path)).toEqual([paths.home, paths.about]);
-    expect(breadcrumbTrail(layout, paths.gallery).at(-1)?.name).toBe(
-      layout.footerNavigation.find((item) => item.href === paths.gallery)?.label,
+    expect(breadcrumbTrail(layout, pagePath("gallery")).at(-1)?.name).toBe(
+      layout.footerNavigation.find((item) => item.href === pagePath("gallery"))?.label,
     );
   });
 

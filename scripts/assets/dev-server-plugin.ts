@@ -1,7 +1,8 @@
 /**
  * Lets `npm run dev` serve what the build generates (icons, manifest, share images, brochure,
- * sample certificates): on the first request for one of them, everything is generated (or taken
- * from the build's cache) into node_modules/.cache/site-assets/dev and served from there.
+ * sample certificates, sitemap, robots.txt, search indexes): on the first request for one of them,
+ * everything is generated (or taken from the build's cache) into node_modules/.cache/site-assets/dev
+ * and served from there, until the dev server restarts.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
@@ -13,6 +14,9 @@ const types: Record<string, string> = {
   ".pdf": "application/pdf",
   ".webmanifest": "application/manifest+json",
   ".svg": "image/svg+xml",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json",
 };
 
 export function generatedAssetsInDev(): Plugin {
@@ -29,7 +33,7 @@ export function generatedAssetsInDev(): Plugin {
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split("?")[0] ?? "";
         const ownedByBuild =
-          /^\/(social\/|downloads\/|certificates\/|favicon\.ico|favicon-|icon-|apple-touch-icon|site\.webmanifest)/.test(
+          /^\/(social\/|downloads\/|certificates\/|favicon\.ico|favicon-|icon-|apple-touch-icon|site\.webmanifest|sitemap\.xml$|robots\.txt$|([a-z]{2}\/)?search-index\.json$)/.test(
             path,
           );
         if (!ownedByBuild || existsSync(join(server.config.publicDir, path))) return next();

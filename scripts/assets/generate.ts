@@ -1,6 +1,7 @@
 /**
  * Everything the build draws from the content: icons and manifest, share images, the brochure,
- * sample certificate PDFs and certificate previews, the pages left at moved addresses. Written into the built site's folder; a file
+ * sample certificate PDFs and certificate previews, the pages left at moved addresses, the sitemap,
+ * robots.txt and the search indexes. Written into the built site's folder; a file
  * the owner has put in public/ (a real certificate PDF) is never overwritten.
  */
 
@@ -31,6 +32,7 @@ import { crawlerFiles } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
 import { renderBrochure } from "./brochure.ts";
 import { renderSampleCertificate } from "./certificates.ts";
+import { renderCrawlerFiles } from "./crawler-files.ts";
 import { fontFaces } from "./fonts.ts";
 import { renderIcons } from "./icons.ts";
 import { movedCityPages, movedPageHtml } from "./moved-pages.ts";
@@ -169,5 +171,8 @@ export async function generateAssets(outDir: string): Promise<string[]> {
       copyFileSync(join(cached, urlPath), join(outDir, urlPath));
     }
   }
-  return files;
+  // Written on every build, not cached: the sitemap's pages are last modified on the day it is built.
+  const textFiles = renderCrawlerFiles(new Date());
+  for (const [urlPath, text] of textFiles) write(outDir, urlPath, text);
+  return [...files, ...textFiles.keys()];
 }

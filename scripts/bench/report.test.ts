@@ -163,6 +163,12 @@ describe("selectRoutes", () => {
     expect(selectRoutes(withQuery, ["about?tab=team", "about"])).toEqual(["/about/", "/about/?tab=team"]);
     expect(selectRoutes(all, ["/services/warehousing?x=1&y=2", "/"])).toEqual(["/", "/services/warehousing/?x=1&y=2"]);
   });
+  it("measures a translation only when it is named, after the pages in English", () => {
+    const translations = ["/te/", "/te/about/"];
+    expect(selectRoutes(all, undefined, translations)).toEqual(all);
+    expect(selectRoutes(all, ["te/about", "/te/", "about"], translations)).toEqual(["/about/", "/te/", "/te/about/"]);
+    expect(() => selectRoutes(all, ["/te/"])).toThrow(/Unknown route/);
+  });
 });
 
 describe("reportFileName", () => {

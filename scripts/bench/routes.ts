@@ -4,11 +4,13 @@ import { join } from "node:path";
 /**
  * Picks the routes named on the command line; `about`, `/about` and `/about/` all name the same
  * page. A route may carry a query string (`estimate?from=hyderabad&to=pune`): the page must be a
- * known one, and the query is kept as given, since some pages render from it.
+ * known one, and the query is kept as given, since some pages render from it. `alsoKnown` are pages
+ * measured only when named (the translations, `/te/…`), after those of `all`.
  */
-export function selectRoutes(all: string[], wanted: string[] | undefined): string[] {
+export function selectRoutes(all: string[], wanted: string[] | undefined, alsoKnown: string[] = []): string[] {
   if (!wanted || wanted.length === 0) return all;
-  const pages = new Set(all.map(pathOf));
+  const known = [...all, ...alsoKnown];
+  const pages = new Set(known.map(pathOf));
   const normalise = (route: string) => {
     const [path = "", ...query] = route.trim().split("?");
     const page = `/${path.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
@@ -21,8 +23,8 @@ export function selectRoutes(all: string[], wanted: string[] | undefined): strin
   }
   // In the site's order, so a run of a few routes reads like the full table.
   const order = (route: string) => {
-    const index = all.indexOf(route);
-    return index === -1 ? all.indexOf(pathOf(route)) + 0.5 : index;
+    const index = known.indexOf(route);
+    return index === -1 ? known.indexOf(pathOf(route)) + 0.5 : index;
   };
   return [...new Set(chosen)].sort((a, b) => order(a) - order(b));
 }

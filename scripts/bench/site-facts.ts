@@ -5,6 +5,7 @@
  */
 import { content, estimateContent } from "../../app/content/content.server";
 import { timeEstimate } from "../../app/lib/estimate-timing";
+import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
 import { allPagePaths, cityPagePath } from "../../app/lib/page-registry";
 import { pagePath } from "../../app/lib/paths";
 
@@ -20,6 +21,11 @@ export const sharedEstimateRoute = `${pagePath("estimate")}?from=hyderabad&to=pu
  */
 export const benchRoutes: string[] = allPagePaths(content).flatMap((route) =>
   route === pagePath("estimate") ? [route, sharedEstimateRoute] : [route],
+);
+
+/** Every page in the other languages (`/te/…`, `/hi/…`): measured when named with --routes. */
+export const translatedBenchRoutes: string[] = translatedLanguages.flatMap((language) =>
+  allPagePaths(content).map((route) => localizedPath(language, route)),
 );
 
 /** A 60-item move between two cities, priced many times in this process. */

@@ -1,7 +1,7 @@
 import { formatIssueDate } from "../../app/components/certification/issue-date";
 import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
-import { paths } from "../../app/lib/paths";
+import { pagePath } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { company } = content;
@@ -12,7 +12,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 test.describe("/certification", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(paths.certification);
+    await page.goto(pagePath("certification"));
     await waitForHydration(page);
   });
 

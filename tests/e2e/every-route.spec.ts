@@ -14,7 +14,7 @@ import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { check, LinkState } from "linkinator";
 import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
-import { paths } from "../../app/lib/paths";
+import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts, parsePolicy } from "./expect-headers";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
@@ -381,7 +381,7 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByText(enquiry.draftNote), "says it keeps what is typed").toBeHidden();
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gallery" })).toHaveAttribute(
         "href",
-        paths.gallery,
+        pagePath("gallery"),
       );
       // The header's search box is a plain form to the search page until JavaScript takes it over.
       const search = page.getByRole("banner").getByRole("search", { includeHidden: true });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
-import { paths } from "../../app/lib/paths";
+import { pagePath } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -10,7 +10,7 @@ const thumbnails = (page: Page) => page.getByRole("main").getByRole("link", { na
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function openGallery(page: Page) {
-  await page.goto(paths.gallery);
+  await page.goto(pagePath("gallery"));
   await waitForHydration(page);
 }
 
@@ -52,7 +52,7 @@ test("a picture opens larger in a dialog that passes axe and Escape closes, retu
   await expect(dialog(page)).toHaveAccessibleName(new RegExp(first.caption.slice(0, 30)));
   await expect(dialog(page).getByRole("img", { name: first.image.alt })).toBeVisible();
   await expect(dialog(page).getByRole("button", { name: "Close" })).toBeFocused();
-  await expect(page).toHaveURL(paths.gallery);
+  await expect(page).toHaveURL(pagePath("gallery"));
   expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press("Escape");
@@ -95,7 +95,7 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a picture is a plain link to its file", async ({ page }) => {
-    await page.goto(paths.gallery);
+    await page.goto(pagePath("gallery"));
     const href = await thumbnails(page).first().getAttribute("href");
     expect(href).toMatch(/\.(?:svg|avif|webp|jpe?g|png)$/);
     await thumbnails(page).first().click();

@@ -116,7 +116,7 @@ test.describe("the navigation bar", { tag: "@desktop" }, () => {
       );
     }
     await menu.getByRole("link", { name: "Gallery" }).click();
-    await expect(page).toHaveURL(paths.gallery);
+    await expect(page).toHaveURL(pagePath("gallery"));
     await expect(menu).toBeHidden();
   });
 });
@@ -140,9 +140,9 @@ test.describe("with JavaScript off", () => {
         [...mainNavigation, ...moreNavigation].map((item) => pagePath(item.page as RoutedPageKey)),
       ),
     );
-    expect(targets).toContain(paths.gallery);
+    expect(targets).toContain(pagePath("gallery"));
     await menu.getByRole("link", { name: "Certification" }).click();
-    await expect(page).toHaveURL(paths.certification);
+    await expect(page).toHaveURL(pagePath("certification"));
     for (const target of targets) {
       const response = await page.goto(target);
       expect(response?.status(), target).toBe(200);
@@ -220,7 +220,7 @@ test.describe("scrolling", () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await footer.getByRole("link", { name: "Gallery" }).click();
-    await expect(page).toHaveURL(paths.gallery);
+    await expect(page).toHaveURL(pagePath("gallery"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
 import { content } from "../../app/content/content.server";
-import { paths } from "../../app/lib/paths";
+import { pagePath, paths } from "../../app/lib/paths";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -160,7 +160,7 @@ test.describe("no policy violations while the visitor uses the site", () => {
 
   test("the gallery's picture dialog", async ({ page }) => {
     const violations = await recordViolations(page);
-    await page.goto(paths.gallery);
+    await page.goto(pagePath("gallery"));
     await waitForHydration(page);
     // A picture is a link to the full-size file that JavaScript opens in a dialog instead.
     const openers = page.getByRole("main").getByRole("link", { name: galleryWords.viewLarger });
