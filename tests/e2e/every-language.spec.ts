@@ -11,9 +11,6 @@
  * sweep: the markup is the same in every language. This keeps `npm test` within its 10 minutes.
  */
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { contentFor } from "../../app/content/content.server";
 import { languageNames, languages, languageTags, sourceLanguage } from "../../app/content/languages";
 import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
@@ -22,17 +19,10 @@ import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts } from "./expect-headers";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
+import { horizontalOverflow, htmlValidator } from "./served-page";
 
 const english = contentFor(sourceLanguage);
 const siteUrl = english.company.siteUrl;
-
-let validator: HtmlValidate | undefined;
-function htmlValidator(): HtmlValidate {
-  validator ??= new HtmlValidate(
-    new StaticConfigLoader(JSON.parse(readFileSync(join(import.meta.dirname, "../../.htmlvalidate.json"), "utf8"))),
-  );
-  return validator;
-}
 
 /** `<link rel="alternate" hrefLang=…>` of a page, as "tag url". */
 function alternatesIn(html: string): string[] {
@@ -103,10 +93,7 @@ for (const language of translatedLanguages) {
         expect(await axeViolations(page), "axe").toEqual([]);
         await page.setViewportSize({ width: 320, height: 640 });
         await nextFrames(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, "sideways scrolling at 320 CSS px").toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), "sideways scrolling at 320 CSS px").toBeLessThanOrEqual(0);
       });
     }
   });

@@ -7,10 +7,7 @@
  * What a page does beyond that is tested in its own spec.
  */
 
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { check, LinkState } from "linkinator";
 import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
@@ -19,7 +16,7 @@ import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts, parsePolicy } from "./expect-headers";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
-import { absolute, fetchPage, local, noindexRoutes, pngSize } from "./served-page";
+import { absolute, fetchPage, horizontalOverflow, htmlValidator, local, noindexRoutes, pngSize } from "./served-page";
 
 const { company, enquiry } = content;
 
@@ -29,15 +26,6 @@ const notFound = "/no-such-page/";
 const sweep = [...allRoutes.map((route) => ({ route, status: 200 })), { route: notFound, status: 404 }];
 const serviceRoutes = new Map(services.map((service) => [paths.service(service.slug), service]));
 const indianNumber = /^\d{1,3}(,\d{2})*,\d{3}$/;
-
-let validator: HtmlValidate | undefined;
-/** html-validate with the project's rules (.htmlvalidate.json), made once per worker. */
-function htmlValidator(): HtmlValidate {
-  validator ??= new HtmlValidate(
-    new StaticConfigLoader(JSON.parse(readFileSync(join(import.meta.dirname, "../../.htmlvalidate.json"), "utf8"))),
-  );
-  return validator;
-}
 
 test.describe("as served", () => {
   for (const { route, status } of sweep) {
@@ -161,10 +149,6 @@ test.describe("as served", () => {
     });
   }
 });
-
-/** Wider than the window: the page scrolls sideways, which reflow forbids. */
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Links, buttons and fields smaller than 24×24 CSS px (WCAG 2.5.8), except links inside a sentence. */
 const smallTargets = (page: Page) =>

@@ -1,4 +1,7 @@
-import type { APIRequestContext } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { HtmlValidate, StaticConfigLoader } from "html-validate";
 import { content } from "../../app/content/content.server";
 import { sitePages } from "../../app/lib/page-registry";
 import { expect } from "./fixtures";
@@ -48,3 +51,16 @@ export function pngSize(body: Buffer): { width: number; height: number } {
   expect(body.subarray(1, 4).toString("latin1")).toBe("PNG");
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
+
+let validator: HtmlValidate | undefined;
+/** html-validate with the project's rules (.htmlvalidate.json), made once per worker. */
+export function htmlValidator(): HtmlValidate {
+  validator ??= new HtmlValidate(
+    new StaticConfigLoader(JSON.parse(readFileSync(join(import.meta.dirname, "../../.htmlvalidate.json"), "utf8"))),
+  );
+  return validator;
+}
+
+/** Wider than the window: the page scrolls sideways, which reflow forbids. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
