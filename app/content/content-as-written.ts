@@ -14,7 +14,7 @@ import { type GalleryPageCopy, withGalleryPageCopy } from "./gallery";
 import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
-import { wordsOf } from "./word-files";
+import { type WordFile, wordsOf } from "./word-files";
 import { fillSlots, mergeWords, type WordValue } from "./word-tree";
 
 export type SiteContentAsWritten = z.input<typeof siteContentSchema>;
@@ -57,25 +57,41 @@ function factsFileOf(path: string): string | undefined {
   return key && `app/content/${factFiles[key]}`;
 }
 
-export function contentAsWritten(language: Language): {
+/** What a language's content is made of; the tests change one part to see what follows. */
+export type ContentSources = {
+  wordFiles?: WordFile[];
+  site?: typeof siteContentAsWritten;
+  estimate?: typeof estimateContentAsWritten;
+  claims?: typeof claimsAndPaperwork;
+};
+
+export function contentAsWritten(
+  language: Language,
+  {
+    wordFiles: files,
+    site: siteFacts = siteContentAsWritten,
+    estimate: estimateFacts = estimateContentAsWritten,
+    claims: claimsFacts = claimsAndPaperwork,
+  }: ContentSources = {},
+): {
   site: SiteContentAsWritten;
   estimate: EstimateContentAsWritten;
   claims: ClaimsContentAsWritten;
   /** The brochure's and sample certificates' own words (documents.ts adds what the site already says). */
   documents: WordValue | undefined;
 } {
-  const { words, fileOf: wordsFileOf } = wordsOf(language);
+  const { words, fileOf: wordsFileOf } = wordsOf(language, files);
   const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = words;
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).
   const site = withGalleryPageCopy(
-    mergeWords(siteContentAsWritten, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
+    mergeWords(siteFacts, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
       galleryPageCopy: GalleryPageCopy;
       pages: { gallery: object };
     },
   ) as SiteContentAsWritten;
   const slots = factSlots(site.company);
   // The served cities' words (names, states) are written once, with the site's servedCities.
-  const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords, {
+  const estimate = mergeWords({ ...estimateFacts, cities: site.servedCities }, estimateWords, {
     path: "estimate",
     wordsFileOf,
     factsFileOf,
@@ -83,9 +99,9 @@ export function contentAsWritten(language: Language): {
   // The claim form's name, phone and e-mail fields and its trap field are the enquiry form's, written once.
   const { honeypotLabel, name, phone, email } = site.enquiry.fields;
   const claimFacts = {
-    ...claimsAndPaperwork,
+    ...claimsFacts,
     form: {
-      ...claimsAndPaperwork.form,
+      ...claimsFacts.form,
       honeypotLabel,
       name,
       phone,
