@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { describeContentErrors, uniqueBy } from "./content-errors";
-import { enquiryCopySchema } from "./schema";
+import { enquiryCopySchema } from "./enquiry-schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
 import { entryId } from "./validators";
 

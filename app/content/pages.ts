@@ -10,14 +10,10 @@
  *
  * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
-import { claimFacts } from "./claims-and-paperwork";
-import { company, mainPhone } from "./company";
-import type { PageCopy } from "./schema";
+import type { PageCopy } from "./pages-schema";
 
 /** A page as written here: its words may be in its words file instead (app/content/words/). */
 type PageFacts = Pick<PageCopy, "shareArt" | "noindex"> & Partial<PageCopy>;
-
-const bookingsPhone = mainPhone.number;
 
 export const pages = {
   home: {
