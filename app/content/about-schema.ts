@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { nonEmpty, sentenceWith } from "./text-rules";
 import { entryId } from "./validators";
+import englishAbout from "./words/en/about.json" with { type: "json" };
+import { wordsShape } from "./words-shape";
 
 export const testimonialSchema = z.object({
   id: entryId,
@@ -19,21 +21,9 @@ export const statisticSchema = z.object({
   label: nonEmpty.meta({ title: "What it counts" }),
 });
 
-/** The About page's headings and the testimonials' controls (about.ts). */
-export const aboutWordsSchema = z.object({
-  story: z.object({ kicker: nonEmpty, glanceHeading: nonEmpty, startedIn: nonEmpty, inTradeSince: nonEmpty }),
-  statisticsHeading: nonEmpty,
-  /** One line under the figures saying what each counts (track-record.ts). */
-  statisticsNote: nonEmpty,
-  visionMission: z.object({ kicker: nonEmpty, heading: nonEmpty, vision: nonEmpty, mission: nonEmpty }),
-  testimonials: z.object({
-    kicker: nonEmpty,
-    heading: nonEmpty,
-    label: nonEmpty,
-    previous: nonEmpty,
-    next: nonEmpty,
-    position: sentenceWith("position", "count"),
-    /** What the pause button stops, as it reads after "Pause". */
-    moving: nonEmpty,
-  }),
-});
+/** The About page's headings and the testimonials' controls: about.json's `aboutWords`, with the slots a sentence keeps. */
+export const aboutWordsSchema = wordsShape(
+  englishAbout.aboutWords,
+  { testimonials: { position: sentenceWith("position", "count") } },
+  "aboutWords",
+);

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { nonEmpty, sentenceWith } from "./text-rules";
 import { picture, slug, udyam } from "./validators";
+import englishCertification from "./words/en/certification.json" with { type: "json" };
+import { wordsShape } from "./words-shape";
 
 /** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
 export const udyamStartDate = "2020-07-01";
@@ -50,16 +52,13 @@ export const certificationSchema = z
     }
   });
 
-/** What a certificate's card says around its facts (certifications.ts). */
-export const certificationWordsSchema = z.object({
-  issuedBy: nonEmpty,
-  number: nonEmpty,
-  issuedOn: nonEmpty,
-  view: nonEmpty,
-  viewLabel: sentenceWith("title"),
-  download: nonEmpty,
-  downloadLabel: sentenceWith("title"),
-  verify: sentenceWith("number", "portal"),
-  /** Where each kind of certificate is checked, as it reads after "on". */
-  portals: z.object({ gst: nonEmpty, udyam: nonEmpty, registration: nonEmpty }),
-});
+/** What a certificate's card says around its facts: certification.json's `certificationWords`, with the slots a sentence keeps. */
+export const certificationWordsSchema = wordsShape(
+  englishCertification.certificationWords,
+  {
+    viewLabel: sentenceWith("title"),
+    downloadLabel: sentenceWith("title"),
+    verify: sentenceWith("number", "portal"),
+  },
+  "certificationWords",
+);

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { nonEmpty, sentenceWith } from "./text-rules";
 import { entryId, picture } from "./validators";
+import englishGallery from "./words/en/gallery.json" with { type: "json" };
+import { wordsShape } from "./words-shape";
 
 export const galleryItemSchema = z
   .object({
@@ -18,13 +20,9 @@ export const galleryItemSchema = z
     path: ["kind"],
   });
 
-/** The gallery's link hint and its picture viewer's words (gallery.ts). */
-export const galleryWordsSchema = z.object({
-  viewLarger: nonEmpty,
-  /** The label on a drawing's caption, so no drawing passes for a photograph. */
-  drawing: nonEmpty,
-  position: sentenceWith("position", "count"),
-  previous: nonEmpty,
-  close: nonEmpty,
-  next: nonEmpty,
-});
+/** The gallery's link hint and its picture viewer's words: gallery.json's `galleryWords`, with the slots a sentence keeps. */
+export const galleryWordsSchema = wordsShape(
+  englishGallery.galleryWords,
+  { position: sentenceWith("position", "count") },
+  "galleryWords",
+);

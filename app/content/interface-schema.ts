@@ -5,72 +5,43 @@ import { z } from "zod";
 import { navigationItemSchema } from "./navigation-schema";
 import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
 import { entryId } from "./validators";
+import englishHome from "./words/en/home.json" with { type: "json" };
+import englishLayout from "./words/en/layout.json" with { type: "json" };
+import englishNotFound from "./words/en/not-found.json" with { type: "json" };
+import englishSearch from "./words/en/search.json" with { type: "json" };
+import englishServices from "./words/en/services.json" with { type: "json" };
+import englishThankYou from "./words/en/thank-you.json" with { type: "json" };
+import { wordsShape } from "./words-shape";
 
-export const interfaceCopySchema = z.object({
-  skipToContent: nonEmpty,
-  opensInNewTab: nonEmpty,
+/** The interface's words in English, gathered from the words files that hold them. */
+const englishInterface = {
+  ...englishLayout.interface,
+  ...englishHome.interface,
+  ...englishNotFound.interface,
+  ...englishSearch.interface,
+  ...englishServices.interface,
+  ...englishThankYou.interface,
+};
+
+/** What the interface's words must be beyond what English has: the slots each sentence keeps, and the facts in them. */
+const interfaceRules = {
   addressDistrict: sentenceWith("district"),
-  contactButtons: z.object({
-    call: nonEmpty,
-    callTitle: sentenceWith("phone"),
-    whatsapp: nonEmpty,
-    opensWhatsapp: nonEmpty,
-    quote: nonEmpty,
-    floatingLabel: nonEmpty,
-  }),
-  header: z.object({
-    udyam: nonEmpty,
-    udyamTitle: nonEmpty,
-    gstin: nonEmpty,
-    gstinTitle: nonEmpty,
-    navigationLabel: nonEmpty,
-    /** Names the language switcher's list of links for screen readers. */
-    languagesLabel: nonEmpty,
-    brochure: nonEmpty,
+  contactButtons: { callTitle: sentenceWith("phone") },
+  header: {
     logoLabel: sentenceWith("name"),
-    search: z.object({ openLabel: nonEmpty, fieldLabel: nonEmpty, placeholder: nonEmpty, submit: nonEmpty }),
-    menu: z.object({
-      openLabel: nonEmpty,
-      label: nonEmpty,
-      heading: nonEmpty,
-      closeLabel: nonEmpty,
-      call: sentenceWith("phone"),
-      /** The menu button's words on a wide screen, where the bar shows the main pages and the menu the rest. */
-      more: nonEmpty,
-    }),
-  }),
-  /** The header search box's list of suggestions and what it says when it finds nothing. */
-  searchBox: z.object({
-    resultsLabel: nonEmpty,
-    failed: nonEmpty,
+    menu: { call: sentenceWith("phone") },
+  },
+  searchBox: {
     nothingFound: sentenceWith("query"),
     callForHelp: sentenceWith("phone"),
-  }),
-  /** What a search result says about itself, in the header's box and on the search page. */
-  searchResults: z.object({
-    kinds: z.object({ service: nonEmpty, question: nonEmpty, city: nonEmpty, page: nonEmpty }),
-    count: countWords("count"),
-  }),
+  },
+  searchResults: { count: countWords("count") },
   /** Words too common to tell results apart, which the site search leaves out of what is typed. */
   searchStopWords: stopWordList,
-  footer: z.object({
-    aboutLabel: nonEmpty,
-    udyam: nonEmpty,
-    gstin: nonEmpty,
-    socialLabel: nonEmpty,
+  footer: {
     socialLink: sentenceWith("company", "network"),
-    quickLinks: nonEmpty,
-    emailUs: nonEmpty,
-    services: nonEmpty,
-    reachUs: nonEmpty,
     registeredIn: sentenceWith("legalName", "state"),
-    visitors: nonEmpty,
-    visitorCountLabel: nonEmpty,
-    translate: z.object({
-      heading: nonEmpty,
-      button: nonEmpty,
-      loading: nonEmpty,
-      fallbackLinks: nonEmpty,
+    translate: {
       languageLink: sentenceWith("language"),
       languages: z
         .array(
@@ -85,84 +56,49 @@ export const interfaceCopySchema = z.object({
           }),
         )
         .min(1),
-    }),
-  }),
+    },
+  },
   /** The words every slideshow and moving strip share: their roles, positions and pause button. */
-  carousel: z.object({
-    roleDescription: nonEmpty,
-    slideRoleDescription: nonEmpty,
+  carousel: {
     slidePosition: sentenceWith("position", "count"),
-    pause: nonEmpty,
-    play: nonEmpty,
     pauseLabel: sentenceWith("what"),
     playLabel: sentenceWith("what"),
-  }),
-  serviceCard: z.object({ readMore: nonEmpty }),
-  errorView: z.object({ heading: nonEmpty, text: sentenceWith("phone") }),
-  home: z.object({
-    brochureLink: nonEmpty,
-    hero: z.object({
-      label: nonEmpty,
-      slideButton: sentenceWith("position", "count"),
-      /** What the pause button stops, as it reads after "Pause". */
-      moving: nonEmpty,
-    }),
-    aboutLink: nonEmpty,
-    allServicesLink: nonEmpty,
+  },
+  errorView: { text: sentenceWith("phone") },
+  home: {
+    hero: { slideButton: sentenceWith("position", "count") },
     founderContactHeading: sentenceWith("firstName"),
-    cityStrip: z.object({ listLabel: nonEmpty, holdLabel: nonEmpty }),
-  }),
-  serviceDetail: z.object({
+  },
+  serviceDetail: {
     /** The page's title in search results and the browser tab. */
     metaTitle: sentenceWith("service", "company"),
     descriptionHeading: sentenceWith("service"),
-    whyChooseUs: nonEmpty,
-    carouselKicker: nonEmpty,
-    carouselHeading: nonEmpty,
-    /** What the carousel's pause button stops, as it reads after "Pause". */
-    carouselMoving: nonEmpty,
     /** On the service pages that lead on to the route pages (navigation.ts, serviceRoutes). */
-    routes: z.object({
-      heading: nonEmpty,
-      intro: nonEmpty,
+    routes: {
       route: sentenceWith("hub", "city"),
       allCities: sentenceWith("count"),
-    }),
-  }),
-  serviceNotFound: z.object({
-    heading: nonEmpty,
+    },
+  },
+  serviceNotFound: {
     metaTitle: sentenceWith("company"),
     metaDescription: sentenceWith("count", "company"),
     text: sentenceWith("count"),
-    servicesLink: nonEmpty,
-  }),
-  thankYou: z.object({
-    nextStepsHeading: nonEmpty,
-    callersHeading: nonEmpty,
-    homeLink: nonEmpty,
-    servicesLink: nonEmpty,
-  }),
-  search: z.object({
-    contactHeading: nonEmpty,
-    contactIntro: nonEmpty,
-    servicesHeading: nonEmpty,
+  },
+  search: {
     resultsHeading: sentenceWith("query"),
-    searching: nonEmpty,
-    failed: nonEmpty,
-    noResults: nonEmpty,
     callForHelp: sentenceWith("phone"),
-  }),
-  notFound: z.object({
-    searchLabel: nonEmpty,
-    searchPlaceholder: nonEmpty,
-    searchButton: nonEmpty,
-    searchHint: nonEmpty,
-    linksHeading: nonEmpty,
+  },
+  notFound: {
     links: z.array(navigationItemSchema).min(1),
-    servicesHeading: nonEmpty,
     callPrompt: sentenceWith("phone"),
-  }),
-});
+  },
+};
+
+/**
+ * The interface's words: every key English has (a new label needs no change here), with the
+ * rules above. The not-found view's links and the translate languages are facts (interface.ts).
+ */
+export const interfaceCopySchema = wordsShape(englishInterface, interfaceRules, "interface");
 
 /** The error and not-found views' words for when the layout data itself is missing (error-fallback.ts). */
 export const errorFallbackSchema = z.object({ heading: nonEmpty, text: nonEmpty, notFoundTitle: nonEmpty });
