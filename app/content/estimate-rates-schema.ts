@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { uniqueBy } from "./content-errors";
-import { estimateLineKeys, gstBaseLineKeys, packingGrades } from "./estimate-keys";
+import { gstBaseLineKeys } from "./estimate-keys";
 import { nonEmpty, sentenceWith } from "./text-rules";
 
 /** An id in the estimate's facts: lower-case letters and digits joined by hyphens. */

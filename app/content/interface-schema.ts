@@ -3,7 +3,7 @@
  */
 import { z } from "zod";
 import { navigationItemSchema } from "./navigation-schema";
-import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
+import { countWords, nonEmpty, sentenceWith, stopWordList } from "./text-rules";
 import { entryId } from "./validators";
 import englishHome from "./words/en/home.json" with { type: "json" };
 import englishLayout from "./words/en/layout.json" with { type: "json" };

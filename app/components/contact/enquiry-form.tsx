@@ -3,7 +3,6 @@ import type { EnquiryCopy } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
 import { enquiryLimits, preselectedServiceSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
-import { paths } from "../../lib/paths";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
   FormFooter,
