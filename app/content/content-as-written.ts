@@ -10,7 +10,7 @@ import type { ClaimsContentAsWritten } from "./claims-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import type { estimateContentSchema } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
-import { type GalleryPageCopy, withGalleryPageCopy } from "./gallery";
+import { type GalleryPageWords, withGalleryPageWords } from "./gallery";
 import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
@@ -46,7 +46,7 @@ const factFiles: Record<string, string> = {
   "estimate.cities": "served-cities.ts",
   "estimate.rates": "estimate-rates.ts",
   "estimate.catalogue": "household-items.ts",
-  "estimate.copy": "estimate-copy.ts",
+  "estimate.copy": "estimate-words.ts",
   claims: "claims-and-paperwork.ts",
 };
 
@@ -81,17 +81,17 @@ export function contentAsWritten(
   documents: WordValue | undefined;
 } {
   const { words, fileOf: wordsFileOf } = wordsOf(language, files);
-  const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = words;
+  const { estimate: estimateWordTree, claims: claimsWords, documents, ...siteWords } = words;
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).
-  const site = withGalleryPageCopy(
+  const site = withGalleryPageWords(
     mergeWords(siteFacts, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
-      galleryPageCopy: GalleryPageCopy;
+      galleryPageCopy: GalleryPageWords;
       pages: { gallery: object };
     },
   ) as SiteContentAsWritten;
   const slots = factSlots(site.company);
   // The served cities' words (names, states) are written once, with the site's servedCities.
-  const estimate = mergeWords({ ...estimateFacts, cities: site.servedCities }, estimateWords, {
+  const estimate = mergeWords({ ...estimateFacts, cities: site.servedCities }, estimateWordTree, {
     path: "estimate",
     wordsFileOf,
     factsFileOf,

@@ -6,7 +6,7 @@ import { nonEmpty, sentence, sentenceWith } from "./text-rules";
 import { entryId } from "./validators";
 
 /** The enquiry form's words, the fraud warning beside it, and what /thank-you says happens next. */
-export const enquiryCopySchema = z.object({
+export const enquiryWordsSchema = z.object({
   formHeading: nonEmpty,
   formIntro: nonEmpty,
   subject: nonEmpty.max(120, "must be at most 120 characters (it is the e-mail's subject line)"),

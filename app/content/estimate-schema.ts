@@ -1,14 +1,14 @@
 /**
  * The moving estimate's content put together: the served cities (served-cities-schema.ts), the
  * owner's rates (estimate-rates-schema.ts), the item catalogue (household-items-schema.ts) and the
- * page's words (estimate-copy-schema.ts), with the references between them. Parsed while the site
+ * page's words (estimate-words-schema.ts), with the references between them. Parsed while the site
  * is built (like schema.ts), so a mistake fails the build with a message naming the field, for
  * example `estimate.rates.vehicles[2].perKm: must be at least ₹1 a km`.
  */
 import { z } from "zod";
 import { describeContentErrors } from "./content-errors";
-import { estimateCopySchema } from "./estimate-copy-schema";
 import { type distanceBandSchema, estimateRatesSchema, type vehicleSchema } from "./estimate-rates-schema";
+import { estimateWordsSchema } from "./estimate-words-schema";
 import {
   type homeSizeSchema,
   type householdItemSchema,
@@ -24,7 +24,7 @@ export const estimateContentSchema = z
     cities: servedCitiesSchema,
     rates: estimateRatesSchema,
     catalogue: itemCatalogueSchema,
-    copy: estimateCopySchema,
+    copy: estimateWordsSchema,
   })
   .superRefine((content, context) => {
     const homeIds = new Set(content.catalogue.homeSizes.map((home) => home.id));
@@ -47,7 +47,7 @@ export type ItemCategory = z.infer<typeof itemCategorySchema>;
 export type HouseholdItem = z.infer<typeof householdItemSchema>;
 export type HomeSize = z.infer<typeof homeSizeSchema>;
 export type ItemCatalogue = z.infer<typeof itemCatalogueSchema>;
-export type EstimateCopy = z.infer<typeof estimateCopySchema>;
+export type EstimateWords = z.infer<typeof estimateWordsSchema>;
 export type EstimateContent = z.infer<typeof estimateContentSchema>;
 
 /** Parses the estimate's content, or throws one readable line per problem, each naming its field. */

@@ -10,7 +10,7 @@
  * `kind: "photo"`, add its caption and a short description of what it shows (where and what, if
  * the customer agrees) under the same `id` in every language's gallery.json, and rebuild.
  */
-import type { GalleryItem, PageCopy } from "./schema";
+import type { GalleryItem, PageWords } from "./schema";
 
 export const gallery: Array<{ id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }> =
   [
@@ -26,9 +26,9 @@ export const gallery: Array<{ id: string } & Pick<GalleryItem, "kind"> & { image
   ];
 
 /** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageCopy`). */
-export type GalleryPageCopy = Record<
+export type GalleryPageWords = Record<
   "withPhotos" | "drawingsOnly",
-  Pick<PageCopy, "title" | "description" | "heading" | "intro">
+  Pick<PageWords, "title" | "description" | "heading" | "intro">
 >;
 
 /**
@@ -36,10 +36,10 @@ export type GalleryPageCopy = Record<
  * it shows only drawings ("Photo" only once there is a photo). Applied to each language's content
  * after its words are laid over the facts.
  */
-export function withGalleryPageCopy<
+export function withGalleryPageWords<
   Content extends {
     gallery: ReadonlyArray<{ kind: GalleryItem["kind"] }>;
-    galleryPageCopy: GalleryPageCopy;
+    galleryPageCopy: GalleryPageWords;
     pages: { gallery: object };
   },
 >(content: Content): Content {

@@ -98,7 +98,7 @@ const interfaceRules = {
  * The interface's words: every key English has (a new label needs no change here), with the
  * rules above. The not-found view's links and the translate languages are facts (interface.ts).
  */
-export const interfaceCopySchema = wordsShape(englishInterface, interfaceRules, "interface");
+export const interfaceWordsSchema = wordsShape(englishInterface, interfaceRules, "interface");
 
 /** The error and not-found views' words for when the layout data itself is missing (error-fallback.ts). */
 export const errorFallbackSchema = z.object({ heading: nonEmpty, text: nonEmpty, notFoundTitle: nonEmpty });

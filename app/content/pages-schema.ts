@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { nonEmpty } from "./text-rules";
 
-/** Copy for one page: its search-result title and description, and its hero heading and intro. */
-export const pageCopySchema = z.object({
+/** The words of one page: its search-result title and description, and its hero heading and intro. */
+export const pageWordsSchema = z.object({
   title: nonEmpty
     .max(60, "must be at most 60 characters (search engines cut longer titles)")
     .meta({ title: "Title in search results", description: "At most 60 characters; also the browser tab's name" }),
@@ -38,4 +38,4 @@ export const pageCopySchema = z.object({
 /** A page key names the page's address and module: `thankYou` is /thank-you/ and routes/thank-you.tsx. */
 export const pageKey = z.string().regex(/^[a-z][a-zA-Z0-9]*$/, "must be a camelCase name like thankYou");
 
-export type PageCopy = z.infer<typeof pageCopySchema>;
+export type PageWords = z.infer<typeof pageWordsSchema>;

@@ -12,18 +12,18 @@ import { certificationSchema, certificationWordsSchema } from "./certifications-
 import { cityPagesSchema } from "./city-guides-schema";
 import { companySchema, type office } from "./company-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
-import { enquiryCopySchema } from "./enquiry-schema";
+import { enquiryWordsSchema } from "./enquiry-schema";
 import { galleryItemSchema, galleryWordsSchema } from "./gallery-schema";
 import { faqSchema, heroSlideSchema, reasonSchema, sectionHeadingSchema } from "./home-schema";
-import { errorFallbackSchema, interfaceCopySchema } from "./interface-schema";
+import { errorFallbackSchema, interfaceWordsSchema } from "./interface-schema";
 import { navigationGroupSchema, navigationItemSchema, serviceRoutesSchema } from "./navigation-schema";
 import type { PageKey } from "./pages";
-import { type PageCopy, pageCopySchema, pageKey } from "./pages-schema";
+import { type PageWords, pageKey, pageWordsSchema } from "./pages-schema";
 import { servedCitiesSchema } from "./served-cities-schema";
 
 // Defined once, beside the pages and their shape; named here with the other types the pages read.
 export type { PageKey } from "./pages";
-export type { PageCopy } from "./pages-schema";
+export type { PageWords } from "./pages-schema";
 
 import { checkSiteReferences } from "./references";
 import { searchAliasSchema } from "./search-aliases-schema";
@@ -62,7 +62,7 @@ export const siteContentShape = z.object({
     .superRefine(uniqueBy((city) => city, "city")),
   gallery: z.array(galleryItemSchema).min(1, "must have at least one picture"),
   pages: z
-    .record(pageKey, pageCopySchema)
+    .record(pageKey, pageWordsSchema)
     .refine((pages) => "home" in pages && "notFound" in pages, "must have the home and notFound pages"),
   aboutTeaser: z.object({ heading: nonEmpty, text: z.array(nonEmpty).min(1) }),
   homeSections: z.object({
@@ -82,11 +82,11 @@ export const siteContentShape = z.object({
   footerNavigation: z.array(navigationItemSchema).min(1),
   footerLinkGroups: z.array(navigationGroupSchema),
   serviceRoutes: serviceRoutesSchema,
-  enquiry: enquiryCopySchema,
+  enquiry: enquiryWordsSchema,
   searchAliases: z.array(searchAliasSchema),
   /** The line under a city in the search results. */
   cityResultText: nonEmpty,
-  interface: interfaceCopySchema,
+  interface: interfaceWordsSchema,
   aboutWords: aboutWordsSchema,
   galleryWords: galleryWordsSchema,
   certificationWords: certificationWordsSchema,
@@ -106,7 +106,7 @@ export const siteContentSchema = siteContentShape.superRefine((content, context)
 );
 
 export type SiteContent = Omit<z.infer<typeof siteContentSchema>, "pages"> & {
-  pages: Record<PageKey, PageCopy>;
+  pages: Record<PageKey, PageWords>;
 };
 export type Company = z.infer<typeof companySchema>;
 export type Office = z.infer<typeof office>;
@@ -122,12 +122,12 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type NavigationItem = Omit<z.infer<typeof navigationItemSchema>, "id">;
 export type NavigationGroup = z.infer<typeof navigationGroupSchema>;
 export type ServiceRoutes = z.infer<typeof serviceRoutesSchema>;
-export type EnquiryCopy = z.infer<typeof enquiryCopySchema>;
-export type SectionHeadingCopy = z.infer<typeof sectionHeadingSchema>;
+export type EnquiryWords = z.infer<typeof enquiryWordsSchema>;
+export type SectionHeadingWords = z.infer<typeof sectionHeadingSchema>;
 export type CompanyAsWritten = z.input<typeof companySchema>;
 export type SearchAlias = z.infer<typeof searchAliasSchema>;
-export type InterfaceCopy = z.infer<typeof interfaceCopySchema>;
-export type ErrorFallbackCopy = z.infer<typeof errorFallbackSchema>;
+export type InterfaceWords = z.infer<typeof interfaceWordsSchema>;
+export type ErrorFallbackWords = z.infer<typeof errorFallbackSchema>;
 export type AboutWords = z.infer<typeof aboutWordsSchema>;
 export type GalleryWords = z.infer<typeof galleryWordsSchema>;
 export type CertificationWords = z.infer<typeof certificationWordsSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { claimsContentFor, contentFor, estimateContentFor } from "./content.server";
 import { contentAsWritten } from "./content-as-written";
-import { interfaceCopySchema } from "./interface-schema";
+import { interfaceWordsSchema } from "./interface-schema";
 import { languages } from "./languages";
 import { sentenceWith } from "./text-rules";
 import { wordFiles } from "./word-files";
@@ -43,7 +43,7 @@ describe("the shape of a group of words, from its English file", () => {
 
   it("is the interface's schema: every group of the English interface comes through parsing", () => {
     const english = contentAsWritten("en").site.interface;
-    expect(Object.keys(interfaceCopySchema.parse(english)).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(interfaceWordsSchema.parse(english)).sort()).toEqual(Object.keys(english).sort());
   });
 });
 

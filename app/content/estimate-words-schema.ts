@@ -1,5 +1,5 @@
 /**
- * The estimate page's words (estimate-copy.ts and estimate.json's `copy`) that carry a rule: the
+ * The estimate page's words (estimate-words.ts and estimate.json's `copy`) that carry a rule: the
  * `{slots}` each sentence must keep, and the lines of the estimate it names.
  */
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { nonEmpty, sentenceWith } from "./text-rules";
 
 const labelWithHint = z.object({ label: nonEmpty, hint: nonEmpty });
 
-export const estimateCopySchema = z.object({
+export const estimateWordsSchema = z.object({
   /** The form's button: the estimate updates as the form changes; the button takes a phone to it. */
   showResult: nonEmpty,
   /** The page's title, description, heading and introduction are its entry in pages (schema.ts). */
