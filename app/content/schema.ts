@@ -9,6 +9,7 @@ import { cityPagesSchema } from "./city-guides-schema";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { citySlugOf, servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
+import { companySampleMarks } from "./sample-marks";
 import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
 import { verifyUsSchema } from "./verify-us-schema";
 
@@ -239,6 +240,7 @@ const companyFields = z
           .meta({ title: "Advance before moving day", description: "The rest is paid after delivery" }),
       })
       .meta({ title: "Bank account for payments", description: "The only account customers pay into" }),
+    samples: companySampleMarks,
   })
   .meta({
     title: "The company",
