@@ -6,10 +6,12 @@
  * Written by `npm run build` and `npm run build:editor` (scripts/build-admin.ts) and by
  * `npm run edit` (scripts/edit.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runnerImport } from "vite";
 import { editorPagePolicy, editorPathPrefix, renderEditorHeadersFile } from "../app/lib/security-headers.ts";
+import { launchItems } from "./check-launch.ts";
+import { withLaunchChecklist } from "./editor/launch-checklist.ts";
 
 /** The editor site's folder in a build: `build/editor`, beside the public site's `build/client`. */
 export const editorSiteFolder = "editor";
@@ -33,8 +35,9 @@ export function redirectPage(title: string, text: string): string {
 }
 
 /**
- * Writes the editor's site for the checkout at `root` into `folder`: the editor under admin/, a
- * root page and a not-found page that send the owner to it, and `_headers` for Cloudflare Pages.
+ * Writes the editor's site for the checkout at `root` into `folder`: the editor under admin/ (its
+ * facts headed by what is left before launch), a root page and a not-found page that send the
+ * owner to it, and `_headers` for Cloudflare Pages.
  */
 export async function writeEditorSite(root: string, folder: string) {
   const { module } = await runnerImport<typeof import("./editor/generate.ts")>(
@@ -44,6 +47,10 @@ export async function writeEditorSite(root: string, folder: string) {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const editor = module.buildEditor(root, join(folder, editorPathPrefix.slice(1)));
+  // What is left before launch, at the top of the facts (scripts/editor/launch-checklist.ts).
+  const configPath = join(folder, editorPathPrefix.slice(1), "config.json");
+  const config = withLaunchChecklist(JSON.parse(readFileSync(configPath, "utf8")), await launchItems(root));
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(folder, "index.html"), redirectPage("The website's editor", "The editor is at /admin/."));
   writeFileSync(join(folder, "404.html"), redirectPage("Not found", "Not found: the editor is at /admin/."));
   writeFileSync(join(folder, "_headers"), renderEditorHeadersFile());
