@@ -61,7 +61,8 @@ test.skip(({ target }) => target === "nginx-brotli-static", "the editor's block 
 /** Every file of the editor's site, by its URL, without the planted files. */
 function editorFiles(): string[] {
   return readdirSync(editorSiteRoot, { recursive: true, encoding: "utf8" })
-    .filter((file) => !file.startsWith(".") && !statSync(join(editorSiteRoot, file)).isDirectory())
+    .filter((file) => !file.startsWith(".") && !/\.(br|gz)$/.test(file))
+    .filter((file) => !statSync(join(editorSiteRoot, file)).isDirectory())
     .map((file) => `/${file.split("\\").join("/")}`)
     .filter((url) => url !== "/_headers")
     .sort();
@@ -136,10 +137,15 @@ async function watch(page: Page, origin: string) {
     });
   });
   page.on("request", (request) => {
-    if (!request.url().startsWith(`${origin}/`) && !request.url().startsWith("data:")) elsewhere.push(request.url());
+    const url = request.url();
+    if (![`${origin}/`, `blob:${origin}/`, "data:"].some((own) => url.startsWith(own))) elsewhere.push(url);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
   });
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
   return { violations, errors, elsewhere };

@@ -74,8 +74,8 @@ export default defineConfig<TargetOptions>({
       timeout: 60_000,
     },
     {
-      // The editor's Pages project. Its devtools port is the site's: wrangler takes another when it is held.
-      command: `node tests/deploy/cloudflare-pages.ts --port ${ports.editorCloudflarePages} --inspector-port ${ports.cloudflarePages + 1} --root ${editorSiteRoot} --work-dir ${siteBuildDirectory}/cloudflare-pages-editor`,
+      // The editor's Pages project; its devtools on any free port (0).
+      command: `node tests/deploy/cloudflare-pages.ts --port ${ports.editorCloudflarePages} --inspector-port 0 --root ${editorSiteRoot} --work-dir ${siteBuildDirectory}/cloudflare-pages-editor`,
       url: `http://127.0.0.1:${ports.editorCloudflarePages}/admin/`,
       reuseExistingServer: false,
       timeout: 60_000,

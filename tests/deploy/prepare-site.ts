@@ -12,13 +12,14 @@ if (!existsSync(join(built, "404.html"))) {
   process.exit(1);
 }
 rmSync(siteBuildDirectory, { recursive: true, force: true });
-cpSync(built, siteRoot, { recursive: true });
+cpSync(built, siteRoot, { recursive: true, preserveTimestamps: true });
 const editorBuilt = join(buildDirectory, "editor");
 if (!existsSync(join(editorBuilt, "admin", "index.html"))) {
   console.error(`${editorBuilt} holds no editor: run \`npm run build\` first.`);
   process.exit(1);
 }
-cpSync(editorBuilt, editorSiteRoot, { recursive: true });
+// With their times: a server sends a compressed copy only if it is not older than its file.
+cpSync(editorBuilt, editorSiteRoot, { recursive: true, preserveTimestamps: true });
 for (const root of [siteRoot, editorSiteRoot])
   for (const [name, text] of Object.entries(plantedFiles)) {
     mkdirSync(dirname(join(root, name)), { recursive: true });
