@@ -10,7 +10,7 @@ import {
   parseAllowedOrigins,
   scopeFor,
   stateCookie,
-} from "./worker";
+} from "./sign-in";
 
 const editor = "https://edit.godavaripackers.in";
 const env: Env = {
