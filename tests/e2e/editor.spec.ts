@@ -126,7 +126,8 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
   page.setDefaultTimeout(30_000);
   const copy = copyOfRepository(repository);
   const editor = await startEditor();
-  editorUrl = editor.url;
+  // The browser tests' Chromium resolves only localhost (playwright.config.ts), where the editor also listens.
+  editorUrl = editor.url.replace("//127.0.0.1:", "//localhost:");
   try {
     const facts = companyFactsFile(copy);
     const before = readFileSync(facts.path, "utf8");
