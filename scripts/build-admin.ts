@@ -7,13 +7,10 @@
  */
 import { join } from "node:path";
 import { editorSiteFolder, writeEditorSite } from "./editor-site.ts";
-import { precompress } from "./precompress.ts";
 
 const root = join(import.meta.dirname, "..");
 const folder = join(root, process.env.BUILD_DIR ?? "build", editorSiteFolder);
 const { files, skipped, written } = await writeEditorSite(root, folder);
-// Its script is 3 MB: servers send the build's brotli and gzip copies rather than compress it per request.
-await precompress(folder);
 console.log(
   `build-admin: the editor's site in ${folder} (${written.length + 3} files) over ${files.length} data files${skipped.length ? `; not content, left out: ${skipped.join(", ")}` : ""}`,
 );

@@ -12,6 +12,7 @@ import { runnerImport } from "vite";
 import { editorPagePolicy, editorPathPrefix, renderEditorHeadersFile } from "../app/lib/security-headers.ts";
 import { launchItems } from "./check-launch.ts";
 import { withLaunchChecklist } from "./editor/launch-checklist.ts";
+import { precompress } from "./precompress.ts";
 
 /** The editor site's folder in a build: `build/editor`, beside the public site's `build/client`. */
 export const editorSiteFolder = "editor";
@@ -37,7 +38,7 @@ export function redirectPage(title: string, text: string): string {
 /**
  * Writes the editor's site for the checkout at `root` into `folder`: the editor under admin/ (its
  * facts headed by what is left before launch), a root page and a not-found page that send the
- * owner to it, and `_headers` for Cloudflare Pages.
+ * owner to it, `_headers` for Cloudflare Pages, and the compressed copies of scripts/precompress.ts.
  */
 export async function writeEditorSite(root: string, folder: string) {
   const { module } = await runnerImport<typeof import("./editor/generate.ts")>(
@@ -54,5 +55,7 @@ export async function writeEditorSite(root: string, folder: string) {
   writeFileSync(join(folder, "index.html"), redirectPage("The website's editor", "The editor is at /admin/."));
   writeFileSync(join(folder, "404.html"), redirectPage("Not found", "Not found: the editor is at /admin/."));
   writeFileSync(join(folder, "_headers"), renderEditorHeadersFile());
+  // Its script is 3 MB: servers send brotli and gzip copies made once, rather than compress it per request.
+  await precompress(folder);
   return editor;
 }
