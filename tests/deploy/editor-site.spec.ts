@@ -155,6 +155,8 @@ test("in a browser the editor starts under its own policy and asks no origin but
   page,
   editorOrigin,
 }) => {
+  // Its 3 MB script takes its time on a shared 2-core machine; its own server may start in this test.
+  test.slow();
   const { violations, errors, elsewhere } = await watch(page, editorOrigin);
   await page.goto(`${editorOrigin}/`);
   await expect(page).toHaveURL(`${editorOrigin}${editorPathPrefix}`);
