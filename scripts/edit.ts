@@ -1,33 +1,24 @@
 /**
  * `npm run edit`: the web editor on this working copy, for a developer or the owner on their own
  * machine (docs/decisions/016-web-editor.md). It writes the editor, generated from the content as
- * it is now, into a temporary folder and serves it on http://127.0.0.1:${EDIT_PORT:-5180}/admin/ with
- * the same headers as the live site. In Chrome or Edge (the browsers that let a page work on a
+ * it is now, into a temporary folder and serves it on http://127.0.0.1:${EDIT_PORT:-5180}/admin/ as
+ * the editor's own site (scripts/editor-site.ts), with the same headers as the live editor. In Chrome or Edge (the browsers that let a page work on a
  * folder), "Work with Local Repository" and this folder: every save writes the file here, and
  * nothing is committed or published until you do it with git.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { runnerImport } from "vite";
 import { editorPathPrefix } from "../app/lib/security-headers.ts";
+import { writeEditorSite } from "./editor-site.ts";
 import { createSiteServer } from "./static-server.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.EDIT_PORT ?? 5180);
-const site = mkdtempSync(join(tmpdir(), "godavari-editor-"));
-const { module } = await runnerImport<typeof import("./editor/generate.ts")>(join(root, "scripts/editor/generate.ts"), {
-  configFile: false,
-  logLevel: "error",
-});
-const { files } = module.buildEditor(root, join(site, editorPathPrefix.slice(1)));
-mkdirSync(site, { recursive: true });
-writeFileSync(
-  join(site, "404.html"),
-  "<!doctype html><title>Not found</title><p>Not found: the editor is at /admin/.</p>\n",
-);
+const site = join(mkdtempSync(join(tmpdir(), "godavari-editor-")), "editor");
+const { files } = await writeEditorSite(root, site);
 
-const server = createSiteServer(site);
+const server = createSiteServer(site, undefined, undefined, "editor");
 server.listen(port, "127.0.0.1", () => {
   console.log(
     [
@@ -49,7 +40,7 @@ server.listen(port, "127.0.0.1", () => {
 });
 const stop = () => {
   server.close();
-  rmSync(site, { recursive: true, force: true });
+  rmSync(join(site, ".."), { recursive: true, force: true });
   process.exit(0);
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, stop);

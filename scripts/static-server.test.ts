@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorContentSecurityPolicy, securityHeaders } from "../app/lib/security-headers";
+import { editorContentSecurityPolicy } from "../app/lib/security-headers";
 import { editorPage } from "./editor/bundle";
 import { withPageCsp } from "./page-csp";
 import { precompress } from "./precompress";
@@ -120,22 +120,34 @@ describe("responses", () => {
     expect(response.headers.get("cache-control")).toBe("no-cache");
   });
 
-  it("send the editor under /admin/ with its own policy, opener policy and noindex, and no page with them", async () => {
-    for (const path of ["/admin/", "/admin/sveltia-cms.js"]) {
+  it("send the public site's headers everywhere, under /admin/ too: the editor is a site of its own", async () => {
+    for (const path of ["/about/", "/admin/", "/admin/sveltia-cms.js", "/admin/no-such-file.js"]) {
       const response = await get(path);
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get("content-security-policy"), path).toBe(editorContentSecurityPolicy());
-      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups");
-      expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
-      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      expect(response.headers.get("x-robots-tag"), path).toBeNull();
     }
-    const page = await get("/about/");
-    expect(page.headers.get("cross-origin-opener-policy")).toBe(securityHeaders()["Cross-Origin-Opener-Policy"]);
-    expect(page.headers.get("x-robots-tag")).toBeNull();
-    // Not found under /admin/ is the site's not-found page, with the site's headers.
-    const missing = await get("/admin/no-such-file.js");
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+  });
+
+  it("serving the editor's site, send the editor's headers on every answer, a not-found one too", async () => {
+    const editorServer = createServer(createStaticHandler(root, undefined, "editor"));
+    await new Promise<void>((done) => editorServer.listen(0, "127.0.0.1", done));
+    try {
+      const editorOrigin = `http://127.0.0.1:${(editorServer.address() as AddressInfo).port}`;
+      for (const [path, status] of [
+        ["/admin/", 200],
+        ["/admin/sveltia-cms.js", 200],
+        ["/admin/no-such-file.js", 404],
+      ] as const) {
+        const response = await fetch(`${editorOrigin}${path}`, { redirect: "manual" });
+        expect(response.status, path).toBe(status);
+        expect(response.headers.get("content-security-policy"), path).toBe(editorContentSecurityPolicy());
+        expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin-allow-popups");
+        expect(response.headers.get("x-robots-tag"), path).toBe("noindex");
+        expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      }
+    } finally {
+      await new Promise((done) => editorServer.close(done));
+    }
   });
 
   it("cache hashed assets for a year", async () => {

@@ -8,8 +8,9 @@
  *   read from disk on each request and never held in memory; only a file without a copy (one
  *   added by hand) is compressed here, once, and kept;
  * - ETag revalidation (one weak ETag per encoding), a year's caching for Vite's hashed assets;
- * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header,
- *   and the web editor's own headers under /admin/.
+ * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header;
+ *   or, serving the editor's site (docs/decisions/021-editor-on-its-own-origin.md), the editor's
+ *   headers on every response.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -18,7 +19,6 @@ import { extname, join, resolve, sep } from "node:path";
 import {
   cacheControlFor,
   editorHeaders,
-  isEditorPath,
   pageContentSecurityPolicyHeader,
   securityHeaders,
 } from "../app/lib/security-headers.ts";
@@ -161,11 +161,14 @@ export function ifNoneMatchMatches(ifNoneMatch: string | undefined, etag: string
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-/** Creates the request handler for the site in `root` (a build's `client` folder). */
-export function createStaticHandler(rootFolder: string, formOrigin?: string) {
+/** Which site a server serves: the public site (a build's `client`) or the editor's (a build's `editor`). */
+export type SiteKind = "public" | "editor";
+
+/** Creates the request handler for the site in `root` (a build's `client` or `editor` folder). */
+export function createStaticHandler(rootFolder: string, formOrigin?: string, site: SiteKind = "public") {
   const root = resolve(rootFolder);
-  const baseHeaders = securityHeaders(formOrigin);
-  const editorResponseHeaders = editorHeaders(formOrigin);
+  const editor = site === "editor";
+  const baseHeaders = editor ? editorHeaders(formOrigin) : securityHeaders(formOrigin);
   // The site is a few megabytes: files are kept once read. Their compressed copies are not: the
   // operating system's file cache already holds them, and a copy per encoding would double it.
   const bodies = new Map<string, Promise<Body>>();
@@ -222,10 +225,8 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string) {
     const body = await load(file);
     const extension = extname(file).toLowerCase();
     response.statusCode = status;
-    // The editor under /admin/ has headers of its own, its whole policy among them.
-    const editor = status === 200 && isEditorPath(urlPath);
-    for (const [name, value] of Object.entries(editor ? editorResponseHeaders : baseHeaders))
-      response.setHeader(name, value);
+    for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+    // The editor's headers carry its whole policy already.
     if (body.pagePolicy && !editor)
       response.setHeader("Content-Security-Policy", pageContentSecurityPolicyHeader(body.pagePolicy));
     response.setHeader("Content-Type", contentTypes[extension] ?? "application/octet-stream");
@@ -301,7 +302,12 @@ export const clientTimeouts = {
  * oversized headers with 431, a timed-out request with 408 and a malformed one with 400, and
  * closes those connections.
  */
-export function createSiteServer(root: string, formOrigin?: string, timeouts = clientTimeouts): Server {
+export function createSiteServer(
+  root: string,
+  formOrigin?: string,
+  timeouts = clientTimeouts,
+  site: SiteKind = "public",
+): Server {
   const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
@@ -309,7 +315,7 @@ export function createSiteServer(root: string, formOrigin?: string, timeouts = c
       keepAliveTimeout: timeouts.keepAliveMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    createStaticHandler(root, formOrigin),
+    createStaticHandler(root, formOrigin, site),
   );
   return server;
 }

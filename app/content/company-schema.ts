@@ -3,6 +3,7 @@
  * labels and hints the editor shows) and its words in each language (layout.json's `company`).
  */
 import { z } from "zod";
+import { companySampleMarks } from "./sample-marks";
 import { nonEmpty } from "./text-rules";
 import { entryId, gstin, indianPhone, pinCode, udyam } from "./validators";
 
@@ -170,6 +171,7 @@ const companyFields = z
           .meta({ title: "Advance before moving day", description: "The rest is paid after delivery" }),
       })
       .meta({ title: "Bank account for payments", description: "The only account customers pay into" }),
+    samples: companySampleMarks,
   })
   .meta({
     title: "The company",

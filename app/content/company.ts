@@ -52,7 +52,8 @@ import companyFacts from "./facts/company.json" with { type: "json" };
  * offices' localities, the opening hours, the WhatsApp greeting) are in each language's
  * app/content/words/<language>/layout.json under "company".
  */
-export const company = companyFacts.company;
+// Which facts are still samples is for the launch check and the editor (sample-marks.ts), not for any page.
+export const { samples: sampleMarks, ...company } = companyFacts.company;
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */
 export const yearsInBusiness = new Date().getFullYear() - company.foundedYear;

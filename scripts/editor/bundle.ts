@@ -17,6 +17,13 @@ const cdnFonts = "https://cdn.jsdelivr.net/fontsource/fonts/";
 const fontUrl = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/[^)`'"\s]+\.woff2/g;
 /** The update check asks unpkg for the newest package.json; it finds our copy of its own instead. */
 const updateCheck = "`https://unpkg.com/@sveltia/cms`";
+/**
+ * GitHub's status page, asked to warn of an outage: the editor talks to no host but its own,
+ * GitHub's API and the sign-in helper (docs/decisions/021-editor-on-its-own-origin.md), so the
+ * question is answered in place, "unknown", which the editor shows as no warning.
+ */
+const statusCheck = "`https://www.githubstatus.com/api/v2/status.json`";
+export const statusAnswer = `\`data:application/json,${encodeURIComponent(JSON.stringify({ status: { indicator: "unknown" } }))}\``;
 export const expectedFontCount = 3;
 
 /** How many times `needle` occurs in `text`. */
@@ -31,8 +38,9 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
     throw new Error(
       `@sveltia/cms: expected ${expectedFontCount} CDN font addresses in the bundle, found ${urls.length}`,
     );
-  if (occurrences(bundle, updateCheck) !== 1)
-    throw new Error(`@sveltia/cms: expected ${updateCheck} exactly once in the bundle`);
+  for (const address of [updateCheck, statusCheck])
+    if (occurrences(bundle, address) !== 1)
+      throw new Error(`@sveltia/cms: expected ${address} exactly once in the bundle`);
   const fonts = urls.map((url) => {
     // "noto-mono@5.3.0/latin-400-normal.woff2" -> the package's "noto-mono-latin-400-normal-<hash>.woff2"
     const [family = "", file = ""] = url.slice(cdnFonts.length).split("/");
@@ -43,7 +51,8 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
   });
   const script = bundle
     .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)
-    .replace(updateCheck, `\`${editorPathPrefix}sveltia\``);
+    .replace(updateCheck, `\`${editorPathPrefix}sveltia\``)
+    .replace(statusCheck, statusAnswer);
   if (/cdn\.jsdelivr\.net/.test(script)) throw new Error("@sveltia/cms: a jsDelivr address is left in the bundle");
   return { script, fonts };
 }

@@ -28,7 +28,7 @@ export const offlineEnvironment = {
 /** Lines that mean wrangler tried to reach the internet; the launcher stops if one appears. */
 const reachesOut = [/latest compatibility date supported/i, /Unable to fetch/i, /update available/i];
 
-export function startCloudflarePages(root: string, workFolder: string, port: number) {
+export function startCloudflarePages(root: string, workFolder: string, port: number, inspectorPort = port + 1) {
   const workDirectory = resolve(workFolder);
   mkdirSync(workDirectory, { recursive: true });
   const wrangler = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin", "wrangler.js");
@@ -49,7 +49,7 @@ export function startCloudflarePages(root: string, workFolder: string, port: num
       String(port),
       // Its devtools port defaults to 9229, which another process on the machine may hold.
       "--inspector-port",
-      String(port + 1),
+      String(inspectorPort),
       "--compatibility-date",
       compatibilityDate,
       "--show-interactive-dev-session=false",
@@ -77,7 +77,12 @@ export function startCloudflarePages(root: string, workFolder: string, port: num
 
 if (import.meta.main) {
   const { values } = parseArgs({
-    options: { port: { type: "string" }, root: { type: "string" }, "work-dir": { type: "string" } },
+    options: {
+      port: { type: "string" },
+      "inspector-port": { type: "string" },
+      root: { type: "string" },
+      "work-dir": { type: "string" },
+    },
   });
   const buildDirectory = process.env.BUILD_DIR ?? "build";
   const port = Number(values.port ?? 4404);
@@ -85,6 +90,7 @@ if (import.meta.main) {
     values.root ?? join(buildDirectory, "client"),
     values["work-dir"] ?? join(buildDirectory, "cloudflare-pages"),
     port,
+    values["inspector-port"] ? Number(values["inspector-port"]) : undefined,
   );
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill("SIGTERM"));
   child.on("exit", (code) => process.exit(process.exitCode ?? code ?? 0));

@@ -11,17 +11,12 @@ import type { APIResponse, Page } from "@playwright/test";
 import { contentFor } from "../../app/content/content.server.ts";
 import { translatedLanguages } from "../../app/lib/page-language.ts";
 import { paths } from "../../app/lib/paths.ts";
-import {
-  documentContentSecurityPolicy,
-  editorHeaders,
-  editorPathPrefix,
-  securityHeaders,
-} from "../../app/lib/security-headers.ts";
+import { documentContentSecurityPolicy, editorPathPrefix, securityHeaders } from "../../app/lib/security-headers.ts";
 import { isCompressible } from "../../scripts/precompress.ts";
 import { hostileUrls } from "../hostile-urls.ts";
 import { builtFile, builtPages, expect, follow, notFoundPage, rawGet, test } from "./fixtures.ts";
 import { differencesOf, type Outcome } from "./known-differences.ts";
-import { shippedEditorHeadersSnippet, shippedHeadersSnippet, siteConfigForTest } from "./nginx.ts";
+import { shippedHeadersSnippet, siteConfigForTest } from "./nginx.ts";
 import { buildDirectory, plantedFiles, ports, repository, siteRoot } from "./targets.ts";
 
 /** `{ directive: "sources" }` of a serialized policy. */
@@ -408,72 +403,26 @@ test.describe("pages moved by a respelling", () => {
   });
 });
 
-test.describe("the owner's web editor at /admin/", () => {
-  const editorFiles = () =>
-    readdirSync(`${siteRoot}${editorPathPrefix}`, { recursive: true, encoding: "utf8" })
-      .filter((file) => !/\.(br|gz)$/.test(file) && !statSync(`${siteRoot}${editorPathPrefix}${file}`).isDirectory())
-      .map((file) => `${editorPathPrefix}${file}`);
-
-  test("every file of the editor answers 200 with the editor's own headers, the same bytes as built", async ({
-    request,
-    target,
-  }) => {
-    const files = editorFiles();
-    expect(files).toEqual(expect.arrayContaining(["/admin/index.html", "/admin/sveltia-cms.js", "/admin/config.json"]));
-    const { redirectStatus } = differencesOf(target);
-    const bare = await request.get(editorPathPrefix.slice(0, -1), { maxRedirects: 0 });
-    expect(bare.status(), "/admin redirects to /admin/").toBe(redirectStatus);
-    expect(bare.headers().location?.replace(/^https?:\/\/[^/]+/, "")).toBe(editorPathPrefix);
-    for (const file of [editorPathPrefix, ...files.filter((name) => !name.endsWith("/index.html"))]) {
-      const response = await request.get(file, { headers: { "accept-encoding": "br, gzip" } });
-      expect(response.status(), file).toBe(200);
-      for (const [name, value] of Object.entries(editorHeaders())) {
-        expect(response.headers()[name.toLowerCase()], `${name} on ${file}`).toBe(value);
-      }
-      expect(revalidates(response.headers()["cache-control"]), `${file} revalidates`).toBe(true);
-      const built = readFileSync(`${siteRoot}${file.endsWith("/") ? `${file}index.html` : file}`);
-      expect((await response.body()).equals(built), `${file} is the file the build wrote`).toBe(true);
-    }
-    const page = await request.get(editorPathPrefix);
-    expect(page.headers()["content-type"]).toMatch(/^text\/html/);
-    expect(await page.text()).toContain('<meta name="robots" content="noindex">');
-    const script = await request.get(`${editorPathPrefix}sveltia-cms.js`);
-    expect(script.headers()["content-type"]).toMatch(/^(text|application)\/javascript/);
-  });
-
-  test("no page of the site gets the editor's headers, and neither the sitemap nor the search index names it", async ({
+test.describe("no editor on the public site (it has an origin of its own: editor-site.spec.ts)", () => {
+  test("/admin/ and everything under it answer 404 with the not-found page and the site's headers", async ({
     request,
   }) => {
-    for (const path of [paths.home, paths.about, "/no-such-page/"]) {
+    // Followed: a host may first send /admin/index.html to /admin/, as it does any /x/index.html.
+    for (const path of [editorPathPrefix, `${editorPathPrefix}index.html`, `${editorPathPrefix}config.json`]) {
       const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toBe(notFoundPage());
       expect(response.headers()["x-robots-tag"], path).toBeUndefined();
       expectSecurityHeaders(response, path);
     }
-    const sitemap = await request.get("/sitemap.xml");
-    expect(await sitemap.text()).not.toContain(editorPathPrefix);
-    const site = readdirSync(siteRoot, { recursive: true, encoding: "utf8" }).filter(
-      (file) => !file.startsWith(editorPathPrefix.slice(1)) && /\.(html|js|json|data|xml|txt)$/.test(file),
-    );
-    for (const file of site)
-      expect(readFileSync(`${siteRoot}/${file}`, "utf8"), file).not.toMatch(/\/admin\/|sveltia/i);
   });
 
-  test("in a browser it starts under its own policy, with nothing from a CDN and no violation", async ({ page }) => {
-    const { violations, errors } = await watch(page);
-    const offsite: string[] = [];
-    page.on("request", (request) => {
-      if (!request.url().startsWith("http://127.0.0.1") && !request.url().startsWith("data:"))
-        offsite.push(request.url());
-    });
-    await page.goto(editorPathPrefix);
-    // Served on 127.0.0.1, the editor offers the local folder as well as GitHub.
-    await expect(page.getByRole("button", { name: /Sign In with \W*GitHub/i })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole("button", { name: /Work with Local Repository/i })).toBeVisible();
-    expect(violations).toEqual([]);
-    expect(errors).toEqual([]);
-    // Nothing from a CDN: the one other host it asks (answered by no one here) is GitHub's status
-    // page, a JSON file its policy allows, to warn of a GitHub outage.
-    expect(offsite).toEqual(offsite.length ? ["https://www.githubstatus.com/api/v2/status.json"] : []);
+  test("no file of the public site holds or names the editor", async ({ request }) => {
+    const site = readdirSync(siteRoot, { recursive: true, encoding: "utf8" });
+    expect(site.filter((file) => file.startsWith(editorPathPrefix.slice(1, -1)))).toEqual([]);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(editorPathPrefix);
+    for (const file of site.filter((name) => /\.(html|js|json|data|xml|txt)$/.test(name)))
+      expect(readFileSync(`${siteRoot}/${file}`, "utf8"), file).not.toMatch(/\/admin\/|sveltia/i);
   });
 });
 
@@ -495,13 +444,11 @@ test.describe("nginx's own server blocks", () => {
     const snippet = "include /etc/nginx/snippets/godavari-security-headers.conf;";
     const includes = shipped.filter((line) => line.trim() === snippet).length;
     expect(includes, "every location that sets headers includes the snippet").toBe(3);
-    const editorSnippet = "include /etc/nginx/snippets/godavari-editor-headers.conf;";
     expect(changed).toEqual([
       "listen 443 ssl http2; -> listen 127.0.0.1:1;",
       "root /var/www/godavari-packers; -> root /srv/site;",
       "include /etc/nginx/snippets/godavari-brotli-static*.conf; -> include /srv/snippets/godavari-brotli-static*.conf;",
       `${snippet} -> include ${shippedHeadersSnippet};`,
-      `${editorSnippet} -> include ${shippedEditorHeadersSnippet};`,
       ...Array(includes - 1).fill(`${snippet} -> include ${shippedHeadersSnippet};`),
       "listen 80; -> listen 127.0.0.1:2;",
     ]);

@@ -25,6 +25,8 @@ export const shippedSiteConfig = join(repository, "deploy", "nginx", "site.conf"
 export const shippedHeadersSnippet = join(repository, "deploy", "nginx", "security-headers.conf");
 export const shippedEditorHeadersSnippet = join(repository, "deploy", "nginx", "editor-headers.conf");
 export const shippedBrotliSnippet = join(repository, "deploy", "nginx", "brotli-static.conf");
+/** The editor's own server block (docs/decisions/021-editor-on-its-own-origin.md). */
+export const shippedEditorSiteConfig = join(repository, "deploy", "nginx", "editor-site.conf");
 const debianMainConfig = "/etc/nginx/nginx.conf";
 const modulesEnabled = "/etc/nginx/modules-enabled";
 /** What Debian's libnginx-mod-http-brotli-static installs; enabling it links this file into modules-enabled. */
@@ -65,12 +67,6 @@ export function siteConfigForTest(
     `include ${join(snippets, "godavari-brotli-static*.conf")};`,
     "the brotli snippet",
   );
-  config = swap(
-    config,
-    /include \/etc\/nginx\/snippets\/godavari-editor-headers\.conf;/,
-    `include ${shippedEditorHeadersSnippet};`,
-    "the editor's headers snippet",
-  );
   const includes = (shipped.match(/include \/etc\/nginx\/snippets\/godavari-security-headers\.conf;/g) ?? []).length;
   return swap(
     config,
@@ -78,6 +74,23 @@ export function siteConfigForTest(
     `include ${shippedHeadersSnippet};`,
     "the headers snippet",
     includes || 1,
+  );
+}
+
+/**
+ * deploy/nginx/editor-site.conf with its TLS listen, port-80 listen, root and snippet path swapped
+ * for this machine. Its port-80 block shares the site's redirect port: the same nginx, told apart
+ * by the host name, as on a machine that serves both.
+ */
+export function editorSiteConfigForTest(shipped: string, root: string, { port, redirectPort }: NginxPorts): string {
+  let config = swap(shipped, /^(\s*)listen 443 ssl[^;]*;$/m, `$1listen 127.0.0.1:${port};`, "the TLS listen");
+  config = swap(config, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${redirectPort};`, "the port-80 listen");
+  config = swap(config, /^(\s*)root \/var\/www\/godavari-editor;$/m, `$1root ${root};`, "the root");
+  return swap(
+    config,
+    /include \/etc\/nginx\/snippets\/godavari-editor-headers\.conf;/,
+    `include ${shippedEditorHeadersSnippet};`,
+    "the editor's headers snippet",
   );
 }
 
@@ -138,6 +151,8 @@ export type NginxOptions = {
   brotli: boolean;
   /** A change to the tested site block (the benchmark's "as shipped before" variant). */
   alterSite?: (config: string) => string;
+  /** Also serve the editor's site (deploy/nginx/editor-site.conf) from `root` on `port`. */
+  editor?: { root: string; port: number };
 };
 
 /** Writes the configuration for `root` into `workDirectory` and returns the path of its main file. */
@@ -145,7 +160,7 @@ export function writeNginxConfig(
   root: string,
   workDirectory: string,
   ports: NginxPorts,
-  { brotli, alterSite = (config) => config }: NginxOptions,
+  { brotli, alterSite = (config) => config, editor }: NginxOptions,
 ): string {
   workDirectory = resolve(workDirectory);
   const snippets = join(workDirectory, "snippets");
@@ -155,7 +170,13 @@ export function writeNginxConfig(
   if (brotli) copyFileSync(shippedBrotliSnippet, join(snippets, "godavari-brotli-static.conf"));
   const sitePath = join(workDirectory, "site.conf");
   const site = siteConfigForTest(readFileSync(shippedSiteConfig, "utf8"), resolve(root), ports, snippets);
-  writeFileSync(sitePath, alterSite(site));
+  const editorSite = editor
+    ? editorSiteConfigForTest(readFileSync(shippedEditorSiteConfig, "utf8"), resolve(editor.root), {
+        port: editor.port,
+        redirectPort: ports.redirectPort,
+      })
+    : "";
+  writeFileSync(sitePath, `${alterSite(site)}\n${editorSite}`);
   const mainPath = join(workDirectory, "nginx.conf");
   writeFileSync(
     mainPath,
@@ -187,12 +208,19 @@ if (import.meta.main) {
       root: { type: "string" },
       "work-dir": { type: "string" },
       brotli: { type: "boolean", default: false },
+      "editor-port": { type: "string" },
+      "editor-root": { type: "string" },
     },
   });
   const root = values.root ?? join(process.env.BUILD_DIR ?? "build", "client");
   const ports = { port: Number(values.port ?? 4402), redirectPort: Number(values["redirect-port"] ?? 4403) };
+  const editor =
+    values["editor-port"] && values["editor-root"]
+      ? { root: values["editor-root"], port: Number(values["editor-port"]) }
+      : undefined;
   const nginx = startNginx(root, values["work-dir"] ?? join(process.env.BUILD_DIR ?? "build", "nginx"), ports, {
     brotli: values.brotli,
+    editor,
   });
   console.log(
     `nginx${values.brotli ? " with brotli_static" : ""} serving ${root} on http://127.0.0.1:${ports.port} (redirect block on ${ports.redirectPort})`,

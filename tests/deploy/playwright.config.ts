@@ -6,7 +6,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "../../scripts/chromium-path.ts";
 import type { TargetOptions } from "./fixtures.ts";
-import { origins, ports, repository, siteBuildDirectory, siteRoot, type TargetName } from "./targets.ts";
+import {
+  editorSiteRoot,
+  origins,
+  ports,
+  repository,
+  siteBuildDirectory,
+  siteRoot,
+  type TargetName,
+} from "./targets.ts";
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -31,6 +39,12 @@ export default defineConfig<TargetOptions>({
       testMatch: "deployment-targets.spec.ts",
       use: { baseURL: origins[target], target },
     })),
+    // The editor's own site (docs/decisions/021-editor-on-its-own-origin.md), on the same hosts.
+    ...targets.map((target) => ({
+      name: `editor-site-${target}`,
+      testMatch: "editor-site.spec.ts",
+      use: { target },
+    })),
     { name: "server-robustness", testMatch: "server-robustness.spec.ts" },
   ],
   webServer: [
@@ -42,7 +56,7 @@ export default defineConfig<TargetOptions>({
       timeout: 30_000,
     },
     {
-      command: `node tests/deploy/nginx.ts --port ${ports.nginx} --redirect-port ${ports.nginxRedirect} --root ${siteRoot} --work-dir ${siteBuildDirectory}/nginx`,
+      command: `node tests/deploy/nginx.ts --port ${ports.nginx} --redirect-port ${ports.nginxRedirect} --root ${siteRoot} --work-dir ${siteBuildDirectory}/nginx --editor-port ${ports.editorNginx} --editor-root ${editorSiteRoot}`,
       url: origins.nginx,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -56,6 +70,13 @@ export default defineConfig<TargetOptions>({
     {
       command: `node tests/deploy/cloudflare-pages.ts --port ${ports.cloudflarePages} --root ${siteRoot} --work-dir ${siteBuildDirectory}/cloudflare-pages`,
       url: origins["cloudflare-pages"],
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The editor's Pages project; its devtools on any free port (0).
+      command: `node tests/deploy/cloudflare-pages.ts --port ${ports.editorCloudflarePages} --inspector-port 0 --root ${editorSiteRoot} --work-dir ${siteBuildDirectory}/cloudflare-pages-editor`,
+      url: `http://127.0.0.1:${ports.editorCloudflarePages}/admin/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

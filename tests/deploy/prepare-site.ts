@@ -4,7 +4,7 @@
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { buildDirectory, plantedFiles, siteBuildDirectory, siteRoot } from "./targets.ts";
+import { buildDirectory, editorSiteRoot, plantedFiles, siteBuildDirectory, siteRoot } from "./targets.ts";
 
 const built = join(buildDirectory, "client");
 if (!existsSync(join(built, "404.html"))) {
@@ -12,9 +12,19 @@ if (!existsSync(join(built, "404.html"))) {
   process.exit(1);
 }
 rmSync(siteBuildDirectory, { recursive: true, force: true });
-cpSync(built, siteRoot, { recursive: true });
-for (const [name, text] of Object.entries(plantedFiles)) {
-  mkdirSync(dirname(join(siteRoot, name)), { recursive: true });
-  writeFileSync(join(siteRoot, name), text);
+cpSync(built, siteRoot, { recursive: true, preserveTimestamps: true });
+const editorBuilt = join(buildDirectory, "editor");
+if (!existsSync(join(editorBuilt, "admin", "index.html"))) {
+  console.error(`${editorBuilt} holds no editor: run \`npm run build\` first.`);
+  process.exit(1);
 }
-console.log(`Serving a copy of ${built} from ${siteRoot}, with ${Object.keys(plantedFiles).join(" and ")} planted.`);
+// With their times: a server sends a compressed copy only if it is not older than its file.
+cpSync(editorBuilt, editorSiteRoot, { recursive: true, preserveTimestamps: true });
+for (const root of [siteRoot, editorSiteRoot])
+  for (const [name, text] of Object.entries(plantedFiles)) {
+    mkdirSync(dirname(join(root, name)), { recursive: true });
+    writeFileSync(join(root, name), text);
+  }
+console.log(
+  `Serving a copy of ${built} from ${siteRoot}, and of ${editorBuilt} from ${editorSiteRoot}, with ${Object.keys(plantedFiles).join(" and ")} planted.`,
+);

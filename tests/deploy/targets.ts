@@ -21,12 +21,18 @@ export const ports = {
   robustness: base + 5,
   nginxBrotliStatic: base + 6,
   nginxBrotliStaticRedirect: base + 7,
+  // The editor's own site (editor-site.spec.ts): nginx serves it from the same process as the
+  // site, its port-80 block on nginxRedirect; our server's editor listens on a port it is given.
+  editorNginx: base + 8,
+  editorCloudflarePages: base + 9,
 } as const;
 
 export const buildDirectory = resolve(repository, process.env.BUILD_DIR ?? "build");
 /** The build the deployment tests serve: `<build>/client` copied, with the planted files. */
 export const siteBuildDirectory = join(buildDirectory, "deploy-test");
 export const siteRoot = join(siteBuildDirectory, "client");
+/** The editor's site as the deployment tests serve it: `<build>/editor` copied, with the planted files. */
+export const editorSiteRoot = join(siteBuildDirectory, "editor");
 
 /** Files planted in the served copy: a host must not hand them out. */
 export const plantedFiles = { ".env": "DEPLOY_TEST_SECRET=planted\n", ".git/config": "[core]\n\tplanted = true\n" };
@@ -36,4 +42,10 @@ export const origins: Record<TargetName, string> = {
   nginx: `http://127.0.0.1:${ports.nginx}`,
   "nginx-brotli-static": `http://127.0.0.1:${ports.nginxBrotliStatic}`,
   "cloudflare-pages": `http://127.0.0.1:${ports.cloudflarePages}`,
+};
+
+/** Where each host serves the editor's site; our server's is started by editor-site.spec.ts itself. */
+export const editorOrigins: Partial<Record<TargetName, string>> = {
+  nginx: `http://127.0.0.1:${ports.editorNginx}`,
+  "cloudflare-pages": `http://127.0.0.1:${ports.editorCloudflarePages}`,
 };
