@@ -38,9 +38,10 @@ export function productionBranch(root: string): string {
 
 /** Everything the launch check looks at, read from the checkout at `root`. */
 export async function launchInputs(root: string): Promise<LaunchInputs> {
-  const [{ siteContentSchema, certificationSchema }, { companySampleMarks }, { certifications }, { gallery }] =
+  const [{ siteContentSchema }, { certificationSchema }, { companySampleMarks }, { certifications }, { gallery }] =
     await Promise.all([
       load<typeof import("../app/content/schema.ts")>(root, "app/content/schema.ts"),
+      load<typeof import("../app/content/certifications-schema.ts")>(root, "app/content/certifications-schema.ts"),
       load<typeof import("../app/content/sample-marks.ts")>(root, "app/content/sample-marks.ts"),
       load<typeof import("../app/content/certifications.ts")>(root, "app/content/certifications.ts"),
       load<typeof import("../app/content/gallery.ts")>(root, "app/content/gallery.ts"),
