@@ -76,7 +76,7 @@ export default defineConfig({
             // form, none for the others.
             {
               name: "forms",
-              test: /[\\/]app[\\/](?:lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts|components[\\/]forms[\\/]form-parts\.tsx)/,
+              test: /[\\/]app[\\/](?:lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts|components[\\/]forms[\\/](?:form-parts\.tsx|use-posted-form\.ts))/,
               minShareCount: 2,
               // After the shared chunk has taken what every page needs (the slot filler, the phone
               // pattern), or this chunk would take them with it and every page would load it.
