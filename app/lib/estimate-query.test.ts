@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateContent, estimateContentFor } from "../content/content.server";
+import { estimateContentFor } from "../content/content.server";
 import { languageTags } from "../content/languages";
-import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "./estimate";
+import { type EstimateInput, estimateMove, presetInventory } from "./estimate";
 import {
   defaultEstimateInput,
   describeQueryNote,
@@ -13,16 +13,9 @@ import {
   routeQuery,
   serialiseEstimateQuery,
 } from "./estimate-query";
+import { data, estimateCopy, estimateRates, homeSizes, householdItems, servedCities } from "./estimate-test-data";
 import { fillPlaceholders } from "./fill-placeholders";
 
-/** The English estimate content, words and facts together, as the page gets it. */
-const {
-  copy: estimateCopy,
-  rates: estimateRates,
-  catalogue: { items: householdItems, homeSizes },
-  cities: servedCities,
-} = estimateContent;
-const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 const defaults = defaultEstimateInput(data);
 
 function parse(search: string) {
