@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { EstimateCopy } from "../../content/estimate-schema";
 import type { EstimateInput } from "../../lib/estimate";
 import { estimateQueryBounds } from "../../lib/estimate-query";
-import { CountField, Fieldset } from "../forms/fields";
+import { CountField, Fieldset } from "./estimate-fields";
 
 /** The floor at each end and whether it has a lift: stairs are charged by the floor. */
 export const AccessFieldset = memo(function AccessFieldset({

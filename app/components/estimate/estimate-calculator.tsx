@@ -84,6 +84,8 @@ export function EstimateCalculator({
   const [notes, setNotes] = useState<EstimateQueryNote[]>([]);
   const [pageUrl, setPageUrl] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
+  /** Whether the calculator runs (the pre-rendered one waits for its code: when-needed.ts). */
+  const [running, setRunning] = useState(false);
   /** How many changes the visitor has made (typing, a step, Back): each one restarts the announcement's wait. */
   const [visitorChanges, setVisitorChanges] = useState(0);
   const estimate = useMemo(() => estimateMove(input, data), [input, data]);
@@ -147,6 +149,7 @@ export function EstimateCalculator({
     setNotes(link.notes);
     show(adopted, "replace");
     flushAddress();
+    setRunning(true);
 
     const onPopState = () => {
       if (pendingAddress.current) {
@@ -207,7 +210,11 @@ export function EstimateCalculator({
   const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl, locale });
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      // Lets browser tests and the benchmark wait until the calculator answers changes.
+      data-calculator={running ? "running" : undefined}
+    >
       {notes.length > 0 && (
         <div className="rounded-card border-2 border-marigold-500 bg-marigold-50 p-4 lg:col-span-2 print:hidden">
           <h2 className="font-bold text-navy-900">{copy.queryNotes.heading}</h2>

@@ -2,7 +2,8 @@ import { memo } from "react";
 import type { EstimateCopy } from "../../content/estimate-schema";
 import type { EstimateInput } from "../../lib/estimate";
 import { estimateQueryBounds } from "../../lib/estimate-query";
-import { CountField, Fieldset, TextField } from "../forms/fields";
+import { TextField } from "../forms/fields";
+import { CountField, Fieldset } from "./estimate-fields";
 
 /** The declared value (for transit insurance), days of storage and the moving date. */
 export const ExtrasFieldset = memo(function ExtrasFieldset({

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { EstimateCopy } from "../../content/estimate-schema";
 import type { EstimateData } from "../../lib/estimate";
-import { choiceClass, Fieldset } from "../forms/fields";
+import { choiceClass, Fieldset } from "./estimate-fields";
 
 /** The home size, as radio cards: choosing one fills the inventory with that home's usual items. */
 export const HomeSizeFieldset = memo(function HomeSizeFieldset({

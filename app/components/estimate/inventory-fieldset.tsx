@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { EstimateCopy, HouseholdItem, ItemCategory } from "../../content/estimate-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { Fieldset } from "../forms/fields";
+import { Fieldset } from "./estimate-fields";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**

@@ -1,7 +1,8 @@
 import { memo } from "react";
 import type { EstimateCopy } from "../../content/estimate-schema";
 import type { EstimateData } from "../../lib/estimate";
-import { Fieldset, SelectField, TextField } from "../forms/fields";
+import { SelectField, TextField } from "../forms/fields";
+import { Fieldset } from "./estimate-fields";
 
 /**
  * Where from and where to, and the distance of a move within one city. The distance is asked only

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { EstimateCopy } from "../../content/estimate-schema";
 import type { EstimateInput } from "../../lib/estimate";
-import { choiceClass, Fieldset } from "../forms/fields";
+import { choiceClass, Fieldset } from "./estimate-fields";
 
 /** Standard or premium packing, as radio cards with what each includes. */
 export const PackingFieldset = memo(function PackingFieldset({

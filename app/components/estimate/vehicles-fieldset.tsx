@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { EstimateCopy } from "../../content/estimate-schema";
 import { estimateQueryBounds } from "../../lib/estimate-query";
-import { CountField, Fieldset } from "../forms/fields";
+import { CountField, Fieldset } from "./estimate-fields";
 
 /** Cars and two-wheelers carried on a car carrier with the household goods. */
 export const VehiclesFieldset = memo(function VehiclesFieldset({

@@ -2,19 +2,15 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react
 
 /**
  * The fields every form of the site is drawn with (the enquiry, the survey booking, the claim and
- * the estimate): a labelled control with its hint, a number, a choice from a list, a radio or
- * check box as a card, a group of fields under its legend. Only markup and classes, so the
- * estimate can use them without the posted forms' code (form-parts.tsx, use-posted-form.ts).
+ * the estimate): a labelled control with its hint, a choice from a list. Only markup and classes,
+ * in a chunk of their own (vite.config.ts), so the estimate uses them without the posted forms'
+ * code (form-parts.tsx, use-posted-form.ts).
  */
 
 export const fieldClass =
   "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600 disabled:bg-navy-50 disabled:text-muted";
 export const labelClass = "block font-semibold text-navy-900";
 export const hintClass = "mt-1 block text-sm text-muted";
-/** A radio button or check box drawn as a card that shows when it is chosen. */
-export const choiceClass =
-  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-navy-700/30 bg-white px-3 py-2 has-checked:border-2 has-checked:border-teal-700 has-checked:bg-teal-50";
-
 /** A field's label, the control and its hint (read out with the control through `aria-describedby`). */
 export function FieldFrame({
   id,
@@ -47,7 +43,7 @@ export function FieldFrame({
   );
 }
 
-type TextFieldProps = {
+export type TextFieldProps = {
   id: string;
   label: string;
   hint?: ReactNode;
@@ -68,11 +64,6 @@ export function TextField({ id, label, hint, wide, inputClassName, ...input }: T
       />
     </FieldFrame>
   );
-}
-
-/** A whole number from 0 to `max`, with the number keypad on a phone. */
-export function CountField(props: Omit<TextFieldProps, "type" | "min" | "step"> & { max: number }) {
-  return <TextField type="number" inputMode="numeric" min={0} step={1} {...props} />;
 }
 
 /** A labelled choice from a list, starting empty ("-- Select … --"), so `required` makes the visitor choose. */
@@ -102,36 +93,5 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
-  );
-}
-
-/**
- * A group of fields under its legend, as a card, with a hint under the legend read out with the
- * group. The legend floats so it sits inside the card's padding in every browser.
- */
-export function Fieldset({
-  legend,
-  hint,
-  hintId,
-  children,
-}: {
-  legend: string;
-  hint?: string;
-  hintId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
-      aria-describedby={hint ? hintId : undefined}
-    >
-      <legend className="float-left w-full text-xl font-bold text-navy-900">{legend}</legend>
-      {hint && (
-        <p id={hintId} className="clear-both pt-1 text-muted">
-          {hint}
-        </p>
-      )}
-      <div className="clear-both mt-4">{children}</div>
-    </fieldset>
   );
 }
