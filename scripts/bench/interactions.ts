@@ -4,7 +4,8 @@
  * find their controls by the form's field names and the header's ids, which are the same in every
  * language.
  */
-import type { Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumPath } from "../chromium-path.ts";
 
 export type Interaction = {
   name: string;
@@ -29,7 +30,12 @@ async function typeInto(page: Page, selector: string, text: string): Promise<voi
 const estimate: Interaction[] = [
   {
     name: "choose the destination city",
-    prepare: (page) => page.locator('select[name="to"]').scrollIntoViewIfNeeded(),
+    // Scrolling to the form is the visitor's first sign of use: the calculator's code loads then
+    // (docs/decisions/023-estimate-main-thread.md), and is running before the first choice.
+    prepare: async (page) => {
+      await page.locator('select[name="to"]').scrollIntoViewIfNeeded();
+      await page.locator("[data-calculator='running']").waitFor({ timeout: 60_000 });
+    },
     run: (page) => stepSelect(page, 'select[name="to"]', 2),
   },
   {
@@ -91,4 +97,99 @@ export function interactionsFor(names: string): Interaction[] {
     if (!steps) throw new Error(`no interactions named "${name}" (known: ${Object.keys(byName).join(", ")})`);
     return steps;
   });
+}
+
+/** Records Event Timing entries (every interaction's, from 16 ms) and long tasks from the first byte. */
+export const observerScript = `
+  window.__longTasks = [];
+  window.__events = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__events.push({ name: e.name, id: e.interactionId, start: e.startTime,
+      duration: e.duration, input: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart,
+      presentation: e.startTime + e.duration - e.processingEnd });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true });
+`;
+
+export type EventEntry = {
+  name: string;
+  id: number;
+  start: number;
+  duration: number;
+  input: number;
+  processing: number;
+  presentation: number;
+};
+
+/**
+ * The interaction's latency as INP counts it: the longest Event Timing entry with an interaction
+ * id since `since` (entries under 16 ms are not reported, so 0 means under 16 ms).
+ */
+export async function interactionLatency(page: Page, since: number) {
+  const events = (await page.evaluate("window.__events")) as EventEntry[];
+  const mine = events.filter((event) => event.start >= since && event.id > 0);
+  const worst = mine.reduce<EventEntry | undefined>((a, b) => (!a || b.duration > a.duration ? b : a), undefined);
+  return worst
+    ? {
+        ms: Math.round(worst.duration),
+        event: worst.name,
+        input: Math.round(worst.input),
+        processing: Math.round(worst.processing),
+        presentation: Math.round(worst.presentation),
+      }
+    : { ms: 0, event: "(none over 16 ms)", input: 0, processing: 0, presentation: 0 };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
+}
+
+/** Opens `url` at phone size with the CPU slowed `cpu` times and waits until it has hydrated. */
+export async function openPhonePage(browser: Browser, url: string, cpu: number) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(observerScript);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    timeout: 60_000,
+  });
+  return { context, page, cdp };
+}
+
+export type InteractionResult = { route: string; name: string; latencies: number[] };
+
+/**
+ * Runs the named interactions on `route` `runs` times, each run in a fresh page, and returns each
+ * interaction's latency of every run.
+ */
+export async function measureInteractions(options: {
+  browser: Browser;
+  origin: string;
+  route: string;
+  script: string;
+  cpu: number;
+  runs: number;
+}): Promise<InteractionResult[]> {
+  const steps = interactionsFor(options.script);
+  const results = steps.map((step) => ({ route: options.route, name: step.name, latencies: [] as number[] }));
+  for (let run = 0; run < options.runs; run++) {
+    const { context, page } = await openPhonePage(options.browser, `${options.origin}${options.route}`, options.cpu);
+    try {
+      for (const [index, step] of steps.entries()) {
+        if (step.prepare) await step.prepare(page);
+        await page.waitForTimeout(300);
+        const since = (await page.evaluate("performance.now()")) as number;
+        await step.run(page);
+        await page.waitForTimeout(600);
+        results[index]?.latencies.push((await interactionLatency(page, since)).ms);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
 }

@@ -13,10 +13,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type Page } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
-import { chromiumPath } from "../chromium-path.ts";
-import { type Interaction, interactionsFor } from "./interactions.ts";
+import {
+  type Interaction,
+  interactionLatency,
+  interactionsFor,
+  launchBrowser,
+  observerScript,
+} from "./interactions.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -137,47 +141,8 @@ function summarise(profile: CpuProfile) {
   return { busyMs: Math.round(total), files: sorted(files), functions: sorted(functions) };
 }
 
-/** Long tasks and Event Timing entries, observed from the first byte. */
-const observerScript = `
-  window.__longTasks = [];
-  window.__events = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "longtask", buffered: true });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__events.push({ name: e.name, id: e.interactionId, start: e.startTime,
-      duration: e.duration, input: e.processingStart - e.startTime, processing: e.processingEnd - e.processingStart,
-      presentation: e.startTime + e.duration - e.processingEnd });
-  }).observe({ type: "event", durationThreshold: 16, buffered: true });
-`;
-
-type EventEntry = {
-  name: string;
-  id: number;
-  start: number;
-  duration: number;
-  input: number;
-  processing: number;
-  presentation: number;
-};
-
-async function interactionLatency(page: Page, since: number) {
-  const events = (await page.evaluate("window.__events")) as EventEntry[];
-  const mine = events.filter((event) => event.start >= since && event.id > 0);
-  const worst = mine.reduce<EventEntry | undefined>((a, b) => (!a || b.duration > a.duration ? b : a), undefined);
-  return worst
-    ? {
-        ms: Math.round(worst.duration),
-        event: worst.name,
-        input: Math.round(worst.input),
-        processing: Math.round(worst.processing),
-        presentation: Math.round(worst.presentation),
-      }
-    : { ms: 0, event: "(none over 16 ms)", input: 0, processing: 0, presentation: 0 };
-}
-
 async function main() {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
+  const browser = await launchBrowser();
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript(observerScript);
