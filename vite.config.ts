@@ -66,18 +66,11 @@ export default defineConfig({
               priority: 2,
             },
             // The enquiry form's rules (field limits, patterns), which the estimate's summary also
-            // reads: a chunk of their own, so the estimate does not load the forms' chunk below.
-            {
-              name: "enquiry-form",
-              test: /[\\/]app[\\/]lib[\\/]enquiry-form\.ts/,
-              minShareCount: 2,
-              priority: 2,
-            },
-            // The plain fields every form is drawn with, the estimate's too: a chunk of their own, so
-            // the estimate's calculator does not load the posted forms' chunk below (decision 023).
+            // reads, and the plain fields every form is drawn with, the estimate's too: a chunk of
+            // their own, so the estimate does not load the forms' chunk below (decision 023).
             {
               name: "fields",
-              test: /[\\/]app[\\/]components[\\/]forms[\\/]fields\.tsx/,
+              test: /[\\/]app[\\/](?:lib[\\/]enquiry-form\.ts|components[\\/]forms[\\/]fields\.tsx)/,
               minShareCount: 2,
               priority: 2,
             },

@@ -86,21 +86,7 @@ export function SurveyForm({
   });
 
   return (
-    <PostedForm
-      form={form}
-      action={action}
-      language={language}
-      words={{
-        heading: copy.heading,
-        intro: copy.intro,
-        required: copy.allRequired,
-        subject: copy.subject,
-        honeypotLabel: copy.honeypotLabel,
-        privacyNote: copy.privacyNote,
-        submitLabel: copy.submitLabel,
-        draftNote: copy.draftNote,
-      }}
-    >
+    <PostedForm form={form} action={action} language={language} words={copy}>
       <fieldset className="sm:col-span-2">
         <legend className={labelClass}>{copy.surveyType.legend}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6">

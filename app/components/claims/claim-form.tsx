@@ -80,22 +80,7 @@ export function ClaimForm({
   );
 
   return (
-    <PostedForm
-      form={form}
-      action={action}
-      language={language}
-      encType="multipart/form-data"
-      words={{
-        heading: copy.heading,
-        intro: copy.intro,
-        required: copy.allRequired,
-        subject: copy.subject,
-        honeypotLabel: copy.honeypotLabel,
-        privacyNote: copy.privacyNote,
-        submitLabel: copy.submitLabel,
-        draftNote: copy.draftNote,
-      }}
-    >
+    <PostedForm form={form} action={action} language={language} encType="multipart/form-data" words={copy}>
       <TextField
         id={form.id("consignment")}
         wide

@@ -51,7 +51,7 @@ export function EnquiryForm({
       words={{
         heading: copy.formHeading,
         intro: copy.formIntro,
-        required: fields.allRequired,
+        allRequired: fields.allRequired,
         subject: copy.subject,
         honeypotLabel: fields.honeypotLabel,
         privacyNote: copy.privacyNote,

@@ -21,7 +21,7 @@ export type PostedFormWords = {
   heading: string;
   intro: string;
   /** Which fields must be filled in. */
-  required: string;
+  allRequired: string;
   /** The e-mail's subject. */
   subject: string;
   honeypotLabel: string;
@@ -71,7 +71,7 @@ export function PostedForm({
         {words.heading}
       </h2>
       <p className="mt-2 text-muted">{words.intro}</p>
-      <p className="mt-2 font-semibold text-navy-900">{words.required}</p>
+      <p className="mt-2 font-semibold text-navy-900">{words.allRequired}</p>
       <FormServiceFields
         subject={words.subject}
         language={language}
