@@ -10,6 +10,13 @@ export function isHydrating(): boolean {
   return typeof document !== "undefined" && document.documentElement.dataset.hydrated !== "true";
 }
 
+/**
+ * Whether the pre-rendered page was hydrating when this module loaded (with the page's route
+ * module, before React starts). Read once: React hydrates a Suspense boundary's content in a pass
+ * of its own after the rest of the page, when `isHydrating` already says no.
+ */
+const loadedWhileHydrating = isHydrating();
+
 /** The visitor's first sign of using the page. */
 const firstUseEvents = ["pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
 
@@ -43,7 +50,7 @@ function changedBeforeHydration(form: HTMLFormElement | null): boolean {
  * focus or scroll. `formId` names the pre-rendered form.
  */
 export function whenCalculatorNeeded(formSelector: string): Promise<void> {
-  if (!isHydrating() || window.location.search.length > 1) return Promise.resolve();
+  if (!loadedWhileHydrating || window.location.search.length > 1) return Promise.resolve();
   if (changedBeforeHydration(document.querySelector<HTMLFormElement>(formSelector))) return Promise.resolve();
   return firstUse();
 }
