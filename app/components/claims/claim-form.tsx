@@ -13,7 +13,7 @@ import {
 import { whatsappHref } from "../../lib/contact-links";
 import { fieldOf } from "../../lib/use-form-draft";
 import { fieldClass, hintClass, labelClass, TextField } from "../forms/fields";
-import { MessageField, NameField, PhoneField, PostedForm } from "../forms/form-parts";
+import { EmailField, MessageField, NameField, PhoneField, PostedForm } from "../forms/form-parts";
 import { usePostedForm } from "../forms/use-posted-form";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
@@ -99,17 +99,7 @@ export function ClaimForm({
       />
       <NameField id={form.id("name")} words={copy.name} limit={claimLimits.name} wide />
       <PhoneField id={form.id("phone")} words={copy.phone} limit={claimLimits.phone} />
-      <TextField
-        id={form.id("email")}
-        label={copy.email.label}
-        hint={sentenceText(copy.email.hint, { limit: claimLimits.email })}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={claimLimits.email}
-        placeholder={copy.email.placeholder}
-      />
+      <EmailField id={form.id("email")} words={copy.email} limit={claimLimits.email} />
 
       <MessageField
         id={form.id("message")}

@@ -1,10 +1,9 @@
 import type { EnquiryCopy } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
 import { enquiryLimits } from "../../lib/enquiry-form";
-import { SelectField, TextField } from "../forms/fields";
-import { MessageField, NameField, PhoneField, PostedForm } from "../forms/form-parts";
+import { SelectField } from "../forms/fields";
+import { EmailField, MessageField, NameField, PhoneField, PostedForm } from "../forms/form-parts";
 import { usePostedForm } from "../forms/use-posted-form";
-import { sentenceText } from "../ui/sentence";
 
 export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
 
@@ -61,17 +60,7 @@ export function EnquiryForm({
     >
       <NameField id={form.id("name")} words={fields.name} limit={enquiryLimits.name} wide />
       <PhoneField id={form.id("phone")} words={fields.phone} limit={enquiryLimits.phone} />
-      <TextField
-        id={form.id("email")}
-        label={fields.email.label}
-        hint={sentenceText(fields.email.hint, { limit: enquiryLimits.email })}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        maxLength={enquiryLimits.email}
-        placeholder={fields.email.placeholder}
-      />
+      <EmailField id={form.id("email")} words={fields.email} limit={enquiryLimits.email} />
       <SelectField
         id={form.id("service")}
         label={fields.service.label}

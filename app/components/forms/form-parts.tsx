@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { sentenceText } from "../ui/sentence";
 import { FieldFrame, fieldClass, TextField } from "./fields";
 import type { PostedFormState } from "./use-posted-form";
 
@@ -143,6 +144,31 @@ export function PhoneField({
       pattern={indianPhonePattern}
       placeholder={words.placeholder}
       title={words.title}
+    />
+  );
+}
+
+/** The visitor's e-mail: required, at most `limit` characters (its hint may carry a link's slot). */
+export function EmailField({
+  id,
+  words,
+  limit,
+}: {
+  id: string;
+  words: { label: string; placeholder: string; hint: string };
+  limit: number;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={words.label}
+      hint={sentenceText(words.hint, { limit })}
+      name="email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={limit}
+      placeholder={words.placeholder}
     />
   );
 }
