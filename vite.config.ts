@@ -54,7 +54,8 @@ export default defineConfig({
             // lazily, which would otherwise count as shared), and so do the content sentences with
             // slots and the numbered steps of the thank-you pages, which only pages off the home page
             // show, and the estimate's and city pages' code and the forms' (enquiry, survey, claim,
-            // their parts and their drafts), which only those pages load; Vite's preload helper
+            // their parts and their drafts), which only those pages load, and the estimate's rupee
+            // formatting and line names, which its lazily loaded chunks share (decision 023); Vite's preload helper
             // joins the shared chunk rather than becoming a file of its own.
             // The hero every page but the home page opens with: in a chunk of its own, so the home
             // page (whose first-load JavaScript has the tightest budget) does not load it.
@@ -65,10 +66,11 @@ export default defineConfig({
               priority: 2,
             },
             // The enquiry form's rules (field limits, patterns), which the estimate's summary also
-            // reads: a chunk of their own, so the estimate does not load the forms' chunk below.
+            // reads, and the plain fields every form is drawn with, the estimate's too: a chunk of
+            // their own, so the estimate does not load the forms' chunk below (decision 023).
             {
-              name: "enquiry-form",
-              test: /[\\/]app[\\/]lib[\\/]enquiry-form\.ts/,
+              name: "fields",
+              test: /[\\/]app[\\/](?:lib[\\/]enquiry-form\.ts|components[\\/]forms[\\/]fields\.tsx)/,
               minShareCount: 2,
               priority: 2,
             },
@@ -76,7 +78,7 @@ export default defineConfig({
             // form, none for the others.
             {
               name: "forms",
-              test: /[\\/]app[\\/](?:lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts|components[\\/]forms[\\/]form-parts\.tsx)/,
+              test: /[\\/]app[\\/](?:lib[\\/](?:form-draft|use-form-draft|enquiry-prefill)\.ts|components[\\/]forms[\\/](?:form-parts\.tsx|use-posted-form\.ts))/,
               minShareCount: 2,
               // After the shared chunk has taken what every page needs (the slot filler, the phone
               // pattern), or this chunk would take them with it and every page would load it.
@@ -84,7 +86,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths))|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees)|content[\\/]estimate-)|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

@@ -8,13 +8,20 @@
  *   npm run bench -- --no-build         measure the existing build
  *   npm run bench -- --scale 10         the home page and a city page at 1x and 10x the content
  *   npm run bench -- --cpu-slowdown 2  a gentler CPU factor for a slow host (Lighthouse's default is 4)
+ *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none)
+ *
+ * After Lighthouse, it drives the estimate (choosing cities, the home size, adding items, typing),
+ * the enquiry form (typing, choosing a service) and the header's search box (opening, typing) in
+ * Chromium at a phone's size and 6x CPU (`--interaction-cpu`), and reports each interaction's
+ * latency by Event Timing, as INP counts it (scripts/bench/interactions.ts).
  *
  * It is a benchmark, not a test: nothing in CI runs it, and it prints rather than asserts.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
+import { type InteractionResult, launchBrowser, measureInteractions } from "./bench/interactions.ts";
 import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
 import {
   formatKiB,
@@ -50,6 +57,8 @@ const { values: options } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "4406" },
     "cpu-slowdown": { type: "string" },
     "no-build": { type: "boolean", default: false },
+    interactions: { type: "string", default: "estimate,enquiry,search" },
+    "interaction-cpu": { type: "string", default: "6" },
   },
 });
 const runs = Number(options.runs);
@@ -58,6 +67,7 @@ const cpuSlowdown = options["cpu-slowdown"] === undefined ? undefined : Number(o
 /** Lighthouse's measure of this machine's CPU on each run (see hostNote). */
 const benchmarkIndexes: number[] = [];
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
+const interactionCpu = Number(options["interaction-cpu"]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -68,8 +78,28 @@ async function build(cwd: string): Promise<{ milliseconds: number; output: strin
   return runNpmScript("build", { cwd, env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
-/** Serves the build in `cwd` and runs Lighthouse `runs` times on each route. */
-async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> {
+/** The interaction scripts to run and the page each runs on: the estimate's in every language asked for. */
+function interactionPlan(routes: string[]): Array<{ route: string; script: string }> {
+  const wanted = new Set(options.interactions === "none" ? [] : options.interactions.split(","));
+  const estimatePath = siteFacts.sharedEstimateRoute.split("?")[0] ?? "/estimate/";
+  const estimateRoutes = routes.filter((route) => route.endsWith(estimatePath));
+  const plan: Array<{ route: string; script: string }> = [];
+  if (wanted.has("estimate")) {
+    for (const route of estimateRoutes.length > 0 ? estimateRoutes : [estimatePath])
+      plan.push({ route, script: "estimate" });
+  }
+  const contact = siteFacts.benchRoutes.find((route) => /^\/contact\/?$/.test(route));
+  if (wanted.has("enquiry") && contact) plan.push({ route: contact, script: "enquiry" });
+  if (wanted.has("search")) plan.push({ route: "/", script: "search" });
+  return plan;
+}
+
+/** Serves the build in `cwd`, runs Lighthouse `runs` times on each route, then the interactions. */
+async function benchmark(
+  cwd: string,
+  routes: string[],
+  interactions: Array<{ route: string; script: string }> = [],
+): Promise<{ results: RouteResult[]; interactionResults: InteractionResult[] }> {
   const clientDir = join(cwd, buildDir, "client");
   const blockedUrlPatterns = offMachinePatterns(clientDir);
   log(`bench: blocking off-machine hosts the site can reach: ${blockedUrlPatterns.join(" ") || "(none)"}`);
@@ -104,7 +134,29 @@ async function benchmark(cwd: string, routes: string[]): Promise<RouteResult[]> 
       }
       results.push({ route, runs: measured.length, median: medianMetrics(measured) });
     }
-    return results;
+    chromium.kill();
+    const interactionResults: InteractionResult[] = [];
+    if (interactions.length > 0) {
+      const browser = await launchBrowser();
+      try {
+        for (const { route, script } of interactions) {
+          log(`bench: ${script} interactions on ${route} at ${interactionCpu}x CPU, ${runs} run(s)`);
+          interactionResults.push(
+            ...(await measureInteractions({
+              browser,
+              origin: server.origin,
+              route,
+              script,
+              cpu: interactionCpu,
+              runs,
+            })),
+          );
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+    return { results, interactionResults };
   } finally {
     chromium.kill();
     await server.stop();
@@ -137,8 +189,16 @@ const lighthouseSettings =
 
 async function mainRun(): Promise<void> {
   const routes = selectRoutes(siteFacts.benchRoutes, options.routes?.split(","), siteFacts.translatedBenchRoutes);
+  if (options["no-build"] && !existsSync(join(projectDir, buildDir, "client", "404.html"))) {
+    console.error(
+      `bench: --no-build measures an existing build, and ${buildDir}/client holds none.\n` +
+        "Run `npm run bench` without --no-build (it builds into build-bench first), or measure the build " +
+        "`npm run build` made: `BUILD_DIR=build npm run bench -- --no-build`.",
+    );
+    process.exit(1);
+  }
   if (!options["no-build"]) await build(projectDir);
-  const results = await benchmark(projectDir, routes);
+  const { results, interactionResults } = await benchmark(projectDir, routes, interactionPlan(routes));
   const summary = summaryLine(results);
   const estimate = siteFacts.estimateTiming();
   writeResults("latest.json", {
@@ -150,6 +210,11 @@ async function mainRun(): Promise<void> {
     results,
     summary,
     estimate,
+    interactions: {
+      cpuSlowdown: interactionCpu,
+      measure: "Event Timing: each interaction's longest entry, as INP counts it (0: under 16 ms)",
+      results: interactionResults.map((result) => ({ ...result, median: median(result.latencies) })),
+    },
   });
   console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}.`);
   console.log(hostNote());
@@ -158,9 +223,33 @@ async function mainRun(): Promise<void> {
   const footnote = seoFootnote(results);
   if (footnote) console.log(footnote);
   console.log(`\n${estimate.line}`);
+  if (interactionResults.length > 0) console.log(`\n${formatInteractions(interactionResults)}`);
   console.log(
     `\nWritten to bench/results/latest.json (and each route's last Lighthouse report, lighthouse-*.json)\n${summary}`,
   );
+}
+
+/** The interactions' table: median and worst latency of each, and the worst on each page. */
+function formatInteractions(results: InteractionResult[]): string {
+  const rows = results.map(
+    (result) =>
+      `| ${result.route} | ${result.name} | ${Math.round(median(result.latencies))} | ${Math.max(...result.latencies)} |`,
+  );
+  const pages = [...new Set(results.map((result) => result.route))].map((route) => {
+    const worst = Math.max(
+      ...results.filter((result) => result.route === route).map((result) => median(result.latencies)),
+    );
+    return `${route}: worst interaction ${Math.round(worst)} ms (median of ${runs})`;
+  });
+  return [
+    `Interactions at ${interactionCpu}x CPU, phone size (Event Timing, as INP counts it; 0: under 16 ms):`,
+    "",
+    "| page | interaction | median ms | worst ms |",
+    "| ---- | ----------- | --------: | -------: |",
+    ...rows,
+    "",
+    ...pages,
+  ].join("\n");
 }
 
 type ScaleRow = {
@@ -184,11 +273,11 @@ async function scaleRun(factor: number): Promise<void> {
   // The home page, and a city's page (its template draws one page per served city).
   const measured = ["/", siteFacts.sampleCityRoute];
   const oneX = await build(projectDir);
-  const [oneXHome, oneXCity] = await benchmark(projectDir, measured);
+  const [oneXHome, oneXCity] = (await benchmark(projectDir, measured)).results;
   const copyDir = makeScaledCopy(projectDir, factor);
   try {
     const scaled = await build(copyDir);
-    const [scaledHome, scaledCity] = await benchmark(copyDir, measured);
+    const [scaledHome, scaledCity] = (await benchmark(copyDir, measured)).results;
     const scaledCounts = readCounts(scaled.output);
     if (!oneXHome || !oneXCity || !scaledHome || !scaledCity || !scaledCounts) {
       throw new Error("the scaling run measured nothing");

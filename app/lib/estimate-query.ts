@@ -27,6 +27,7 @@ import {
   findItem,
   hubCity,
   presetInventory,
+  standardDetails,
 } from "./estimate";
 import { fillPlaceholders } from "./fill-placeholders";
 import { longDateFormat, utcDay } from "./intl-dates";
@@ -89,16 +90,7 @@ export function defaultEstimateInput(data: EstimateData): EstimateInput {
     from: hub,
     to: hub,
     localKm: data.rates.localMove.defaultKm,
-    homeSize,
-    items: homeSize ? presetInventory(homeSize, data.homeSizes) : {},
-    cars: 0,
-    twoWheelers: 0,
-    pickup: { floor: 0, lift: false },
-    delivery: { floor: 0, lift: false },
-    packing: "standard",
-    declaredValue: 0,
-    storageDays: 0,
-    movingDate: null,
+    ...standardDetails(homeSize ? presetInventory(homeSize, data.homeSizes) : {}, homeSize),
   };
 }
 

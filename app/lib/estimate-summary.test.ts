@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimateContent, estimateContentFor } from "../content/content.server";
-import { type EstimateData, type EstimateInput, estimateMove } from "./estimate";
+import { estimateContentFor } from "../content/content.server";
+import { type EstimateInput, estimateMove } from "./estimate";
 import { parseEstimateQuery } from "./estimate-query";
 import {
   enquiryServiceFor,
@@ -10,17 +10,9 @@ import {
   includesInsurance,
   totalNoteFor,
 } from "./estimate-summary";
+import { data, estimateWords, estimateRates, homeSizes, householdItems, servedCities } from "./estimate-test-data";
 import { fillPlaceholders } from "./fill-placeholders";
 import { formatRupeeRange } from "./rupees";
-
-/** The English estimate content, words and facts together, as the page gets it. */
-const {
-  copy: estimateWords,
-  rates: estimateRates,
-  catalogue: { items: householdItems, homeSizes },
-  cities: servedCities,
-} = estimateContent;
-const data: EstimateData = { rates: estimateRates, items: householdItems, homeSizes, cities: servedCities };
 
 function summaryOf(search: string, url?: string) {
   const { input } = parseEstimateQuery(search, data);

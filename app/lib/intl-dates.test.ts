@@ -19,11 +19,18 @@ describe("longDateFormat", () => {
 describe("utcDay", () => {
   it("is the calendar day at midnight UTC, for any year", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("0001-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z") }), (date) => {
-        const day = utcDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
-        expect(day.toISOString().slice(0, 10)).toBe(date.toISOString().slice(0, 10));
-        expect(day.getUTCHours() + day.getUTCMinutes()).toBe(0);
-      }),
+      fc.property(
+        fc.date({
+          min: new Date("0001-01-01T00:00:00Z"),
+          max: new Date("9999-12-31T00:00:00Z"),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const day = utcDay(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+          expect(day.toISOString().slice(0, 10)).toBe(date.toISOString().slice(0, 10));
+          expect(day.getUTCHours() + day.getUTCMinutes()).toBe(0);
+        },
+      ),
     );
   });
 });

@@ -1,13 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { EstimateCalculator } from "../components/estimate/estimate-calculator";
 import "../components/estimate/estimate-print.css";
-import { RateCard } from "../components/estimate/rate-card";
+import { LazyEstimateCalculator } from "../components/estimate/lazy-calculator";
+import { StaticRateCard } from "../components/estimate/static-rate-card";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
 import { languageTags } from "../content/languages";
-import { type EstimateData, rateCard } from "../lib/estimate";
+import type { EstimateData } from "../lib/estimate";
 import { formatMovingDate } from "../lib/estimate-query";
 import type { RouteLinks } from "../lib/estimate-summary";
 import { fillPlaceholders } from "../lib/fill-placeholders";
@@ -30,8 +30,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     copy,
     data,
     categories: catalogue.categories,
-    // Worked out while the page is pre-rendered: the answer without JavaScript.
-    rateCard: rateCard(data),
     company: content.company,
     locale: languageTags[language],
     // The date in the language's words (Intl), written here so the page does not start Intl's
@@ -77,7 +75,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         </PageHero>
       </div>
       <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
-        <EstimateCalculator
+        <LazyEstimateCalculator
           data={data}
           categories={categories}
           copy={copy}
@@ -88,11 +86,12 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">
-        <RateCard
-          card={loaderData.rateCard}
+        {/* Worked out while the page is pre-rendered: the answer without JavaScript. */}
+        <StaticRateCard
+          data={data}
           copy={copy.rateCard}
           headingId="rate-card-heading"
-          volumeLabel={(volume) => fillPlaceholders(copy.result.volumeValue, { volume })}
+          volumeTemplate={copy.result.volumeValue}
         />
       </Section>
     </>

@@ -35,10 +35,20 @@ const homeSize = (page: Page, name: string) =>
   page.getByRole("group", { name: copy.homeSize.legend }).getByRole("radio", { name, exact: true });
 const searchParams = (page: Page) => new URL(page.url()).searchParams;
 
+/**
+ * Waits until the calculator runs. Its code loads at once for a link's estimate, otherwise on the
+ * visitor's first sign of use (docs/decisions/023-estimate-main-thread.md): a key press is one.
+ */
+async function waitForCalculator(page: Page) {
+  await page.keyboard.press("Shift");
+  await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
+}
+
 async function openEstimate(page: Page, query = "") {
   const response = await page.goto(`${estimatePath}${query}`);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
+  await waitForCalculator(page);
 }
 
 test.describe("on a phone", () => {
@@ -77,6 +87,7 @@ test.describe("on a phone", () => {
     // The address is the estimate: reloading it shows the same, and Back undoes the home size.
     await page.reload();
     await waitForHydration(page);
+    await waitForCalculator(page);
     await expect(total(page)).toHaveText(expectedTotal(shown));
     await page.getByText("Bedroom", { exact: true }).click();
     await expect(beds).toHaveValue(String(before + 1));
@@ -448,7 +459,9 @@ test("the home hero, a service page, /contact/, the not-found page and the heade
   }
 });
 
-test("the home page loads none of the estimate's code", async ({ page }) => {
+test("the home page loads none of the estimate's code, and the estimate loads its calculator when it is used", async ({
+  page,
+}) => {
   const requested = new Set<string>();
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -457,39 +470,51 @@ test("the home page loads none of the estimate's code", async ({ page }) => {
   expect((await page.goto(paths.home))?.status()).toBe(200);
   await waitForHydration(page);
   await page.waitForLoadState("load");
+  const homeFiles = new Set(requested);
 
-  // The build's own route manifest says which files are the estimate's: its route module and the
-  // chunks it imports that neither the root nor the home page imports (no hashed name is spelled).
-  type RouteEntry = { path?: string; index?: boolean; parentId?: string; module: string; imports?: string[] };
-  const manifest = await page.evaluate(
-    () =>
-      (window as unknown as { __reactRouterManifest: { entry: RouteEntry; routes: Record<string, RouteEntry> } })
-        .__reactRouterManifest,
-  );
-  const routes = Object.values(manifest.routes);
-  const filesOf = (entry: RouteEntry | undefined) => (entry ? [entry.module, ...(entry.imports ?? [])] : []);
-  // Every page has an optional language segment first (`:lang?/estimate`: /te/estimate/).
-  const estimateRoute = routes.find((route) => route.path === `:lang?/${estimatePath.replaceAll("/", "")}`);
-  const homeFiles = new Set([
-    ...filesOf(manifest.entry),
-    ...filesOf(manifest.routes.root),
-    ...filesOf(routes.find((route) => route.index && route.parentId === "root")),
-  ]);
-  const estimateFiles = filesOf(estimateRoute).filter((file) => !homeFiles.has(file));
-  expect(estimateFiles.length, "the estimate has a route module of its own").toBeGreaterThan(0);
-  expect([...requested].filter((file) => estimateFiles.includes(file))).toEqual([]);
+  // The estimate hydrates without the calculator's code: the page shows the pre-rendered default
+  // estimate and the rate card, and loads the calculator on the visitor's first sign of use.
+  requested.clear();
+  expect((await page.goto(estimatePath))?.status()).toBe(200);
+  await waitForHydration(page);
+  await page.waitForLoadState("load");
+  const firstLoad = new Set(requested);
+  await expect(total(page)).toHaveText(expectedTotal(""));
+  await expect(page.getByRole("heading", { name: copy.rateCard.heading })).toBeVisible();
+  expect(page.url()).not.toContain("?");
+  await waitForCalculator(page);
+  await expect(page).toHaveURL(/[?&]from=hyderabad&to=hyderabad/);
+  const estimateFiles = [...requested].filter((file) => !homeFiles.has(file));
+  const calculatorFiles = estimateFiles.filter((file) => !firstLoad.has(file));
+  expect(calculatorFiles.length, "the calculator has code of its own, loaded when used").toBeGreaterThan(0);
 
-  // And by content: the estimate's own error text (app/lib/estimate.ts, which the calculator runs)
-  // is in the estimate's files and in none the home page loaded.
+  // By content: the estimate's own error text (app/lib/estimate.ts, which the calculator runs) is
+  // in the calculator's files and in none the home page or the estimate's first load loaded.
   const marker = "Unknown city slug";
   const bodyOf = async (file: string) => (await page.request.get(file)).text();
-  const estimateBodies = await Promise.all(estimateFiles.map(bodyOf));
+  const calculatorBodies = await Promise.all(calculatorFiles.map(bodyOf));
   expect(
-    estimateBodies.some((body) => body.includes(marker)),
-    "the marker is in the estimate's code",
+    calculatorBodies.some((body) => body.includes(marker)),
+    "the marker is in the calculator's code",
   ).toBe(true);
-  expect(requested.size).toBeGreaterThan(0);
-  for (const file of requested) {
+  for (const file of new Set([...homeFiles, ...firstLoad])) {
     expect(await bodyOf(file), file).not.toContain(marker);
   }
+});
+
+test("a visit from another page draws the calculator and the rate card in the browser", async ({ page }) => {
+  await page.goto(paths.home);
+  await waitForHydration(page);
+  await page.evaluate((path) => {
+    // A link the router follows, as the header's and the hero's do.
+    const link = [...document.querySelectorAll<HTMLAnchorElement>("a")].find(
+      (anchor) => new URL(anchor.href).pathname === path,
+    );
+    link?.click();
+  }, estimatePath);
+  await expect(page).toHaveURL(new RegExp(`${estimatePath}`));
+  await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: copy.rateCard.heading })).toBeVisible();
+  await expect(page.getByRole("table", { name: copy.rateCard.caption })).toBeVisible();
+  await expect(total(page)).toHaveText(expectedTotal(""));
 });

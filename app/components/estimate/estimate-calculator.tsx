@@ -29,20 +29,25 @@ const announceDelayMs = 1200;
 
 type HistoryEntry = "push" | "replace";
 
+/** How long typing pauses before the address follows it (a choice is written at once). */
+const addressDelayMs = 400;
+
+/** The page's address with `query` as its query string. */
+function addressWith(query: string): string {
+  const { pathname, hash, href } = window.location;
+  return new URL(`${pathname}?${query}${hash}`, href).href;
+}
+
 /**
  * Keeps the address in step with the estimate. React Router's own state is passed on untouched,
  * so its scroll positions and Back still work; a pushed entry reuses the current entry's key,
  * which leaves the scroll where the visitor is when they go back.
  */
-function writeAddress(query: string, entry: HistoryEntry): string {
-  const { pathname, hash, href } = window.location;
-  const next = new URL(`${pathname}?${query}${hash}`, href).href;
-  if (next !== href) {
-    const state = window.history.state as { idx?: number } | null;
-    if (entry === "push") window.history.pushState({ ...state, idx: (state?.idx ?? 0) + 1 }, "", next);
-    else window.history.replaceState(state, "", next);
-  }
-  return next;
+function writeAddress(next: string, entry: HistoryEntry): void {
+  if (next === window.location.href) return;
+  const state = window.history.state as { idx?: number } | null;
+  if (entry === "push") window.history.pushState({ ...state, idx: (state?.idx ?? 0) + 1 }, "", next);
+  else window.history.replaceState(state, "", next);
 }
 
 /**
@@ -79,19 +84,60 @@ export function EstimateCalculator({
   const [notes, setNotes] = useState<EstimateQueryNote[]>([]);
   const [pageUrl, setPageUrl] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
+  /** Whether the calculator runs (the pre-rendered one waits for its code: when-needed.ts). */
+  const [running, setRunning] = useState(false);
   /** How many changes the visitor has made (typing, a step, Back): each one restarts the announcement's wait. */
   const [visitorChanges, setVisitorChanges] = useState(0);
   const estimate = useMemo(() => estimateMove(input, data), [input, data]);
   const total = formatRupeeRange(estimate.total.low, estimate.total.high);
 
+  /** The address typing has not yet written (it waits for a pause), and its timer. */
+  const pendingAddress = useRef<{ href: string; timer: number } | undefined>(undefined);
+  const flushAddress = useCallback(() => {
+    const pending = pendingAddress.current;
+    if (!pending) return;
+    window.clearTimeout(pending.timer);
+    pendingAddress.current = undefined;
+    writeAddress(pending.href, "replace");
+  }, []);
+
+  /**
+   * Shows `next` and keeps it in the address: a choice adds a history entry at once; typing
+   * replaces the entry once the visitor pauses, since rewriting the address on every keystroke
+   * costs a phone more than the estimate itself (docs/decisions/023-estimate-main-thread.md).
+   */
   const show = useCallback(
     (next: EstimateInput, entry: HistoryEntry) => {
       inputRef.current = next;
       setInput(next);
-      setPageUrl(writeAddress(serialiseEstimateQuery(next, data), entry));
+      const href = addressWith(serialiseEstimateQuery(next, data));
+      setPageUrl(href);
+      if (entry === "push") {
+        flushAddress();
+        writeAddress(href, "push");
+        return;
+      }
+      if (pendingAddress.current) window.clearTimeout(pendingAddress.current.timer);
+      pendingAddress.current = { href, timer: window.setTimeout(flushAddress, addressDelayMs) };
     },
-    [data],
+    [data, flushAddress],
   );
+
+  // A pending address is written before a click (a link the router follows) and before the page is
+  // left or hidden, so Back and a reload find it. Once the page is gone it is dropped: the address
+  // is another page's by then.
+  useEffect(() => {
+    window.addEventListener("click", flushAddress, true);
+    window.addEventListener("pagehide", flushAddress);
+    document.addEventListener("visibilitychange", flushAddress);
+    return () => {
+      window.clearTimeout(pendingAddress.current?.timer);
+      pendingAddress.current = undefined;
+      window.removeEventListener("click", flushAddress, true);
+      window.removeEventListener("pagehide", flushAddress);
+      document.removeEventListener("visibilitychange", flushAddress);
+    };
+  }, [flushAddress]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -102,8 +148,14 @@ export function EstimateCalculator({
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
     show(adopted, "replace");
+    flushAddress();
+    setRunning(true);
 
     const onPopState = () => {
+      if (pendingAddress.current) {
+        window.clearTimeout(pendingAddress.current.timer);
+        pendingAddress.current = undefined;
+      }
       const back = parseEstimateQuery(window.location.search, data);
       writeEstimateForm(form, back.input, data);
       inputRef.current = back.input;
@@ -114,7 +166,7 @@ export function EstimateCalculator({
     };
     window.addEventListener("popstate", onPopState);
     return () => window.removeEventListener("popstate", onPopState);
-  }, [data, prerendered, show]);
+  }, [data, prerendered, show, flushAddress]);
 
   // The total is read out once the visitor pauses, not on every keystroke or step, and only after
   // a change of their own: reading a shared link on hydration changes the total unasked.
@@ -142,20 +194,27 @@ export function EstimateCalculator({
     setVisitorChanges((count) => count + 1);
   };
 
-  const onStep = (itemId: string, change: number) => {
-    const form = formRef.current;
-    const field = form?.elements.namedItem(itemFieldName(itemId));
-    if (!form || !(field instanceof HTMLInputElement)) return;
-    const quantity = typedCount(field.value, Number(field.max) || 99);
-    field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
-    show(readEstimateForm(form, data, inputRef.current), "replace");
-    setVisitorChanges((count) => count + 1);
-  };
+  const onStep = useCallback(
+    (itemId: string, change: number) => {
+      const form = formRef.current;
+      const field = form?.elements.namedItem(itemFieldName(itemId));
+      if (!form || !(field instanceof HTMLInputElement)) return;
+      const quantity = typedCount(field.value, Number(field.max) || 99);
+      field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
+      show(readEstimateForm(form, data, inputRef.current), "replace");
+      setVisitorChanges((count) => count + 1);
+    },
+    [data, show],
+  );
 
   const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl, locale });
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      // Lets browser tests and the benchmark wait until the calculator answers changes.
+      data-calculator={running ? "running" : undefined}
+    >
       {notes.length > 0 && (
         <div className="rounded-card border-2 border-marigold-500 bg-marigold-50 p-4 lg:col-span-2 print:hidden">
           <h2 className="font-bold text-navy-900">{copy.queryNotes.heading}</h2>

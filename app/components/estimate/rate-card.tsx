@@ -1,25 +1,29 @@
+import { useMemo } from "react";
 import type { EstimateWords } from "../../content/estimate-schema";
-import type { RateCard as RateCardData } from "../../lib/estimate";
+import { type EstimateData, rateCard } from "../../lib/estimate";
+import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatRupeeRange } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
 
 /**
  * The rate card: what a move usually costs, one row per home size and one column per distance
- * band, worked out while the site is built by the same estimate from the same rates. It is the
- * page's answer without JavaScript, and a quick guide with it.
+ * band, worked out by the same estimate from the same rates while the page is pre-rendered (and in
+ * the browser only after a client-side navigation: static-rate-card.tsx). It is the page's answer
+ * without JavaScript, and a quick guide with it.
  */
 export function RateCard({
-  card,
+  data,
   copy,
   headingId,
-  volumeLabel,
+  volumeTemplate,
 }: {
-  card: RateCardData;
+  data: EstimateData;
   copy: EstimateWords["rateCard"];
   headingId: string;
   /** "{volume} cu ft": the preset's volume under its name. */
-  volumeLabel: (volume: string) => string;
+  volumeTemplate: string;
 }) {
+  const card = useMemo(() => rateCard(data), [data]);
   return (
     <>
       <h2 id={headingId} className="text-2xl font-bold text-navy-900 sm:text-3xl">
@@ -59,7 +63,7 @@ export function RateCard({
                 <th scope="row" className="p-3 font-semibold text-navy-900">
                   {row.homeSize.name}
                   <span className="block text-sm font-normal text-muted">
-                    {volumeLabel(formatCount(Math.round(row.volumeCuFt)))}
+                    {fillPlaceholders(volumeTemplate, { volume: formatCount(Math.round(row.volumeCuFt)) })}
                   </span>
                 </th>
                 {row.cells.map((cell, index) => (

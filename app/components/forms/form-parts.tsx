@@ -1,126 +1,93 @@
-import {
-  type FormEvent,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type RefObject,
-  type SelectHTMLAttributes,
-  useEffect,
-  useState,
-} from "react";
+import type { ReactNode } from "react";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { fieldOf } from "../../lib/use-form-draft";
+import { sentenceText } from "../ui/sentence";
+import { FieldFrame, fieldClass, TextField } from "./fields";
+import type { PostedFormState } from "./use-posted-form";
 
 /**
- * The pieces every form of the site is built from (the enquiry, the survey booking, the claim): a
- * labelled field with its hint, a labelled choice, a message with its count, the form service's
- * hidden fields and spam trap, the address it sends the visitor back to, the checks `required`
- * alone does not make (spaces only, spaces around), and the send button. Kept out of the chunk
- * every page loads: only pages with a form load it (vite.config.ts).
+ * The parts of the site's posted forms (the enquiry, the survey booking, the claim): the form as a
+ * card with its heading, the form service's hidden fields and spam trap, the visitor's name, phone
+ * and message, and the footer with the privacy note and the send button. What they do once the
+ * page runs is `usePostedForm` (use-posted-form.ts); the fields themselves are fields.tsx. Kept out
+ * of the chunk every page loads: only pages with a form load it (vite.config.ts).
  */
 
-export const fieldClass =
-  "mt-1 block min-h-12 w-full rounded-lg border border-navy-700/40 bg-white px-3 py-2 text-base text-ink placeholder:text-muted/80 user-invalid:border-2 user-invalid:border-marigold-600";
-export const labelClass = "block font-semibold text-navy-900";
-export const hintClass = "mt-1 block text-sm text-muted";
 export const formClass = "rounded-card border border-line bg-white p-5 shadow-card sm:p-8";
 export const submitClass =
   "mt-5 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-marigold-400 px-8 text-lg font-bold text-navy-950 shadow-card hover:bg-marigold-300 sm:w-auto";
 
-/**
- * A form that posts natively to the form service (so it works with JavaScript off), as a card
- * named by its heading, with its introduction and the line saying which fields are required.
- */
-export function PostedForm({
-  formRef,
-  action,
-  headingId,
-  heading,
-  intro,
-  required,
-  onInput,
-  onSubmit,
-  children,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  action: string;
-  headingId: string;
+/** What every posted form says around its fields. */
+export type PostedFormWords = {
   heading: string;
   intro: string;
   /** Which fields must be filled in. */
-  required: string;
-  onInput: (event: FormEvent<HTMLFormElement>) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  allRequired: string;
+  /** The e-mail's subject. */
+  subject: string;
+  honeypotLabel: string;
+  privacyNote: string;
+  submitLabel: string;
+  /** "What you type is kept on this device": shown only while it is true. */
+  draftNote: string;
+};
+
+/**
+ * A form that posts natively to the form service (so it works with JavaScript off), as a card
+ * named by its heading, with its introduction and the line saying which fields are required, the
+ * service's hidden fields first and the privacy note and send button last. `form` is what
+ * `usePostedForm` returned.
+ */
+export function PostedForm({
+  form,
+  action,
+  language,
+  words,
+  encType,
+  children,
+}: {
+  form: PostedFormState;
+  action: string;
+  /** The page's language as the company reads it (`languageForReplies`): the reply comes in it. */
+  language: string;
+  words: PostedFormWords;
+  /** `multipart/form-data` where files travel with the form. */
+  encType?: string;
   children: ReactNode;
 }) {
+  const headingId = form.id("heading");
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       method="post"
       action={action}
+      encType={encType}
       acceptCharset="UTF-8"
       aria-labelledby={headingId}
-      onInput={onInput}
-      onSubmit={onSubmit}
+      onInput={form.onInput}
+      onSubmit={form.onSubmit}
       className={formClass}
     >
       <h2 id={headingId} className="text-2xl font-bold text-navy-900">
-        {heading}
+        {words.heading}
       </h2>
-      <p className="mt-2 text-muted">{intro}</p>
-      <p className="mt-2 font-semibold text-navy-900">{required}</p>
-      {children}
-    </form>
-  );
-}
-
-/** A field's label, the control and its hint (read out with the control through `aria-describedby`). */
-export function FieldFrame({
-  id,
-  label,
-  hint,
-  wide = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  /** Across both columns of the form's grid. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {children}
-      {hint !== undefined && (
-        <span id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </span>
-      )}
-    </div>
-  );
-}
-
-/** A labelled text, phone, e-mail or date field with its hint. */
-export function TextField({
-  id,
-  label,
-  hint,
-  wide,
-  ...input
-}: { id: string; label: string; hint?: ReactNode; wide?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <FieldFrame id={id} label={label} hint={hint} wide={wide}>
-      <input
-        id={id}
-        aria-describedby={hint !== undefined ? `${id}-hint` : undefined}
-        className={fieldClass}
-        {...input}
+      <p className="mt-2 text-muted">{words.intro}</p>
+      <p className="mt-2 font-semibold text-navy-900">{words.allRequired}</p>
+      <FormServiceFields
+        subject={words.subject}
+        language={language}
+        next={form.nextUrl}
+        honeyId={form.id("honey")}
+        honeypotLabel={words.honeypotLabel}
       />
-    </FieldFrame>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">{children}</div>
+      <FormFooter
+        privacyNote={words.privacyNote}
+        submitLabel={words.submitLabel}
+        draftNote={words.draftNote}
+        keepsDraft={form.keepsDraft}
+      />
+    </form>
   );
 }
 
@@ -181,33 +148,28 @@ export function PhoneField({
   );
 }
 
-/** A labelled choice from a list, starting empty ("-- Select … --"), so `required` makes the visitor choose. */
-export function SelectField({
+/** The visitor's e-mail: required, at most `limit` characters (its hint may carry a link's slot). */
+export function EmailField({
   id,
-  label,
-  choose,
-  options,
-  wide,
-  ...select
+  words,
+  limit,
 }: {
   id: string;
-  label: string;
-  /** The empty first option's words. */
-  choose: string;
-  options: Array<{ key: string; value: string }>;
-  wide?: boolean;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
+  words: { label: string; placeholder: string; hint: string };
+  limit: number;
+}) {
   return (
-    <FieldFrame id={id} label={label} wide={wide}>
-      <select id={id} defaultValue="" className={`${fieldClass} appearance-auto`} {...select}>
-        <option value="">{choose}</option>
-        {options.map((option) => (
-          <option key={option.key} value={option.value}>
-            {option.value}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <TextField
+      id={id}
+      label={words.label}
+      hint={sentenceText(words.hint, { limit })}
+      name="email"
+      type="email"
+      required
+      autoComplete="email"
+      maxLength={limit}
+      placeholder={words.placeholder}
+    />
   );
 }
 
@@ -217,7 +179,7 @@ export function SelectField({
  * where to come back to) and the spam trap: people never see or reach the `_honey` field, bots fill it in, and FormSubmit
  * drops posts that have it filled.
  */
-export function FormServiceFields({
+function FormServiceFields({
   subject,
   language,
   next,
@@ -251,7 +213,7 @@ export function FormServiceFields({
  * is kept on this device: shown only while `keepsDraft` (never with JavaScript off), in room held
  * for it from the start, so nothing moves when it appears.
  */
-export function FormFooter({
+function FormFooter({
   privacyNote,
   submitLabel,
   draftNote,
@@ -280,68 +242,28 @@ export function FormFooter({
   );
 }
 
-/**
- * A textarea has no `pattern`, so `required` alone would take a text of only spaces. This flags
- * such a text as invalid while it is typed (so `checkValidity()` and `:user-invalid` agree with
- * what the browser will send), and clears the flag for any real text.
- */
-export function flagBlankText(area: HTMLTextAreaElement, blankWarning: string): void {
-  area.setCustomValidity(area.value.length > 0 && area.value.trim() === "" ? blankWarning : "");
-}
+/** The words of the message textarea: `{limit}` in the hint and, once typing, `{left}`. */
+export type MessageFieldWords = { label: string; placeholder: string; hint: string; hintWithCount?: string };
 
 /**
- * On submit: takes the spaces off around the typed fields, and stops the form when the textarea
- * `textName` was only spaces (the browser let it through `required`). Returns whether it may go.
- */
-export function trimmedAndNotBlank(
-  event: FormEvent<HTMLFormElement>,
-  fieldNames: readonly string[],
-  textName: string,
-  blankWarning: string,
-): boolean {
-  const form = event.currentTarget;
-  for (const name of fieldNames) {
-    const field = fieldOf(form, name);
-    if (field) field.value = field.value.trim();
-  }
-  const text = fieldOf(form, textName);
-  if (text && text.value === "") {
-    text.setCustomValidity(blankWarning);
-    text.reportValidity();
-    event.preventDefault();
-    return false;
-  }
-  return true;
-}
-
-/**
- * The absolute address FormSubmit sends the visitor to (`_next`): the public site's until the page
- * runs, then this origin's, since the same build is served from the public URL, previews and test
- * servers.
- */
-export function useReturnUrl(publicUrl: string, path: string): string {
-  const [url, setUrl] = useState(publicUrl);
-  useEffect(() => setUrl(new URL(path, window.location.origin).href), [path]);
-  return url;
-}
-
-/** The words of a required textarea with a length limit: `{limit}` and, once typing, `{left}`. */
-export type MessageFieldWords = { label: string; placeholder: string; hint: string; hintWithCount: string };
-
-/**
- * The form's required textarea (named `message`) with its limit in the hint, and what is left of it
- * once the visitor types (`length`, undefined until the page runs).
+ * The form's textarea (named `message`) with its limit in the hint and, where the words say it,
+ * what is left of it once the visitor types (`length`, undefined until the page runs). `note`
+ * stands between the label and the box (where the text came from).
  */
 export function MessageField({
   id,
   words,
   limit,
   length,
+  required = true,
+  note,
 }: {
   id: string;
   words: MessageFieldWords;
   limit: number;
-  length: number | undefined;
+  length?: number;
+  required?: boolean;
+  note?: ReactNode;
 }) {
   return (
     <FieldFrame
@@ -349,15 +271,16 @@ export function MessageField({
       label={words.label}
       wide
       hint={
-        length === undefined
+        length === undefined || words.hintWithCount === undefined
           ? fillPlaceholders(words.hint, { limit })
           : fillPlaceholders(words.hintWithCount, { limit, left: limit - length })
       }
     >
+      {note}
       <textarea
         id={id}
         name="message"
-        required
+        required={required}
         autoComplete="off"
         rows={5}
         maxLength={limit}
