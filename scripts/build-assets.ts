@@ -73,12 +73,22 @@ async function drawInParallel(ids: readonly string[], drawings: string): Promise
   }
 }
 
-const result = await module.generateAssets(outDir, { code: dependencies, draw: drawInParallel });
-reportStep({
-  made: result.made,
-  reused: result.reused,
-  note: `${result.jobsDrawn} of ${result.jobs} drawing jobs drawn`,
-});
-console.log(
-  `build-assets: ${result.files.length} files in ${outDir}: ${result.made} drawn (${result.jobsDrawn} of ${result.jobs} jobs), ${result.reused} unchanged from the cache, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-);
+/** `--draw-only`: draw what the cache lacks, copy nothing (scripts/build.ts runs it beside the pages' build). */
+const drawOnly = process.argv.includes("--draw-only");
+const result = await module.generateAssets(outDir, { code: dependencies, draw: drawInParallel, drawOnly });
+const took = `in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+if (drawOnly) {
+  reportStep({ made: result.made, note: `${result.jobsDrawn} of ${result.jobs} drawing jobs drawn` });
+  console.log(
+    `build-assets: drew ${result.made} files (${result.jobsDrawn} of ${result.jobs} jobs) into the cache ${took}`,
+  );
+} else {
+  reportStep({
+    made: result.made,
+    reused: result.reused,
+    note: `${result.jobsDrawn} of ${result.jobs} drawing jobs drawn here`,
+  });
+  console.log(
+    `build-assets: ${result.files.length} files in ${outDir}: ${result.made} drawn (${result.jobsDrawn} of ${result.jobs} jobs), ${result.reused} unchanged from the cache, ${took}`,
+  );
+}

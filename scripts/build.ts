@@ -1,26 +1,31 @@
 /**
- * `npm run build`: the build's steps in order, each in its own process, then a table of what each
- * cost (wall and CPU time, peak memory) and what it made or reused as unchanged
- * (scripts/build-timing.ts). When every step has succeeded, the hash of the sources the build was
- * made from is written to `${BUILD_DIR:-build}/.sources-hash`.
+ * `npm run build`: the build's steps, each in its own process, then a table of what each cost
+ * (wall and CPU time, peak memory) and what it made or reused as unchanged
+ * (scripts/build-timing.ts). The drawing of the generated files (scripts/build-assets.ts
+ * --draw-only) runs beside the pages' build, which leaves a core mostly idle; the step that
+ * copies them into the site runs after it, since Vite empties the folder.
  *
- * `node scripts/build.ts --if-stale` (what `npm start` runs) builds only when that hash differs
- * from the sources' now: a build that is up to date is served as it is. The hash is of the files'
- * contents (every file git tracks or would track, tests and docs aside), Node's version and the
- * settings the build reads from the environment, never of modification times.
- * See docs/decisions/024-build-and-test-time.md.
+ * When every step has succeeded, it records the hash of the sources the build was made from in
+ * `${BUILD_DIR:-build}/.sources-hash`, and the hash of every file it wrote in
+ * `${BUILD_DIR:-build}/.output-hash`. When both still match, the build is up to date: `npm run
+ * build`, and so `npm start`, leave it as it is (`npm run build -- --force` builds anyway).
+ * The sources' hash is of the files' contents (every file git tracks or would track, tests and
+ * docs aside), Node's version and the settings the build reads from the environment, never of
+ * modification times. See docs/decisions/024-build-and-test-time.md.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { loadavg } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type { StepReport, StepUsage, TimingLine } from "./build-timing.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
 const stampFile = join(buildDir, ".sources-hash");
+const outputStampFile = join(buildDir, ".output-hash");
+const clientDir = join(buildDir, "client");
 
 /** The environment settings a build depends on (the form's endpoint, the editor's repository). */
 const buildSettings = ["ENQUIRY_ENDPOINT_BASE", "EDITOR_AUTH_URL", "EDITOR_BRANCH", "EDITOR_REPOSITORY", "NODE_ENV"];
@@ -48,6 +53,28 @@ export function sourcesHash(): string | undefined {
   return hash.digest("hex");
 }
 
+/** The hash of every file in the built site, by path and content: a file changed or removed by hand shows. */
+export function outputHash(): string | undefined {
+  if (!existsSync(clientDir)) return undefined;
+  const hash = createHash("sha256");
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).sort();
+  for (const file of files) {
+    const path = join(clientDir, file);
+    if (statSync(path).isFile()) hash.update(`${file}\0`).update(readFileSync(path));
+  }
+  return hash.digest("hex");
+}
+
+const readStamp = (file: string) => (existsSync(file) ? readFileSync(file, "utf8").trim() : undefined);
+
+/** Whether the build folder holds, untouched, what a build of these sources wrote. */
+function upToDate(sources: string | undefined): boolean {
+  const recorded = readStamp(stampFile);
+  if (!sources || recorded !== sources) return false;
+  const output = readStamp(outputStampFile);
+  return output !== undefined && output === outputHash();
+}
+
 const require = createRequire(import.meta.url);
 const reactRouterPackage = require.resolve("@react-router/dev/package.json");
 const reactRouterCli = join(
@@ -55,8 +82,13 @@ const reactRouterCli = join(
   (JSON.parse(readFileSync(reactRouterPackage, "utf8")) as { bin: Record<string, string> }).bin["react-router"] ?? "",
 );
 
+type Step = { name: string; args: string[] };
+
+/** Draws the generated files into their cache while the pages build: it needs nothing the pages' build writes. */
+const drawAhead: Step = { name: "drawing", args: ["scripts/build-assets.ts", "--draw-only"] };
+
 /** The steps, in order: each needs what the one before it wrote. */
-const steps: Array<{ name: string; args: string[] }> = [
+const steps: Step[] = [
   { name: "pages", args: [reactRouterCli, "build"] },
   { name: "postbuild", args: ["scripts/postbuild.ts"] },
   { name: "assets", args: ["scripts/build-assets.ts"] },
@@ -66,15 +98,22 @@ const steps: Array<{ name: string; args: string[] }> = [
 
 type StepResult = { name: string; wallMs: number; usage?: StepUsage; report?: StepReport };
 
-function run(step: (typeof steps)[number], timingFile: string): Promise<number> {
+/** Steps running now, stopped when another fails. */
+const running = new Set<ReturnType<typeof spawn>>();
+
+function run(step: Step, timingFile: string): Promise<number> {
   const child = spawn(process.execPath, ["--import", join(root, "scripts/build-timing.ts"), ...step.args], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, BUILD_TIMING_FILE: timingFile, BUILD_TIMING_STEP: step.name },
   });
+  running.add(child);
   return new Promise((done, fail) => {
     child.on("error", fail);
-    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      running.delete(child);
+      done(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
@@ -112,18 +151,26 @@ function summary(results: StepResult[], totalMs: number): string {
 export async function build(): Promise<StepResult[]> {
   const started = performance.now();
   rmSync(stampFile, { force: true });
+  rmSync(outputStampFile, { force: true });
   mkdirSync(buildDir, { recursive: true });
-  const timingFile = join(buildDir, ".timing.jsonl");
+  // Outside the build folder, which the pages' build may empty while the drawing reports.
+  const timingFile = join(tmpdir(), `build-timing-${process.pid}.jsonl`);
   rmSync(timingFile, { force: true });
   const results: StepResult[] = [];
-  for (const step of steps) {
+  const timed = async (step: Step) => {
     const stepStarted = performance.now();
     const code = await run(step, timingFile);
     results.push({ name: step.name, wallMs: performance.now() - stepStarted });
     if (code !== 0) {
       console.error(`build: the ${step.name} step failed (exit code ${code})`);
+      for (const child of running) child.kill();
       process.exit(code);
     }
+  };
+  const drawing = timed(drawAhead);
+  for (const step of steps) {
+    if (step.name === "assets") await drawing;
+    await timed(step);
   }
   const lines = existsSync(timingFile)
     ? readFileSync(timingFile, "utf8")
@@ -146,13 +193,15 @@ export async function build(): Promise<StepResult[]> {
 }
 
 if (import.meta.main) {
-  const hash = sourcesHash();
-  const built = existsSync(stampFile) && existsSync(join(buildDir, "client", "index.html"));
-  if (process.argv.includes("--if-stale") && hash && built && readFileSync(stampFile, "utf8").trim() === hash) {
-    console.log(`build: ${buildDir} is up to date with the sources, served as it is`);
+  const sources = sourcesHash();
+  if (!process.argv.includes("--force") && upToDate(sources)) {
+    console.log(`build: ${buildDir} is up to date with the sources, left as it is (--force builds anyway)`);
   } else {
     await build();
     // Hashed again after the build: a source edited while it ran leaves the build stale.
-    if (hash && hash === sourcesHash()) writeFileSync(stampFile, `${hash}\n`);
+    if (sources && sources === sourcesHash()) {
+      writeFileSync(outputStampFile, `${outputHash()}\n`);
+      writeFileSync(stampFile, `${sources}\n`);
+    }
   }
 }

@@ -224,6 +224,8 @@ export async function generateAssets(
   options: {
     code?: readonly string[];
     draw?: (ids: readonly string[], drawings: string) => Promise<void>;
+    /** Only draw what is missing from the cache, writing nothing into `outDir` (the build draws while the pages build). */
+    drawOnly?: boolean;
   } = {},
 ): Promise<GenerateResult> {
   const drawings = drawingsHash(options.code);
@@ -236,6 +238,13 @@ export async function generateAssets(
     );
   }
   const staleIds = new Set(stale.map(({ job }) => job.id));
+  if (options.drawOnly) {
+    const made = stale.reduce(
+      (sum, { folder }) => sum + (JSON.parse(readFileSync(join(folder, listName), "utf8")) as string[]).length,
+      0,
+    );
+    return { files: [], made, reused: 0, jobsDrawn: stale.length, jobs: jobs.length };
+  }
   const files: string[] = [];
   let made = 0;
   const now = new Date();
