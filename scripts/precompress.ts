@@ -136,7 +136,9 @@ export async function precompress(root: string, { cacheDir = defaultCacheDir } =
           result.compressed++;
         }
         await utimes(copy, atimeMs / 1000, mtimeMs / 1000);
-        result.bytesOut[encoding] += (await stat(copy)).size;
+        // Awaited before the sum is read: another file's worker adds to it in the meantime.
+        const { size: copySize } = await stat(copy);
+        result.bytesOut[encoding] += copySize;
       }
     }
   };
