@@ -24,7 +24,7 @@ export function generatedAssetsInDev(): Plugin {
   const cacheDir = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "site-assets", "dev");
   const generate = async (server: ViteDevServer) => {
     const module = (await server.ssrLoadModule("/scripts/assets/generate.ts")) as typeof import("./generate.ts");
-    return new Set(await module.generateAssets(cacheDir));
+    return new Set((await module.generateAssets(cacheDir)).files);
   };
   return {
     name: "generated-assets-in-dev",

@@ -157,31 +157,35 @@ async function roundedArt(name: string): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function renderSocialImages(content: SiteContent): Promise<Map<string, Buffer>> {
-  const fonts = fontFaces.map((face) => ({
+/** Fonts, the logo and each rounded picture, made once per process: every card uses them. */
+let fonts: Array<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }> | undefined;
+let logo: Promise<string> | undefined;
+const artCache = new Map<string, Promise<Buffer>>();
+
+/** The share picture of one card (the build draws the cards whose words changed, in parallel). */
+export async function renderSocialImage(card: SocialCard, content: SiteContent): Promise<Buffer> {
+  fonts ??= fontFaces.map((face) => ({
     name: face.family,
     data: readFont(face),
     weight: face.weight,
-    style: "normal" as const,
+    style: "normal",
   }));
-  const logo = dataUrl(await artPng("logo-mark.svg", 112, 112));
-  const artCache = new Map<string, Buffer>();
-  const images = new Map<string, Buffer>();
-  for (const card of socialCards(content)) {
-    let art = artCache.get(card.art);
-    if (!art) {
-      art = await roundedArt(card.art);
-      artCache.set(card.art, art);
-    }
-    const svg = await satori(cardElement(card, content, logo), { width: 1200, height: 630, fonts });
-    const text = new Resvg(svg).render().asPng();
-    images.set(
-      card.key,
-      await sharp(text)
-        .composite([{ input: art, left: artBox.left, top: artBox.top }])
-        .png({ compressionLevel: 9, palette: true, quality: 90 })
-        .toBuffer(),
-    );
+  logo ??= artPng("logo-mark.svg", 112, 112).then(dataUrl);
+  let art = artCache.get(card.art);
+  if (!art) {
+    art = roundedArt(card.art);
+    artCache.set(card.art, art);
   }
+  const svg = await satori(cardElement(card, content, await logo), { width: 1200, height: 630, fonts });
+  const text = new Resvg(svg).render().asPng();
+  return sharp(text)
+    .composite([{ input: await art, left: artBox.left, top: artBox.top }])
+    .png({ compressionLevel: 9, palette: true, quality: 90 })
+    .toBuffer();
+}
+
+export async function renderSocialImages(content: SiteContent): Promise<Map<string, Buffer>> {
+  const images = new Map<string, Buffer>();
+  for (const card of socialCards(content)) images.set(card.key, await renderSocialImage(card, content));
   return images;
 }

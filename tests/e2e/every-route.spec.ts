@@ -16,7 +16,18 @@ import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts, parsePolicy } from "./expect-headers";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
-import { absolute, fetchPage, horizontalOverflow, htmlValidator, local, noindexRoutes, pngSize } from "./served-page";
+import {
+  absolute,
+  fetchPage,
+  hiddenByMarkup,
+  horizontalOverflow,
+  htmlValidator,
+  local,
+  noindexRoutes,
+  parsePage,
+  pngSize,
+  textOf,
+} from "./served-page";
 
 const { company, enquiry } = content;
 
@@ -351,28 +362,63 @@ test.describe("rendered at desktop width, a template's later pages", () => {
   }
 });
 
+/**
+ * With JavaScript off, a page is what the server sent: every route's markup is read from the
+ * response (no browser needed), and a browser with JavaScript off confirms on one page of each
+ * template (and the not-found page) that the styles show what the markup holds.
+ */
 test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
   for (const { route, status } of sweep) {
-    test(`${route} is readable, with its links and the search form`, async ({ page }) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(status);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const mainText = ((await page.getByRole("main").textContent()) ?? "").trim();
-      expect(mainText.length, "readable content").toBeGreaterThan(100);
+    test(`${route} is readable as served, with its links and the search form`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(status);
+      const page = parsePage(await response.text());
+      const headings = [...page.querySelectorAll("h1")];
+      expect(headings, "one h1").toHaveLength(1);
+      expect(hiddenByMarkup(headings[0] as Element), "the h1 is not hidden").toBe(false);
+      expect(textOf(headings[0]), "the h1 has words").not.toBe("");
+      expect(textOf(page.querySelector("main")).length, "readable content").toBeGreaterThan(100);
       // Nothing is kept of what the visitor types without JavaScript, so no page says it is.
-      await expect(page.getByText(enquiry.draftNote), "says it keeps what is typed").toBeHidden();
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gallery" })).toHaveAttribute(
-        "href",
-        pagePath("gallery"),
+      const draftNotes = [...page.querySelectorAll("main *")].filter(
+        (element) => element.children.length === 0 && textOf(element) === enquiry.draftNote,
       );
+      expect(
+        draftNotes.filter((note) => !hiddenByMarkup(note)),
+        "says it keeps what is typed",
+      ).toEqual([]);
+      const gallery = [...page.querySelectorAll("footer a")].filter((link) => textOf(link) === "Gallery");
+      expect(
+        gallery.map((link) => link.getAttribute("href")),
+        "the footer links the gallery",
+      ).toContain(pagePath("gallery"));
       // The header's search box is a plain form to the search page until JavaScript takes it over.
-      const search = page.getByRole("banner").getByRole("search", { includeHidden: true });
-      await expect(search).toHaveAttribute("action", paths.search);
-      await expect(search.getByRole("searchbox", { includeHidden: true })).toHaveAttribute("name", "q");
+      const search = page.querySelector('header form[role="search"], header search form');
+      expect(search?.getAttribute("action")).toBe(paths.search);
+      expect(search?.querySelector('input[type="search"]')?.getAttribute("name")).toBe("q");
     });
   }
+
+  test.describe("in a browser, one page of each template", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const route of [...oneRoutePerTemplate, notFound]) {
+      const status = route === notFound ? 404 : 200;
+      test(`${route} is readable, with its links and the search form`, async ({ page }) => {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(status);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        const mainText = ((await page.getByRole("main").textContent()) ?? "").trim();
+        expect(mainText.length, "readable content").toBeGreaterThan(100);
+        await expect(page.getByText(enquiry.draftNote), "says it keeps what is typed").toBeHidden();
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gallery" })).toHaveAttribute(
+          "href",
+          pagePath("gallery"),
+        );
+        const search = page.getByRole("banner").getByRole("search", { includeHidden: true });
+        await expect(search).toHaveAttribute("action", paths.search);
+        await expect(search.getByRole("searchbox", { includeHidden: true })).toHaveAttribute("name", "q");
+      });
+    }
+  });
 });
 
 test("a crawl of the served site finds no broken internal link, picture or PDF", async ({ baseURL }) => {

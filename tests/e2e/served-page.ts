@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { HtmlValidate, StaticConfigLoader } from "html-validate";
+import { JSDOM } from "jsdom";
 import { content } from "../../app/content/content.server";
 import { sitePages } from "../../app/lib/page-registry";
 import { expect } from "./fixtures";
@@ -64,3 +65,20 @@ export function htmlValidator(): HtmlValidate {
 /** Wider than the window: the page scrolls sideways, which reflow forbids. */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * A served page parsed as a browser with JavaScript off reads it (no script runs; what is inside
+ * <noscript> is markup), for the checks of every route that need no browser: a browser costs a
+ * page load and a round trip per question, this a parse. What only a browser can tell (whether CSS
+ * shows the heading) is checked in one with JavaScript off on one page of each template.
+ */
+export function parsePage(html: string): DocumentFragment {
+  return JSDOM.fragment(html);
+}
+
+/** Hidden by the markup itself: the `hidden` attribute, or a class that hides it at every width. */
+export const hiddenByMarkup = (element: Element) =>
+  element.closest("[hidden], template, .hidden, .invisible, .sr-only") !== null;
+
+/** An element's text as a reader gets it: its text with runs of white space as one space. */
+export const textOf = (element: Element | null | undefined) => (element?.textContent ?? "").replace(/\s+/g, " ").trim();
