@@ -8,7 +8,7 @@ import { FloatingContact, floatingContactId } from "./components/layout/floating
 import { ScrollPositions } from "./components/layout/scroll-positions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { LazyNotFoundContent } from "./components/lazy-not-found-content";
+import { LazyNotFoundView } from "./components/lazy-not-found-content";
 import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
@@ -25,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
   const language = languageOfPath(pathname);
   const content = contentFor(language);
   const layout = selectLayoutContent(content);
-  // The translations' not-found views are pre-rendered at an address that is not a page (te/404.html);
-  // the English one is the SPA fallback, rendered as "/", whose links are the home pages already.
+  // Each language's not-found page is an SPA fallback: English's is rendered as "/", whose links
+  // are the home pages already; the translations' at an address that is not a page (/te/404/).
   const isPage = !pathname.endsWith(translatedNotFoundPath);
   return {
     ...layout,
@@ -119,31 +119,14 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Shown by the SPA fallback (404.html) before, or without, JavaScript. */
+/** Shown by the SPA fallbacks (404.html, te/404.html, hi/404.html) before, or without, JavaScript. */
 export function HydrateFallback() {
-  const layout = useLayoutData();
-  return layout ? (
-    <LazyNotFoundContent
-      copy={layout.notFound}
-      words={layout.words.notFound}
-      company={layout.company}
-      services={layout.serviceLinks}
-    />
-  ) : null;
+  return <LazyNotFoundView />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useLayoutData();
-  if (isRouteErrorResponse(error) && error.status === 404 && layout) {
-    return (
-      <LazyNotFoundContent
-        copy={layout.notFound}
-        words={layout.words.notFound}
-        company={layout.company}
-        services={layout.serviceLinks}
-      />
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404 && layout) return <LazyNotFoundView />;
   // Without the layout data the loader's words are missing: the few the browser's code carries stand in.
   const words = layout?.words.errorView ?? errorFallback;
   return (

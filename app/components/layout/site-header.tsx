@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { telHref } from "../../lib/contact-links";
 import type { LanguageLink, LayoutContent, LayoutData } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
@@ -102,9 +103,15 @@ export function SiteHeader({
 
 /**
  * The same page in each language, each named in its own script. Plain links, so they work without
- * JavaScript; with it, a click carries the query string along (an estimate stays the same estimate).
+ * JavaScript. Once hydrated, their addresses carry the page's query string (an estimate stays the
+ * same estimate), so opening one in a new tab or copying it keeps it too. The estimate writes its
+ * changes to the address without an event, so the query is read again whenever a link can be used:
+ * a pointer pressed on it (a click, a middle click, a right click, a long press), focus, a click.
  */
 function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: string }) {
+  const [query, setQuery] = useState("");
+  const readQuery = () => setQuery(location.search);
+  useEffect(() => setQuery(location.search), []);
   return (
     <nav aria-label={label}>
       <ul className="flex gap-x-3">
@@ -117,9 +124,11 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
               </span>
             ) : (
               <a
-                href={link.href}
+                href={`${link.href}${query}`}
                 hrefLang={link.tag}
                 lang={link.tag}
+                onPointerDown={readQuery}
+                onFocus={readQuery}
                 onClick={keepQuery}
                 className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline"
               >
