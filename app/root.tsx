@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { useContext, useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import type { Route } from "./+types/root";
 import { filePaths } from "./lib/file-paths";
 import "./app.css";
@@ -111,11 +111,15 @@ function StructuredData({ json }: { json: string }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-export default function App() {
+/** Lets browser tests wait until the page's route (or its error view) is drawn and interactive. */
+function useHydratedMark() {
   useEffect(() => {
-    // Lets browser tests wait until the pre-rendered page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  useHydratedMark();
   return <Outlet />;
 }
 
@@ -125,8 +129,15 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // An unknown city's not-found page is this view, in place of App.
+  useHydratedMark();
   const layout = useLayoutData();
-  if (isRouteErrorResponse(error) && error.status === 404 && layout) return <LazyNotFoundView />;
+  // A language's 404.html is an SPA fallback, which hosts serve only for addresses the site does
+  // not have. Opened there, the route the browser matches (a city's, for /cities/atlantis/) has no
+  // pre-rendered data and fails to load: that is the address not being found, not an error
+  // (docs/decisions/026-not-found-on-dynamic-routes.md).
+  const onFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode;
+  if (layout && (onFallback || (isRouteErrorResponse(error) && error.status === 404))) return <LazyNotFoundView />;
   // Without the layout data the loader's words are missing: the few the browser's code carries stand in.
   const words = layout?.words.errorView ?? errorFallback;
   return (

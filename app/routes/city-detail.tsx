@@ -8,7 +8,6 @@ import {
   CityServices,
 } from "../components/cities/city-route-sections";
 import { ContactCallToAction } from "../components/home/contact-call-to-action";
-import { LazyNotFoundView } from "../components/lazy-not-found-content";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { contentFor, estimateContentFor } from "../content/content.server";
@@ -17,15 +16,13 @@ import { localizedPath, pageLanguage } from "../lib/page-language";
 import { cityPagePath } from "../lib/page-registry";
 import { pagePath } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
-import { slugDataOrNull } from "../lib/slug-data";
 import { cityServiceNode } from "../lib/structured-data";
 import type { Route } from "./+types/city-detail";
 
 /**
  * Each served city's page is pre-rendered from its slug, with its distance, days and prices worked
  * out here from the estimate's rates, so the page's data holds that one city and its JavaScript is
- * the same for every city. An unknown slug has no pre-rendered page: the static host answers 404
- * with the language's not-found page, and in the browser clientLoader gives null.
+ * the same for every city. An unknown slug has no pre-rendered page: the static host answers 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const language = pageLanguage(request, params);
@@ -68,14 +65,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** In the browser: null for an address that matches no served city, which shows the not-found page. */
-export const clientLoader = (args: Route.ClientLoaderArgs) => slugDataOrNull(args);
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.meta ?? (matches[0]?.loaderData as LayoutData | undefined)?.notFoundMeta ?? [];
 
 export default function CityDetailPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData) return <LazyNotFoundView />;
   const { city, company, contactCallToAction } = loaderData;
   return (
     <>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { ServiceCallToAction } from "../components/service-detail/service-call-to-action";
 import { ServiceCarousel } from "../components/service-detail/service-carousel";
 import { ServiceDescription } from "../components/service-detail/service-description";
@@ -16,7 +16,6 @@ import { localizedPath, pageLanguage } from "../lib/page-language";
 import { cityPagePath } from "../lib/page-registry";
 import { contactFor, pagePath, paths } from "../lib/paths";
 import { breadcrumbTrail, pageMeta } from "../lib/seo";
-import { slugDataOrNull } from "../lib/slug-data";
 import { serviceNode } from "../lib/structured-data";
 import type { Route } from "./+types/service-detail";
 
@@ -97,8 +96,18 @@ function serviceRoutesFor(
   };
 }
 
-/** In the browser: null for an address that matches no service, which shows "Service not found". */
-export const clientLoader = (args: Route.ClientLoaderArgs) => slugDataOrNull(args);
+/**
+ * In the browser: the pre-rendered data of a known slug; null for an address that matches no
+ * service, for which the static host answers 404 (the page then shows "Service not found").
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (isRouteErrorResponse(error) && error.status === 404) return null;
+    throw error;
+  }
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData) return loaderData.meta;

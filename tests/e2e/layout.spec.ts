@@ -5,7 +5,9 @@
  * every-route.spec.ts checks that each page has the layout.
  */
 
-import { content } from "../../app/content/content.server";
+import type { Page } from "@playwright/test";
+import { content, estimateContent } from "../../app/content/content.server";
+import { languageNames } from "../../app/content/languages";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
@@ -121,8 +123,56 @@ test.describe("the navigation bar", { tag: "@desktop" }, () => {
   });
 });
 
+test.describe("the language switcher", () => {
+  const switcherLink = (page: Page, name: string) =>
+    page.getByRole("navigation", { name: content.interface.header.languagesLabel }).getByRole("link", { name });
+  const estimatePath = pagePath("estimate");
+
+  // Not only a plain click: "open in new tab" and a copied link read the link's own address.
+  test("once hydrated, its links carry the estimate's query, and follow the estimate as it changes", async ({
+    page,
+  }) => {
+    await page.goto(`${estimatePath}?from=hyderabad&to=pune&home=2bhk`);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/to=pune/);
+    const query = () => new URL(page.url()).search;
+    await expect(switcherLink(page, languageNames.te)).toHaveAttribute("href", `/te${estimatePath}${query()}`);
+    await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);
+
+    // The estimate writes each change to the address; a pointer pressed on a link (the start of a
+    // right click, a middle click or a long press) finds the link already carrying it.
+    await page.getByRole("combobox", { name: estimateContent.copy.move.to }).selectOption({ label: "Kolkata" });
+    await expect(page).toHaveURL(/to=kolkata/);
+    const link = switcherLink(page, languageNames.te);
+    const box = await link.boundingBox();
+    if (!box) throw new Error("the Telugu link is not drawn");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down({ button: "right" });
+    await page.mouse.up({ button: "right" });
+    await expect(link).toHaveAttribute("href", `/te${estimatePath}${query()}`);
+    expect(query()).toContain("to=kolkata");
+    // And by keyboard: focus reads it too.
+    await page.getByRole("combobox", { name: estimateContent.copy.move.to }).selectOption({ label: "Pune" });
+    await expect(page).toHaveURL(/to=pune/);
+    await switcherLink(page, languageNames.hi).focus();
+    await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);
+
+    const inTelugu = `/te${estimatePath}${query()}`;
+    await link.click();
+    await expect(page).toHaveURL(inTelugu);
+  });
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the language switcher's links are plain links to the same page", async ({ page }) => {
+    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune`);
+    const switcher = page.getByRole("navigation", { name: content.interface.header.languagesLabel });
+    await expect(switcher.getByRole("link", { name: languageNames.te })).toHaveAttribute("href", "/te/estimate/");
+    await switcher.getByRole("link", { name: languageNames.te }).click();
+    await expect(page).toHaveURL("/te/estimate/");
+  });
 
   test("the menu opens and every link in it leads to a real page", { tag: "@phone" }, async ({ page }) => {
     await page.goto(paths.home);

@@ -99,20 +99,13 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
         ref={iconRef}
         type="button"
         popoverTarget={panelId}
-        className="inline-flex size-11 items-center justify-center rounded-full text-navy-900 [anchor-name:--site-search-icon] hover:bg-navy-50"
+        className="search-icon inline-flex size-11 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50"
         aria-label={words.openLabel}
       >
         <Icon name="search" className="size-6" />
       </button>
-      {/* The box opens just below the icon, wherever the header's wrapping puts it, so the icon stays
-          uncovered and a second tap on it closes the box (CSS anchor positioning; a browser without
-          it gets the box at a fixed height, which a phone's taller header puts over the icon). */}
-      <div
-        id={panelId}
-        ref={panelRef}
-        popover="auto"
-        className="inset-x-0 top-28 mx-auto w-[min(40rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-4 shadow-card [position-anchor:--site-search-icon] supports-[top:anchor(bottom)]:top-[calc(anchor(bottom)+0.5rem)]"
-      >
+      {/* Placed just below the icon (app.css, .search-box), so a second tap on the icon closes it. */}
+      <div id={panelId} ref={panelRef} popover="auto" className="search-box">
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
         <form role="search" action={`${prefix}${paths.search}`} method="get" className="flex gap-2" onSubmit={onSubmit}>
           <label htmlFor={inputId} className="sr-only">

@@ -105,13 +105,13 @@ export function SiteHeader({
  * The same page in each language, each named in its own script. Plain links, so they work without
  * JavaScript. Once hydrated, their addresses carry the page's query string (an estimate stays the
  * same estimate), so opening one in a new tab or copying it keeps it too. The estimate writes its
- * changes to the address without an event, so the query is read again whenever a link can be used:
- * a pointer pressed on it (a click, a middle click, a right click, a long press), focus, a click.
+ * changes to the address without an event, so the query is read again as a link comes into use:
+ * a pointer pressed on it (a click, a middle or right click, a long press) or focus (a key).
  */
 function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: string }) {
   const [query, setQuery] = useState("");
   const readQuery = () => setQuery(location.search);
-  useEffect(() => setQuery(location.search), []);
+  useEffect(readQuery, []);
   return (
     <nav aria-label={label}>
       <ul className="flex gap-x-3">
@@ -129,7 +129,6 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
                 lang={link.tag}
                 onPointerDown={readQuery}
                 onFocus={readQuery}
-                onClick={keepQuery}
                 className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline"
               >
                 {link.name}
@@ -140,8 +139,4 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
       </ul>
     </nav>
   );
-}
-
-function keepQuery(event: React.MouseEvent<HTMLAnchorElement>) {
-  event.currentTarget.search = location.search;
 }
