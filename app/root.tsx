@@ -1,5 +1,13 @@
 import { useContext, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  UNSAFE_FrameworkContext,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { filePaths } from "./lib/file-paths";
 import "./app.css";
@@ -20,8 +28,10 @@ import { translatedNotFoundPath } from "./lib/page-registry";
 import { notFoundMeta } from "./lib/seo";
 import { jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
-export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
-  const { pathname } = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs): Promise<LayoutData> {
+  // The normalised address: pre-rendering a page's data requests `/estimate/_.data`, which an
+  // in-app move loads (shouldRevalidate, below), and whose language links must name `/estimate/`.
+  const { pathname } = url;
   const language = languageOfPath(pathname);
   const content = contentFor(language);
   const layout = selectLayoutContent(content);
@@ -45,6 +55,16 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
     notFoundMeta: notFoundMeta(layout),
   };
 }
+
+/**
+ * The header's language links name the page being read, so the root's data is loaded again when an
+ * in-app link moves to another page (otherwise it keeps the first page's links). With `ssr: false`
+ * that data comes in the new page's pre-rendered `_.data` file, which holds every route's data and
+ * is fetched for the page anyway. The links do not depend on the query, so a change of query alone
+ * (the estimate's, the search's) loads nothing for the root. There are no actions to revalidate after.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * Only the SPA fallback (served as 404.html for unknown paths) and error pages show the root's

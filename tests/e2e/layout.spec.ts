@@ -6,9 +6,10 @@
  */
 
 import type { Page } from "@playwright/test";
-import { content, estimateContent } from "../../app/content/content.server";
-import { languageNames } from "../../app/content/languages";
+import { content, contentFor, estimateContent } from "../../app/content/content.server";
+import { type Language, languageNames, languages, languageTags, sourceLanguage } from "../../app/content/languages";
 import { filePaths } from "../../app/lib/file-paths.ts";
+import { localizedPath } from "../../app/lib/page-language";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -161,6 +162,59 @@ test.describe("the language switcher", () => {
     await link.click();
     await expect(page).toHaveURL(inTelugu);
   });
+});
+
+// An in-app move does not load a new document: the root's loader runs again (its shouldRevalidate),
+// or the switcher would keep naming the page first loaded. Tapped where drawn, as a visitor does.
+test.describe("the language switcher after an in-app move", { tag: "@phone" }, () => {
+  const estimatePath = pagePath("estimate");
+  const estimateEntry = (language: Language) => {
+    const words = contentFor(language);
+    const entry = [...words.mainNavigation, ...words.moreNavigation].find((item) => item.page === "estimate");
+    if (!entry) throw new Error(`no Estimate in the ${language} menu`);
+    return entry.label;
+  };
+  /** From a page in `from`, the menu's Estimate link, then the switcher's link to `to`. */
+  async function moveThenSwitch(page: Page, start: string, from: Language, to: Language) {
+    const words = contentFor(from).interface.header;
+    await page.goto(start);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: words.menu.openLabel }).tap();
+    await page
+      .getByRole("navigation", { name: words.menu.label })
+      .getByRole("link", { name: estimateEntry(from) })
+      .tap();
+    await expect(page).toHaveURL(localizedPath(from, estimatePath));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentFor(from).pages.estimate.heading);
+    const switcher = page.getByRole("navigation", { name: words.languagesLabel });
+    // The page's own language is named, not linked, on the new page as on the first.
+    await expect(switcher.getByRole("link", { name: languageNames[from] })).toHaveCount(0);
+    const link = switcher.getByRole("link", { name: languageNames[to] });
+    // The same page, not the one first loaded (its query is added as the link comes into use).
+    await expect(link).toHaveAttribute("href", new RegExp(`^${localizedPath(to, estimatePath)}(\\?|$)`));
+    // The estimate writes its inputs to the address; the other language's estimate keeps them.
+    const query = new URL(page.url()).search;
+    await link.tap();
+    await expect(page).toHaveURL(`${localizedPath(to, estimatePath)}${query}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTags[to]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentFor(to).pages.estimate.heading);
+  }
+
+  for (const [index, from] of languages.entries()) {
+    const to = languages[(index + 1) % languages.length] ?? sourceLanguage;
+    test(`${languageNames[from]}: home, the menu's Estimate, then ${languageNames[to]} leads to the estimate in ${languageNames[to]}`, async ({
+      page,
+    }) => {
+      await moveThenSwitch(page, localizedPath(from, paths.home), from, to);
+    });
+    // The not-found page (an SPA fallback) links each language's home page; after a move its links
+    // name the new page like any other's.
+    test(`${languageNames[from]}: from the not-found page, the menu's Estimate, then ${languageNames[to]}`, async ({
+      page,
+    }) => {
+      await moveThenSwitch(page, localizedPath(from, "/no-such-page/"), from, to);
+    });
+  }
 });
 
 test.describe("with JavaScript off", () => {

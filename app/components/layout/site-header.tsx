@@ -111,7 +111,8 @@ export function SiteHeader({
 function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: string }) {
   const [query, setQuery] = useState("");
   const readQuery = () => setQuery(location.search);
-  useEffect(readQuery, []);
+  // After every render, so an in-app move (which brings the next page's links) reads that page's query.
+  useEffect(readQuery);
   return (
     <nav aria-label={label}>
       <ul className="flex gap-x-3">
