@@ -60,11 +60,12 @@ export async function loader({ url }: Route.LoaderArgs): Promise<LayoutData> {
  * The header's language links name the page being read, so the root's data is loaded again when an
  * in-app link moves to another page (otherwise it keeps the first page's links). With `ssr: false`
  * that data comes in the new page's pre-rendered `_.data` file, which holds every route's data and
- * is fetched for the page anyway. The links do not depend on the query, so a change of query alone
- * (the estimate's, the search's) loads nothing for the root. There are no actions to revalidate after.
+ * is fetched for the page anyway (a service's page, whose clientLoader asks for its own part of the
+ * file, fetches it twice). The links do not depend on the query, so a change of query alone (the
+ * estimate's, the search's) loads nothing for the root. There are no actions to revalidate after.
+ * Not destructured: 7 B less gzip on every page.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+export const shouldRevalidate: ShouldRevalidateFunction = (move) => move.nextUrl.pathname !== move.currentUrl.pathname;
 
 /**
  * Only the SPA fallback (served as 404.html for unknown paths) and error pages show the root's
