@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 // schema's message naming the field (a loader failing later would only report "status 500").
 import { content } from "./app/content/content.server";
 import { localizedPath, translatedLanguages } from "./app/lib/page-language";
-import { allPagePaths, translatedNotFoundPath } from "./app/lib/page-registry";
+import { allPagePaths } from "./app/lib/page-registry";
 
 export default {
   ssr: false,
@@ -14,9 +14,10 @@ export default {
     // With the trailing slash, as the pages are linked and served (docs/decisions/003-trailing-slash.md).
     // (The sitemap, robots.txt and search indexes are written by scripts/assets/crawler-files.ts.)
     const staticPaths = getStaticPaths().map((path) => (path.endsWith("/") ? path : `${path}/`));
-    // Every page in every language and each translation's not-found page.
+    // Every page in every language. (Each translation's not-found page is an SPA fallback of its
+    // own, which scripts/postbuild.ts renders.)
     const translations = translatedLanguages.flatMap((language) =>
-      [...allPagePaths(content), translatedNotFoundPath].map((path) => localizedPath(language, path)),
+      allPagePaths(content).map((path) => localizedPath(language, path)),
     );
     return [...new Set([...allPagePaths(content), ...staticPaths, ...translations])];
   },

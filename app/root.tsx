@@ -1,5 +1,13 @@
-import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { useContext, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  type ShouldRevalidateFunction,
+  UNSAFE_FrameworkContext,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { filePaths } from "./lib/file-paths";
 import "./app.css";
@@ -8,7 +16,7 @@ import { FloatingContact, floatingContactId } from "./components/layout/floating
 import { ScrollPositions } from "./components/layout/scroll-positions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { LazyNotFoundContent } from "./components/lazy-not-found-content";
+import { LazyNotFoundView } from "./components/lazy-not-found-content";
 import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
@@ -20,13 +28,15 @@ import { translatedNotFoundPath } from "./lib/page-registry";
 import { notFoundMeta } from "./lib/seo";
 import { jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
-export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData> {
-  const { pathname } = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs): Promise<LayoutData> {
+  // The normalised address: pre-rendering a page's data requests `/estimate/_.data`, which an
+  // in-app move loads (shouldRevalidate, below), and whose language links must name `/estimate/`.
+  const { pathname } = url;
   const language = languageOfPath(pathname);
   const content = contentFor(language);
   const layout = selectLayoutContent(content);
-  // The translations' not-found views are pre-rendered at an address that is not a page (te/404.html);
-  // the English one is the SPA fallback, rendered as "/", whose links are the home pages already.
+  // Each language's not-found page is an SPA fallback: English's is rendered as "/", whose links
+  // are the home pages already; the translations' at an address that is not a page (/te/404/).
   const isPage = !pathname.endsWith(translatedNotFoundPath);
   return {
     ...layout,
@@ -45,6 +55,17 @@ export async function loader({ request }: Route.LoaderArgs): Promise<LayoutData>
     notFoundMeta: notFoundMeta(layout),
   };
 }
+
+/**
+ * The header's language links name the page being read, so the root's data is loaded again when an
+ * in-app link moves to another page (otherwise it keeps the first page's links). With `ssr: false`
+ * that data comes in the new page's pre-rendered `_.data` file, which holds every route's data and
+ * is fetched for the page anyway (a service's page, whose clientLoader asks for its own part of the
+ * file, fetches it twice). The links do not depend on the query, so a change of query alone (the
+ * estimate's, the search's) loads nothing for the root. There are no actions to revalidate after.
+ * Not destructured: 7 B less gzip on every page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = (move) => move.nextUrl.pathname !== move.currentUrl.pathname;
 
 /**
  * Only the SPA fallback (served as 404.html for unknown paths) and error pages show the root's
@@ -111,39 +132,33 @@ function StructuredData({ json }: { json: string }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-export default function App() {
+/** Lets browser tests wait until the page's route (or its error view) is drawn and interactive. */
+function useHydratedMark() {
   useEffect(() => {
-    // Lets browser tests wait until the pre-rendered page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  useHydratedMark();
   return <Outlet />;
 }
 
-/** Shown by the SPA fallback (404.html) before, or without, JavaScript. */
+/** Shown by the SPA fallbacks (404.html, te/404.html, hi/404.html) before, or without, JavaScript. */
 export function HydrateFallback() {
-  const layout = useLayoutData();
-  return layout ? (
-    <LazyNotFoundContent
-      copy={layout.notFound}
-      words={layout.words.notFound}
-      company={layout.company}
-      services={layout.serviceLinks}
-    />
-  ) : null;
+  return <LazyNotFoundView />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // An unknown city's not-found page is this view, in place of App.
+  useHydratedMark();
   const layout = useLayoutData();
-  if (isRouteErrorResponse(error) && error.status === 404 && layout) {
-    return (
-      <LazyNotFoundContent
-        copy={layout.notFound}
-        words={layout.words.notFound}
-        company={layout.company}
-        services={layout.serviceLinks}
-      />
-    );
-  }
+  // A language's 404.html is an SPA fallback, which hosts serve only for addresses the site does
+  // not have. Opened there, the route the browser matches (a city's, for /cities/atlantis/) has no
+  // pre-rendered data and fails to load: that is the address not being found, not an error
+  // (docs/decisions/026-not-found-on-dynamic-routes.md).
+  const onFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode;
+  if (layout && (onFallback || (isRouteErrorResponse(error) && error.status === 404))) return <LazyNotFoundView />;
   // Without the layout data the loader's words are missing: the few the browser's code carries stand in.
   const words = layout?.words.errorView ?? errorFallback;
   return (

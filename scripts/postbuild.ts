@@ -2,14 +2,17 @@
  * Runs after `react-router build`.
  * - Unknown paths must get the not-found page with HTTP 404, so the SPA fallback (which hydrates any
  *   path and renders the right not-found view) is copied to 404.html, the file static hosts and our
- *   production server answer unknown paths with.
+ *   production server answer unknown paths with. Each translation gets an SPA fallback of its own,
+ *   te/404.html and hi/404.html (docs/decisions/026-not-found-on-dynamic-routes.md).
  * - Every page loads its JavaScript only once it has loaded (scripts/defer-hydration.ts).
  * - Every page gets its Content-Security-Policy, with the hashes of its own inline scripts.
  * - `_headers` gives Netlify and Cloudflare Pages the same headers as our server.
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { translatedLanguages } from "../app/lib/page-language.ts";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "react-router";
+import { localizedPath, translatedLanguages } from "../app/lib/page-language.ts";
 import { translatedNotFoundPath } from "../app/lib/page-registry.ts";
 import { formActionOrigin, renderHeadersFile } from "../app/lib/security-headers.ts";
 import { withDeferredHydration } from "./defer-hydration.ts";
@@ -22,14 +25,26 @@ if (!existsSync(fallback)) {
   throw new Error(`${fallback} is missing: is "/" still pre-rendered with ssr: false?`);
 }
 copyFileSync(fallback, join(clientDir, "404.html"));
-// Each translation's not-found page was pre-rendered at /te/404/: it becomes te/404.html, the file
-// the servers answer unknown /te/… addresses with, and /te/404/ is no page.
+// Each translation's not-found page is an SPA fallback too, rendered the way React Router renders
+// the English one but at /te/404/, so the root's loader picks the language: it becomes te/404.html,
+// the file the servers answer unknown /te/… addresses with. As a fallback it renders only the root
+// route, so whichever route the browser then matches (/te/services/xyz/ matches a service's) loads
+// in the browser with no pre-rendered view to contradict; a page pre-rendered as the not-found
+// route would be taken over by the service's route, a hydration mismatch.
+const serverBuild = join(import.meta.dirname, "..", buildDir, "server", "index.js");
+// React Router honours its build-time headers only in a build's requests.
+process.env.IS_RR_BUILD_REQUEST = "yes";
+const handle = createRequestHandler(await import(pathToFileURL(serverBuild).href), "production");
 for (const language of translatedLanguages) {
-  const rendered = join(clientDir, language, translatedNotFoundPath);
-  if (!existsSync(join(rendered, "index.html")))
-    throw new Error(`${rendered}index.html is missing: is it still pre-rendered?`);
-  renameSync(join(rendered, "index.html"), join(clientDir, language, "404.html"));
-  rmSync(rendered, { recursive: true });
+  const response = await handle(
+    new Request(`http://localhost${localizedPath(language, translatedNotFoundPath)}`, {
+      headers: { "X-React-Router-SPA-Mode": "yes" },
+    }),
+  );
+  const html = await response.text();
+  if (response.status !== 200 || !html.includes('"isSpaMode":true'))
+    throw new Error(`${language}/404.html: no SPA fallback (status ${response.status})\n${html.slice(0, 500)}`);
+  writeFileSync(join(clientDir, language, "404.html"), html);
 }
 
 // The form posts wherever the build pointed it (a stand-in during browser tests).

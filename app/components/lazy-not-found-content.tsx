@@ -1,4 +1,5 @@
 import { type ComponentProps, lazy, Suspense } from "react";
+import { useLayoutData } from "../lib/layout-data";
 
 const NotFoundContent = lazy(() =>
   import("./not-found-content").then(({ NotFoundContent }) => ({ default: NotFoundContent })),
@@ -15,4 +16,17 @@ export function LazyNotFoundContent(props: ComponentProps<typeof NotFoundContent
       <NotFoundContent {...props} />
     </Suspense>
   );
+}
+
+/** The not-found view in the page's language, from the root's loader data. */
+export function LazyNotFoundView() {
+  const layout = useLayoutData();
+  return layout ? (
+    <LazyNotFoundContent
+      copy={layout.notFound}
+      words={layout.words.notFound}
+      company={layout.company}
+      services={layout.serviceLinks}
+    />
+  ) : null;
 }

@@ -109,9 +109,9 @@ export function allPagePaths(content: RegistryContent): string[] {
 }
 
 /**
- * Where each translation's not-found page is pre-rendered (`/te/404/`); the build moves it to
- * `te/404.html`, which the servers answer unknown `/te/…` addresses with. English uses the SPA
- * fallback, pre-rendered as `404.html` (scripts/postbuild.ts).
+ * Where each translation's not-found page, an SPA fallback like English's `404.html`, is rendered
+ * (`/te/404/`); the build writes it to `te/404.html`, which the servers answer unknown `/te/…`
+ * addresses with (scripts/postbuild.ts).
  */
 export const translatedNotFoundPath = "/404/";
 

@@ -9,7 +9,9 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { APIResponse, Page } from "@playwright/test";
 import { contentFor } from "../../app/content/content.server.ts";
-import { translatedLanguages } from "../../app/lib/page-language.ts";
+import { languages, languageTags } from "../../app/content/languages.ts";
+import { localizedPath, translatedLanguages } from "../../app/lib/page-language.ts";
+import { type PageTemplate, pageTemplates, templatePagePath } from "../../app/lib/page-registry.ts";
 import { paths } from "../../app/lib/paths.ts";
 import { documentContentSecurityPolicy, editorPathPrefix, securityHeaders } from "../../app/lib/security-headers.ts";
 import { isCompressible } from "../../scripts/precompress.ts";
@@ -316,6 +318,9 @@ async function watch(page: Page) {
   return { violations, errors };
 }
 
+const unknownSlugPath = (template: PageTemplate, language: (typeof languages)[number]) =>
+  localizedPath(language, templatePagePath(template, "no-such-slug"));
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 test.describe("in a real browser", () => {
@@ -359,7 +364,8 @@ test.describe("in a real browser", () => {
     baseURL,
   }) => {
     for (const language of translatedLanguages) {
-      for (const path of [`/${language}/no-such-page/`, `/${language}${paths.service("no-such-service")}`]) {
+      const unknownSlugs = pageTemplates.map((template) => unknownSlugPath(template, language));
+      for (const path of [`/${language}/no-such-page/`, ...unknownSlugs]) {
         const { response } = await follow(request, baseURL as string, path);
         expect(response.status(), path).toBe(404);
         expect(await response.text(), `${path} shows the ${language} not-found page`).toBe(
@@ -377,12 +383,25 @@ test.describe("in a real browser", () => {
     expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);
   });
 
-  test("the not-found page shows with status 404 and hydrates without errors", async ({ page }) => {
+  // Served each language's SPA fallback, the route the browser matches must end in the same view:
+  // no "Something went wrong", and no hydration mismatch (React's #418, an uncaught error).
+  test("an unknown slug of every template, in every language, answers 404 and hydrates into its not-found view without an error", async ({
+    page,
+  }) => {
     const { violations, errors } = await watch(page);
-    const response = await page.goto(paths.service("no-such-service"));
-    expect(response?.status()).toBe(404);
-    await hydrated(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/not found|could not find|can.t find/i);
+    for (const template of pageTemplates) {
+      for (const language of languages) {
+        const path = unknownSlugPath(template, language);
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await hydrated(page);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", languageTags[language]);
+        const { pages, interface: words } = contentFor(language);
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+          template.name === "service" ? words.serviceNotFound.heading : pages.notFound.heading,
+        );
+      }
+    }
     expect(violations).toEqual([]);
     // The browser reports the 404 of the page itself and of the router's data for it.
     expect(errors.filter((error) => !error.includes("status of 404"))).toEqual([]);

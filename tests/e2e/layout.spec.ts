@@ -5,8 +5,11 @@
  * every-route.spec.ts checks that each page has the layout.
  */
 
-import { content } from "../../app/content/content.server";
+import type { Page } from "@playwright/test";
+import { content, contentFor, estimateContent } from "../../app/content/content.server";
+import { type Language, languageNames, languages, languageTags, sourceLanguage } from "../../app/content/languages";
 import { filePaths } from "../../app/lib/file-paths.ts";
+import { localizedPath } from "../../app/lib/page-language";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -121,8 +124,109 @@ test.describe("the navigation bar", { tag: "@desktop" }, () => {
   });
 });
 
+test.describe("the language switcher", () => {
+  const switcherLink = (page: Page, name: string) =>
+    page.getByRole("navigation", { name: content.interface.header.languagesLabel }).getByRole("link", { name });
+  const estimatePath = pagePath("estimate");
+
+  // Not only a plain click: "open in new tab" and a copied link read the link's own address.
+  test("once hydrated, its links carry the estimate's query, and follow the estimate as it changes", async ({
+    page,
+  }) => {
+    await page.goto(`${estimatePath}?from=hyderabad&to=pune&home=2bhk`);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/to=pune/);
+    const query = () => new URL(page.url()).search;
+    await expect(switcherLink(page, languageNames.te)).toHaveAttribute("href", `/te${estimatePath}${query()}`);
+    await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);
+
+    // The estimate writes each change to the address; a pointer pressed on a link (the start of a
+    // right click, a middle click or a long press) finds the link already carrying it.
+    await page.getByRole("combobox", { name: estimateContent.copy.move.to }).selectOption({ label: "Kolkata" });
+    await expect(page).toHaveURL(/to=kolkata/);
+    const link = switcherLink(page, languageNames.te);
+    const box = await link.boundingBox();
+    if (!box) throw new Error("the Telugu link is not drawn");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down({ button: "right" });
+    await page.mouse.up({ button: "right" });
+    await expect(link).toHaveAttribute("href", `/te${estimatePath}${query()}`);
+    expect(query()).toContain("to=kolkata");
+    // And by keyboard: focus reads it too.
+    await page.getByRole("combobox", { name: estimateContent.copy.move.to }).selectOption({ label: "Pune" });
+    await expect(page).toHaveURL(/to=pune/);
+    await switcherLink(page, languageNames.hi).focus();
+    await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);
+
+    const inTelugu = `/te${estimatePath}${query()}`;
+    await link.click();
+    await expect(page).toHaveURL(inTelugu);
+  });
+});
+
+// An in-app move does not load a new document: the root's loader runs again (its shouldRevalidate),
+// or the switcher would keep naming the page first loaded. Tapped where drawn, as a visitor does.
+test.describe("the language switcher after an in-app move", { tag: "@phone" }, () => {
+  const estimatePath = pagePath("estimate");
+  const estimateEntry = (language: Language) => {
+    const words = contentFor(language);
+    const entry = [...words.mainNavigation, ...words.moreNavigation].find((item) => item.page === "estimate");
+    if (!entry) throw new Error(`no Estimate in the ${language} menu`);
+    return entry.label;
+  };
+  /** From a page in `from`, the menu's Estimate link, then the switcher's link to `to`. */
+  async function moveThenSwitch(page: Page, start: string, from: Language, to: Language) {
+    const words = contentFor(from).interface.header;
+    await page.goto(start);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: words.menu.openLabel }).tap();
+    await page
+      .getByRole("navigation", { name: words.menu.label })
+      .getByRole("link", { name: estimateEntry(from) })
+      .tap();
+    await expect(page).toHaveURL(localizedPath(from, estimatePath));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentFor(from).pages.estimate.heading);
+    const switcher = page.getByRole("navigation", { name: words.languagesLabel });
+    // The page's own language is named, not linked, on the new page as on the first.
+    await expect(switcher.getByRole("link", { name: languageNames[from] })).toHaveCount(0);
+    const link = switcher.getByRole("link", { name: languageNames[to] });
+    // The same page, not the one first loaded (its query is added as the link comes into use).
+    await expect(link).toHaveAttribute("href", new RegExp(`^${localizedPath(to, estimatePath)}(\\?|$)`));
+    // The estimate writes its inputs to the address; the other language's estimate keeps them.
+    const query = new URL(page.url()).search;
+    await link.tap();
+    await expect(page).toHaveURL(`${localizedPath(to, estimatePath)}${query}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", languageTags[to]);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contentFor(to).pages.estimate.heading);
+  }
+
+  for (const [index, from] of languages.entries()) {
+    const to = languages[(index + 1) % languages.length] ?? sourceLanguage;
+    test(`${languageNames[from]}: home, the menu's Estimate, then ${languageNames[to]} leads to the estimate in ${languageNames[to]}`, async ({
+      page,
+    }) => {
+      await moveThenSwitch(page, localizedPath(from, paths.home), from, to);
+    });
+    // The not-found page (an SPA fallback) links each language's home page; after a move its links
+    // name the new page like any other's.
+    test(`${languageNames[from]}: from the not-found page, the menu's Estimate, then ${languageNames[to]}`, async ({
+      page,
+    }) => {
+      await moveThenSwitch(page, localizedPath(from, "/no-such-page/"), from, to);
+    });
+  }
+});
+
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the language switcher's links are plain links to the same page", async ({ page }) => {
+    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune`);
+    const switcher = page.getByRole("navigation", { name: content.interface.header.languagesLabel });
+    await expect(switcher.getByRole("link", { name: languageNames.te })).toHaveAttribute("href", "/te/estimate/");
+    await switcher.getByRole("link", { name: languageNames.te }).click();
+    await expect(page).toHaveURL("/te/estimate/");
+  });
 
   test("the menu opens and every link in it leads to a real page", { tag: "@phone" }, async ({ page }) => {
     await page.goto(paths.home);

@@ -49,6 +49,31 @@ test.describe("the search box", () => {
     await expect(searchBox(page)).toBeHidden();
   });
 
+  // Tapped where the icon is drawn, not found by its role: the box must not cover it, at any width
+  // the header lays its icons out at, or the second tap lands in the box and it stays open.
+  test("at every width, the icon stays uncovered while the box is open, and a second tap on it closes the box", {
+    tag: "@both",
+  }, async ({ page, isMobile }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const tap = (x: number, y: number) => (isMobile ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    for (const width of [320, 360, 390, 412, 600, 768, 1024, 1279, 1280, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      const icon = await searchIcon(page).boundingBox();
+      if (!icon) throw new Error(`no search icon at ${width} px`);
+      const [x, y] = [icon.x + icon.width / 2, icon.y + icon.height / 2];
+      await tap(x, y);
+      await expect(searchBox(page), `${width} px`).toBeVisible();
+      const drawnThere = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("popovertarget"),
+        [x, y] as const,
+      );
+      expect(drawnThere, `${width} px: the search icon is what is drawn at its place`).toBe("site-search");
+      await tap(x, y);
+      await expect(searchBox(page), `${width} px`).toBeHidden();
+    }
+  });
+
   test("results update as you type, and link to the page", async ({ page }) => {
     const box = await openSearch(page);
     await box.pressSequentially("pack", { delay: 30 });

@@ -55,17 +55,11 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
 
   useEffect(() => {
     setEnhanced(true);
-    const panel = panelRef.current;
     // What the visitor did before hydration: no event will tell React about it. An open box has
     // focus in its field (autofocus), so its suggestions' code is wanted.
     const input = inputRef.current;
     if (input?.value || (input && input === document.activeElement)) setOpened(true);
     setQuery(input?.value ?? "");
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === "open") setOpened(true);
-    };
-    panel?.addEventListener("toggle", onToggle);
-    return () => panel?.removeEventListener("toggle", onToggle);
   }, []);
 
   const close = () => panelRef.current?.hidePopover();
@@ -104,11 +98,15 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
       >
         <Icon name="search" className="size-6" />
       </button>
+      {/* Placed just below the icon (app.css, .search-box), so a second tap on the icon closes it. */}
       <div
         id={panelId}
         ref={panelRef}
         popover="auto"
-        className="inset-x-0 top-28 mx-auto w-[min(40rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-4 shadow-card"
+        className="search-box"
+        onToggle={(event) => {
+          if (event.newState === "open") setOpened(true);
+        }}
       >
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
         <form role="search" action={`${prefix}${paths.search}`} method="get" className="flex gap-2" onSubmit={onSubmit}>

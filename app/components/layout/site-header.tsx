@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { telHref } from "../../lib/contact-links";
 import type { LanguageLink, LayoutContent, LayoutData } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
@@ -102,9 +103,16 @@ export function SiteHeader({
 
 /**
  * The same page in each language, each named in its own script. Plain links, so they work without
- * JavaScript; with it, a click carries the query string along (an estimate stays the same estimate).
+ * JavaScript. Once hydrated, their addresses carry the page's query string (an estimate stays the
+ * same estimate), so opening one in a new tab or copying it keeps it too. The estimate writes its
+ * changes to the address without an event, so the query is read again as a link comes into use:
+ * a pointer pressed on it (a click, a middle or right click, a long press) or focus (a key).
  */
 function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: string }) {
+  const [query, setQuery] = useState("");
+  const readQuery = () => setQuery(location.search);
+  // After every render, so an in-app move (which brings the next page's links) reads that page's query.
+  useEffect(readQuery);
   return (
     <nav aria-label={label}>
       <ul className="flex gap-x-3">
@@ -117,10 +125,11 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
               </span>
             ) : (
               <a
-                href={link.href}
+                href={`${link.href}${query}`}
                 hrefLang={link.tag}
                 lang={link.tag}
-                onClick={keepQuery}
+                onPointerDown={readQuery}
+                onFocus={readQuery}
                 className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline"
               >
                 {link.name}
@@ -131,8 +140,4 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
       </ul>
     </nav>
   );
-}
-
-function keepQuery(event: React.MouseEvent<HTMLAnchorElement>) {
-  event.currentTarget.search = location.search;
 }
