@@ -13,7 +13,7 @@ import {
   routeQuery,
   serialiseEstimateQuery,
 } from "./estimate-query";
-import { data, estimateWords, estimateRates, homeSizes, householdItems, servedCities } from "./estimate-test-data";
+import { data, estimateRates, estimateWords, homeSizes, householdItems, servedCities } from "./estimate-test-data";
 import { fillPlaceholders } from "./fill-placeholders";
 
 const defaults = defaultEstimateInput(data);

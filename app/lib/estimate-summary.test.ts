@@ -10,7 +10,7 @@ import {
   includesInsurance,
   totalNoteFor,
 } from "./estimate-summary";
-import { data, estimateWords, estimateRates, homeSizes, householdItems, servedCities } from "./estimate-test-data";
+import { data, estimateRates, estimateWords, homeSizes, householdItems, servedCities } from "./estimate-test-data";
 import { fillPlaceholders } from "./fill-placeholders";
 import { formatRupeeRange } from "./rupees";
 
