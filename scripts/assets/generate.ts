@@ -129,7 +129,7 @@ export function assetJobs(): AssetJob[] {
     }
   }
   jobs.push({
-    id: "moved pages",
+    id: "moved-pages",
     inputs: { cities: content.servedCities, siteUrl: content.company.siteUrl, language: documentWords.language },
     draw: async () =>
       movedCityPages(content.servedCities).map((moved): [string, string] => [
