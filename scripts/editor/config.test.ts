@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
+import { editorRuleProblems } from "./editor-rules";
 import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
 
 const root = `${import.meta.dirname}/../..`;
@@ -185,6 +187,45 @@ describe("the editor's configuration for this site", () => {
       (path) => !shown.has(path) && !inTypeScript.has(path) && !typeScriptObjects.has(path.replace(/\.[^.]+$/, "")),
     );
     expect(neither).toEqual([]);
+  });
+
+  it("lets every entry be saved unchanged: the committed content passes every rule the editor applies, in every language", () => {
+    const problems: string[] = [];
+    for (const entry of fieldsOf(config) as unknown as Array<{ file: string; i18n: boolean; fields: AnyField[] }>) {
+      for (const locale of entry.i18n ? editorLocales : [settings.defaultLocale]) {
+        const path = `${root}/${entry.file.replace("{{locale}}", locale)}`;
+        const value: unknown = JSON.parse(readFileSync(path, "utf8"));
+        for (const problem of editorRuleProblems(entry.fields as never, value))
+          problems.push(`${entry.file} [${locale}] ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("asks a list's items only for the {slots} every item has, not the first item's", () => {
+    const { config: listConfig } = editorConfig({
+      ...settings,
+      schema: z.toJSONSchema(z.object({ steps: z.array(z.object({ text: z.string() })) }), {
+        io: "input",
+      }) as JsonSchema,
+      files: [
+        {
+          kind: "words",
+          name: "steps",
+          path: "app/content/words/en/steps.json",
+          value: { steps: [{ text: "Call {phone} from {city}" }, { text: "Pay {price} in {city}" }] },
+        },
+      ],
+    });
+    const [entry] = fieldsOf(listConfig) as unknown as Array<{ fields: AnyField[] }>;
+    const text = entry?.fields[0]?.fields?.[0];
+    expect(text?.hint).toBe("Keep {city} as written: the site puts in that value.");
+    expect(
+      editorRuleProblems(entry?.fields as never, {
+        steps: [{ text: "Call {phone} from {city}" }, { text: "Pay {price} in {city}" }],
+      }),
+    ).toEqual([]);
+    expect(editorRuleProblems(entry?.fields as never, { steps: [{ text: "Pay {price}" }] })).toHaveLength(1);
   });
 
   it("gives every field a label, and every pattern a message in words", () => {
