@@ -11,6 +11,7 @@ import { parseClaimsContent } from "./claims-schema";
 import { contentAsWritten } from "./content-as-written";
 import { documentWordsFrom } from "./documents";
 import { parseDocumentWords } from "./documents-schema";
+import { withEditorPlaces } from "./editor-places";
 import { parseEstimateContent } from "./estimate-schema";
 import { type Language, languages, languageTags } from "./languages";
 import { parseSiteContent } from "./schema";
@@ -21,7 +22,8 @@ function contentIn(language: Language) {
     try {
       return parse();
     } catch (error) {
-      throw new Error(`${language}: ${(error as Error).message}`);
+      // Each problem line gains the editor's screen and field where the owner fixes it.
+      throw new Error(`${language}: ${withEditorPlaces((error as Error).message, language)}`);
     }
   };
   const content = inLanguage(() => parseSiteContent(written.site)) as ReturnType<typeof parseSiteContent>;
