@@ -257,3 +257,38 @@ function titleAt(schema: JsonSchema, path: string): boolean {
   }
   return true;
 }
+
+describe("translations behind English in the editor", () => {
+  it("say so in the hint of the field, naming the languages", () => {
+    const schema = z.toJSONSchema(
+      z.object({
+        founderQuote: z.object({ text: z.string().meta({ title: "Quote" }) }),
+        faq: z.array(z.object({ answer: z.string() })),
+      }),
+      { io: "input" },
+    ) as JsonSchema;
+    const { config } = editorConfig({
+      ...settings,
+      schema,
+      files: [
+        {
+          kind: "words",
+          name: "home",
+          path: "app/content/words/en/home.json",
+          value: { founderQuote: { text: "We pack with care." }, faq: [{ answer: "Yes." }] },
+        },
+      ],
+      behindEnglish: new Map([
+        ["home.json:founderQuote.text", ["Telugu (తెలుగు)", "Hindi (हिन्दी)"]],
+        ["home.json:faq[].answer", ["Hindi (हिन्दी)"]],
+      ]),
+    });
+    const [entry] = fieldsOf(config) as unknown as Array<{ fields: AnyField[] }>;
+    expect(entry?.fields[0]?.fields?.[0]?.hint).toBe(
+      "⚠ Behind English in Telugu (తెలుగు) and Hindi (हिन्दी): English changed since they were translated. Update the translation beside the English, then save.",
+    );
+    expect(entry?.fields[1]?.fields?.[0]?.hint).toMatch(
+      /^⚠ Behind English in Hindi \(हिन्दी\): English changed since it was/,
+    );
+  });
+});

@@ -83,6 +83,11 @@ export type EditorSettings = {
    * length and order in the editor (see `fixedLength`).
    */
   writtenInTypeScript?: ReadonlySet<string>;
+  /**
+   * Translated sentences behind English, by words file and key path with lists as `[]`
+   * (`home.json:founderQuote.text`): the languages whose translation was made from an older English.
+   */
+  behindEnglish?: ReadonlyMap<string, string[]>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -151,6 +156,11 @@ type Context = {
   written: Set<string>;
   /** The key paths set by TypeScript or a facts file: what a words file's lists are laid over. */
   facts: ReadonlySet<string>;
+  /** The words file being described (`home.json`) and where in it this field's parent sits (`pages.home`, `faq[]`). */
+  file?: string;
+  wordsPath?: string;
+  /** This field's own place in the words file, when it is not its parent's and its name (a list's item). */
+  wordsHere?: string;
 };
 
 function labelled(name: string, schema: JsonSchema): { label: string; hint?: string } {
@@ -172,6 +182,7 @@ export function fieldFor(
   at?: string,
 ): Field {
   const path = at ?? (context.path ? `${context.path}.${name}` : name);
+  const wordsHere = context.wordsHere ?? (context.wordsPath ? `${context.wordsPath}.${name}` : name);
   if (!raw) {
     context.missing.push(path);
     return { name, label: humanize(name), widget: "hidden" } as Field;
@@ -185,7 +196,12 @@ export function fieldFor(
     ...labelled(name, schema),
     ...(context.i18n ? { i18n: true as const } : {}),
   };
-  const inner = (at: string): Context => ({ ...context, path: at });
+  const inner = (at: string, wordsAt = wordsHere, exact?: string): Context => ({
+    ...context,
+    path: at,
+    wordsPath: wordsAt,
+    wordsHere: exact,
+  });
   const objects = present.filter(isObject);
 
   // Words of a slug-keyed list: one group per slug, each with the list item's fields.
@@ -195,7 +211,7 @@ export function fieldFor(
       ...base,
       widget: "object",
       fields: Object.entries(value).map(([slug, words]) => ({
-        ...fieldFor(slug, item, [words], context, `${path}[]`),
+        ...fieldFor(slug, item, [words], inner(context.path), `${path}[]`),
         label: humanize(slug),
       })),
     } as Field;
@@ -244,7 +260,7 @@ export function fieldFor(
               key,
               items.properties?.[key],
               entries.map((entry) => entry[key]),
-              inner(`${path}[]`),
+              inner(`${path}[]`, `${wordsHere}[]`),
             ),
             items,
             key,
@@ -253,10 +269,16 @@ export function fieldFor(
         }),
       } as Field;
     }
-    const field = fieldFor(name, items, list, inner(`${path}[]`));
+    const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
-  return { ...base, ...leafWidget(schema, present, context.settings) } as Field;
+  const leaf = { ...base, ...leafWidget(schema, present, context.settings) };
+  const behind =
+    context.i18n && context.file ? context.settings.behindEnglish?.get(`${context.file}:${wordsHere}`) : undefined;
+  if (!behind?.length) return leaf as Field;
+  // Translations made from an older English (app/content/translations-behind.ts): said where the owner edits them.
+  const note = `Behind English in ${behind.join(" and ")}: English changed since ${behind.length > 1 ? "they were" : "it was"} translated. Update the translation beside the English, then save.`;
+  return { ...leaf, hint: `⚠ ${note}${leaf.hint ? ` ${leaf.hint}` : ""}` } as Field;
 }
 
 /**
@@ -392,7 +414,8 @@ const lengthLimits = (schema: JsonSchema) => ({
 });
 
 /** The editor's entry for one data file: a field for each top-level key it holds. */
-export function fileEntry(file: DataFile, settings: EditorSettings, context: Context) {
+export function fileEntry(file: DataFile, settings: EditorSettings, outer: Context) {
+  const context: Context = { ...outer, file: `${file.name}.json`, wordsPath: "" };
   const properties = settings.schema.properties ?? {};
   const value = isObject(file.value) ? file.value : {};
   const words = file.kind === "words";
