@@ -1,6 +1,6 @@
 /**
  * The rules the editor (Sveltia CMS) applies when the owner presses Save, applied here to a file's
- * value: a required field left empty, a `pattern`, a length, a number's range, a list's size, a
+ * value: a required field left empty, a text that starts or ends with a space (the editor trims it), a `pattern`, a length, a number's range, a list's size, a
  * choice outside its options. The unit test runs them over every data file in every language, so
  * the committed content can always be saved unchanged (issue 34: six entries could not be).
  */
@@ -70,6 +70,10 @@ function fieldProblems(field: AnyField, value: unknown, path: string): string[] 
   }
   if (typeof value !== "string") return [];
   const problems: string[] = [];
+  // The editor trims a text's leading and trailing spaces and line breaks when it saves (measured):
+  // a space that matters there (a joiner " or ") would be lost on the first save.
+  if (value !== value.trim())
+    problems.push(`${path}: ${JSON.stringify(value)} starts or ends with a space the editor drops`);
   if (field.pattern && !new RegExp(field.pattern[0]).test(value)) {
     problems.push(`${path}: ${JSON.stringify(value)} breaks the rule “${field.pattern[1]}”`);
   }

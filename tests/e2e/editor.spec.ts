@@ -92,12 +92,145 @@ async function phoneField(page: Page, index: number): Promise<Locator> {
   return scrollTo(page, phones.getByRole("textbox", { name: "Phone number", exact: true }).nth(index));
 }
 
+/** Whether two parsed JSON values say the same: keys in any order, and a `false` the editor adds where nothing was means nothing. */
+function sameMeaning(before: unknown, after: unknown): boolean {
+  if (Array.isArray(before) || Array.isArray(after)) {
+    return (
+      Array.isArray(before) &&
+      Array.isArray(after) &&
+      before.length === after.length &&
+      before.every((item, index) => sameMeaning(item, after[index]))
+    );
+  }
+  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
+    const was = before as Record<string, unknown>;
+    const is = after as Record<string, unknown>;
+    const keys = new Set([...Object.keys(was), ...Object.keys(is)]);
+    return [...keys].every((key) =>
+      key in was ? key in is && sameMeaning(was[key], is[key]) : is[key] === false || is[key] === "",
+    );
+  }
+  return before === after;
+}
+
+/** The one place two parsed JSON values differ in a string (`pages.home.description`), or every place they differ otherwise. */
+function differences(before: unknown, after: unknown, path = ""): string[] {
+  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
+    const was = before as Record<string, unknown>;
+    const is = after as Record<string, unknown>;
+    return [...new Set([...Object.keys(was), ...Object.keys(is)])].flatMap((key) =>
+      sameMeaning(was[key], is[key]) ? [] : differences(was[key], is[key], path ? `${path}.${key}` : key),
+    );
+  }
+  return sameMeaning(before, after) ? [] : [path];
+}
+
+type EditorEntry = {
+  collection: string;
+  collectionLabel: string;
+  name: string;
+  label: string;
+  file: string;
+  i18n: boolean;
+};
+
+test("every entry of every list in the editor saves, in every language, and its files keep their meaning", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
+  // 46 entries, each opened, changed in one letter, saved and read back from disk.
+  test.setTimeout(900_000);
+  page.setDefaultTimeout(30_000);
+  // The editor is a 2 MB script: on a busy 2-core machine its first load alone can take most of a minute.
+  page.setDefaultNavigationTimeout(120_000);
+  const config = (await (await request.get("/admin/config.json")).json()) as {
+    collections: Array<{
+      name: string;
+      label: string;
+      files: Array<{ name: string; label: string; file: string; i18n: boolean }>;
+    }>;
+    i18n: { locales: string[] };
+  };
+  const entries: EditorEntry[] = config.collections.flatMap((collection) =>
+    collection.files.map((file) => ({ collection: collection.name, collectionLabel: collection.label, ...file })),
+  );
+  expect(entries.length).toBeGreaterThan(40);
+  const copy = copyOfRepository(repository);
+  try {
+    await pickFolder(page, copy);
+    await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
+      route.fulfill({ json: { status: { indicator: "none" } } }),
+    );
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click();
+    // Reading the whole repository through the stand-in dialog takes a while on a busy machine.
+    await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
+    const refused: string[] = [];
+    for (const entry of entries) {
+      const files = (entry.i18n ? config.i18n.locales : [""]).map((locale) =>
+        join(copy, entry.file.replace("{{locale}}", locale)),
+      );
+      const before = files.map((file) => JSON.parse(readFileSync(file, "utf8")) as unknown);
+      const cancel = page.getByRole("button", { name: "Cancel Editing" });
+      if (await cancel.isVisible()) await cancel.click();
+      await page.getByRole("treeitem", { name: new RegExp(`^${entry.collectionLabel}\\b(?!:)`) }).click();
+      await page.getByRole("row", { name: entry.label, exact: true }).click();
+      const save = page.getByRole("button", { name: "Save", exact: true });
+      await expect(save).toBeVisible();
+      // The editor offers Save only once something changed: one letter of the longest English text
+      // changes case (same length, same slots), every other field of every language is saved as it was.
+      const fields = page.locator(
+        entry.i18n
+          ? 'textarea[lang="en"], input[type="text"][lang="en"]'
+          : 'textarea, input[type="text"]:not([role="searchbox"])',
+      );
+      await expect(fields.first()).toBeVisible({ timeout: 20_000 });
+      const values = await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const longest = values.reduce(
+        (best, value, index) => (value.length > (values[best] ?? "").length ? index : best),
+        0,
+      );
+      const old = values[longest] ?? "";
+      const at = old.search(/[a-z]/i);
+      const changed = `${old.slice(0, at)}${old.charAt(at) === old.charAt(at).toUpperCase() ? old.charAt(at).toLowerCase() : old.charAt(at).toUpperCase()}${old.slice(at + 1)}`;
+      await fields.nth(longest).fill(changed);
+      await save.click();
+      const saved = await expect
+        .poll(() => JSON.parse(readFileSync(files[0] as string, "utf8")) as unknown, { timeout: 20_000 })
+        .not.toEqual(before[0])
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!saved) {
+        const alerts = await page.getByRole("alert").allTextContents();
+        refused.push(`${entry.collection}/${entry.name}: not saved (${alerts.join("; ").slice(0, 300)})`);
+        await page
+          .getByRole("button", { name: /Revert|Cancel|Discard/ })
+          .first()
+          .click()
+          .catch(() => {});
+        continue;
+      }
+      const after = files.map((file) => JSON.parse(readFileSync(file, "utf8")) as unknown);
+      expect(differences(before[0], after[0]), `${entry.file}: only the changed text differs`).toHaveLength(1);
+      for (const [index, file] of files.entries()) {
+        if (index > 0) expect(sameMeaning(before[index], after[index]), `${file} keeps its meaning`).toBe(true);
+      }
+    }
+    expect(refused).toEqual([]);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
 test("the owner changes the phone the call buttons dial in the editor, and the rebuilt site dials it", async ({
   page,
 }) => {
   // Two builds of the site's pages; each step in the browser gets half a minute.
   test.setTimeout(600_000);
   page.setDefaultTimeout(30_000);
+  // The editor is a 2 MB script: on a busy 2-core machine its first load alone can take most of a minute.
+  page.setDefaultNavigationTimeout(120_000);
   const copy = copyOfRepository(repository);
   try {
     const facts = companyFactsFile(copy);
