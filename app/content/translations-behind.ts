@@ -18,7 +18,27 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Language, languages, sourceLanguage } from "./languages";
 import { type WordFile, wordFiles } from "./word-files";
-import { sentencesOf, type WordValue } from "./word-tree";
+import { isTree, type WordValue } from "./word-tree";
+
+/**
+ * Every sentence of a tree with its key path, a list's item named by its id where it has one
+ * (`faq[when-to-book].answer`), so a translation whose list is in another order still pairs up.
+ */
+export function sentencesOf(value: WordValue, path = ""): Array<{ path: string; text: string }> {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      const id = isTree(item) && typeof item.id === "string" ? item.id : index;
+      return sentencesOf(item, `${path}[${id}]`);
+    });
+  }
+  if (isTree(value)) {
+    return Object.entries(value)
+      .filter(([key]) => key !== "id")
+      .flatMap(([key, item]) => sentencesOf(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
 
 /** Per words file (`home.json`), per key path: [hash of the English, hash of the translation]. */
 export type TranslationRecord = Record<string, Record<string, [string, string]>>;

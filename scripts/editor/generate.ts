@@ -45,7 +45,7 @@ export function buildEditor(root: string, folder: string) {
 export function behindEnglishByField(): Map<string, string[]> {
   const byField = new Map<string, string[]>();
   for (const item of translationsBehind()) {
-    const key = `${item.file}:${item.path.replace(/\[\d+\]/g, "[]")}`;
+    const key = `${item.file}:${item.path.replace(/\[[^\]]+\]/g, "[]")}`;
     const names = byField.get(key) ?? [];
     const name = languageForReplies[item.language];
     if (!names.includes(name)) names.push(name);
