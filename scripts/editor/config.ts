@@ -88,6 +88,8 @@ export type EditorSettings = {
    * (`home.json:founderQuote.text`): the languages whose translation was made from an older English.
    */
   behindEnglish?: ReadonlyMap<string, string[]>;
+  /** Plain-word labels and hints by key path, for fields whose schema has no title yet (labels.ts). */
+  fieldWords?: Readonly<Record<string, { label: string; hint?: string }>>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -191,9 +193,12 @@ export function fieldFor(
   const value = present[0];
   const schema = branchFor(raw, value);
   const kind = kindOf(schema);
+  const words = context.settings.fieldWords?.[path];
   const base = {
     name,
-    ...labelled(name, schema),
+    ...(schema.title || !words
+      ? labelled(name, schema)
+      : { label: words.label, ...(words.hint ? { hint: words.hint } : {}) }),
     ...(context.i18n ? { i18n: true as const } : {}),
   };
   const inner = (at: string, wordsAt = wordsHere, exact?: string): Context => ({
@@ -430,7 +435,12 @@ export function fileEntry(file: DataFile, settings: EditorSettings, outer: Conte
   return {
     name: file.name.replace(/[^a-z0-9]+/gi, "-"),
     // A file in a folder (cities/pune) is named by its own name: the list is already "cities".
-    label: only?.title ?? humanize(file.name.split("/").pop() ?? file.name),
+    label:
+      only?.title ??
+      (rooted && Object.keys(value).length === 1
+        ? settings.fieldWords?.[Object.keys(value)[0] as string]?.label
+        : undefined) ??
+      humanize(file.name.split("/").pop() ?? file.name),
     ...(only?.description ? { description: only.description } : {}),
     file: words ? file.path.replace(`/words/${settings.defaultLocale}/`, "/words/{{locale}}/") : file.path,
     format: "json" as const,
@@ -467,7 +477,8 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
     {
       name: "facts",
       label: "Facts",
-      description: "Phones, e-mails, registration numbers, bank details: the same in every language.",
+      description:
+        "Phones, e-mails, registration numbers, bank details and the estimate's rates: the same in every language.",
       files: group(facts),
       i18n: false,
     },

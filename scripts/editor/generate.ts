@@ -9,6 +9,7 @@ import { languageForReplies, sourceLanguage } from "../../app/content/languages"
 import { translationsBehind } from "../../app/content/translations-behind";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
+import { fieldWords } from "./labels";
 import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
 
 /** "Edit the website: Godavari Packers", with the company's short name as English writes it. */
@@ -31,6 +32,7 @@ export function buildEditor(root: string, folder: string) {
     title: editorTitle,
     writtenInTypeScript: writtenInTypeScript(schema, files),
     behindEnglish: behindEnglishByField(),
+    fieldWords,
   });
   if (missing.length > 0) {
     throw new Error(
