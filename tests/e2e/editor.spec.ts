@@ -310,3 +310,124 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
     rmSync(copy, { recursive: true, force: true });
   }
 });
+
+/** The field of `lang` (or of a facts file, without one) whose value is `value`, scrolled into view. */
+async function fieldWithValue(page: Page, value: string, lang?: string): Promise<Locator> {
+  const fields = page.locator(lang ? `textarea[lang="${lang}"], input[lang="${lang}"]` : "textarea, input");
+  const find = () =>
+    fields.evaluateAll(
+      (inputs, wanted) => inputs.findIndex((input) => (input as HTMLInputElement).value === wanted),
+      value,
+    );
+  for (let step = 0; step < 80 && (await find()) < 0; step++) {
+    await page.mouse.wheel(0, 500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const field = fields.nth(await find());
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+/** Opens an entry of the editor's list `list` ("Facts", "Words") by its label. */
+async function openEntry(page: Page, list: string, label: string) {
+  const cancel = page.getByRole("button", { name: "Cancel Editing" });
+  if (await cancel.isVisible()) await cancel.click({ timeout: 5_000 }).catch(() => {});
+  await page.getByRole("treeitem", { name: new RegExp(`^${list}\\b(?!:)`) }).click();
+  await page.getByRole("row", { name: label, exact: true }).click();
+}
+
+/** The Pune city page's 2 BHK price range, as its table shows it. */
+async function pune2Bhk(page: Page, origin: string, prefix: string): Promise<string> {
+  await page.goto(`${origin}${prefix}/cities/pune/`);
+  const row = page.getByRole("row").filter({ hasText: /2 BHK/ });
+  return ((await row.getByRole("cell").last().textContent()) ?? "").trim();
+}
+
+test("the owner raises the rates, fixes a Telugu sentence and changes the founder's quote in the editor; the rebuilt site follows in every language", {
+  tag: "@desktop",
+}, async ({ page }) => {
+  test.setTimeout(900_000);
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(120_000);
+  const copy = copyOfRepository(repository);
+  const tested = join(repository, process.env.BUILD_DIR ?? "build", "client");
+  const server = createSiteServer(tested);
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const before = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const priceBefore = await pune2Bhk(page, before, "");
+  server.close();
+  try {
+    const rates = () => JSON.parse(readFileSync(join(copy, "app/content/facts/estimate.json"), "utf8")).estimate.rates;
+    const words = (language: string) =>
+      JSON.parse(readFileSync(join(copy, `app/content/words/${language}/home.json`), "utf8"));
+    const oldRates = rates();
+    const teluguHeading: string = words("te").pages.home.heading;
+    const fixedHeading = teluguHeading.replace("ప్యాకర్స్ అండ్ మూవర్స్", "ప్యాకర్స్ & మూవర్స్");
+    expect(fixedHeading).not.toBe(teluguHeading);
+    const newQuote =
+      "Every family trusts us with everything they own. We pack each home as if it were our own mother's.";
+
+    await pickFolder(page, copy);
+    await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
+      route.fulfill({ json: { status: { indicator: "none" } } }),
+    );
+    await page.goto("/admin/");
+    await page.getByRole("button", { name: /Work with Local Repository/ }).click();
+    await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
+    const save = page.getByRole("button", { name: "Save", exact: true });
+
+    // 1. Every vehicle's km rate rises 10%: number fields, typed as numbers.
+    await openEntry(page, "Facts", "The estimate's rates");
+    const perKm = page.getByRole("spinbutton", { name: "Each km after that (₹)" });
+    await scrollTo(page, perKm.first());
+    const vehicles = oldRates.vehicles as Array<{ perKm: number }>;
+    for (const [index, vehicle] of vehicles.entries()) {
+      const field = await scrollTo(page, perKm.nth(index));
+      await field.fill(String(Math.round(vehicle.perKm * 11) / 10));
+    }
+    await save.click();
+    await expect
+      .poll(() => rates().vehicles.map((vehicle: { perKm: number }) => vehicle.perKm))
+      .toEqual(vehicles.map((vehicle) => Math.round(vehicle.perKm * 11) / 10));
+    expect({ ...rates(), vehicles: [] }).toEqual({ ...oldRates, vehicles: [] });
+
+    // 2. A Telugu sentence on the home page, beside its English.
+    await openEntry(page, "Words", "Home");
+    await page.getByRole("button", { name: "Telugu", exact: true }).last().click();
+    await (await fieldWithValue(page, teluguHeading, "te")).fill(fixedHeading);
+    // 3. The founder's quote, in English only.
+    await (await fieldWithValue(page, words("en").founderQuote, "en")).fill(newQuote);
+    await save.click();
+    await expect.poll(() => words("te").pages.home.heading).toBe(fixedHeading);
+    expect(words("en").founderQuote).toBe(newQuote);
+
+    // The rebuild lists the Telugu and Hindi quotes as behind English, and does not fail for them.
+    const built = build(copy, "build");
+    expect(built.status, built.output.slice(-3000)).toBe(0);
+    expect(built.output).toMatch(/te: app\/content\/words\/te\/home\.json founderQuote/);
+    expect(built.output).toMatch(/hi: app\/content\/words\/hi\/home\.json founderQuote/);
+    borrowMissingFiles(tested, join(copy, "build", "client"));
+    const rebuilt = createSiteServer(join(copy, "build", "client"));
+    await new Promise<void>((done) => rebuilt.listen(0, "127.0.0.1", done));
+    try {
+      const origin = `http://localhost:${(rebuilt.address() as AddressInfo).port}`;
+      const [low = 0, high = 0] = (priceBefore.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, "")));
+      for (const prefix of ["", "/te", "/hi"]) {
+        const price = await pune2Bhk(page, origin, prefix);
+        const [newLow = 0, newHigh = 0] = (price.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, "")));
+        // The km rate is one part of the price: the whole rises, by less than 10%.
+        expect(newLow, `${prefix || "/"} Pune 2 BHK: ${priceBefore} -> ${price}`).toBeGreaterThan(low);
+        expect(newHigh).toBeGreaterThan(high);
+        expect(newHigh).toBeLessThanOrEqual(Math.ceil(high * 1.1));
+      }
+      await page.goto(`${origin}/te/`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(fixedHeading);
+      await page.goto(`${origin}/`);
+      await expect(page.getByText(newQuote)).toBeVisible();
+    } finally {
+      rebuilt.close();
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
