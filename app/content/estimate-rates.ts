@@ -31,5 +31,13 @@ type RateFacts = Omit<EstimateRates, "vehicles" | "insurance" | "gst" | "distanc
   distanceBands: Array<Omit<DistanceBand, "label">>;
 };
 
-/** Checked by the estimate's schema when the site is built (content.server.ts). */
-export const estimateRates = facts.estimate.rates as unknown as RateFacts;
+const written = facts.estimate.rates as unknown as RateFacts;
+
+/**
+ * Checked by the estimate's schema when the site is built (content.server.ts). The last distance
+ * band's open end is left out of the file (the editor leaves an empty number out): it is null here.
+ */
+export const estimateRates: RateFacts = {
+  ...written,
+  distanceBands: written.distanceBands.map((band) => ({ ...band, maxKm: band.maxKm ?? null })),
+};
