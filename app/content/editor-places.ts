@@ -157,8 +157,10 @@ export function withEditorPlaces(message: string, language: Language): string {
     const path = match[1];
     const { labels, hint } = labelsAt(schemaOfContent(), pathParts(path));
     const place = editorScreenOf(path, language);
+    // A facts entry is its object ("Facts › The company"): its label is not said twice.
+    const shown = place && labels[0] && place.screen.endsWith(`› ${labels[0]}`) ? labels.slice(1) : labels;
     const where = place
-      ? `In the editor: ${place.screen} › ${labels.join(" › ")} (file ${place.file}).`
+      ? `In the editor: ${[place.screen, ...shown].join(" › ")} (file ${place.file}).`
       : "Not in the editor yet: a developer changes it in app/content/*.ts.";
     return `${line}\n      ${where}${hint ? ` The field says: ${hint.replace(/([^.!?])$/, "$1.")}` : ""}`;
   });
