@@ -335,6 +335,10 @@ function optional(field: Field, parent: JsonSchema, key: string): Field {
   return parent.required?.includes(key) ? field : ({ ...field, required: false } as Field);
 }
 
+/** The largest file the editor accepts for upload, said in every upload field's hint. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+const uploadLimit = "Up to 10 MB.";
+
 /** The widget and checks of a value that is not an object or a list. */
 function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSettings): Record<string, unknown> {
   const kind = kindOf(schema);
@@ -347,12 +351,14 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
       // A bare file name in the content, the file in the folder the image pipeline reads.
       media_folder: `/${schema.mediaFolder ?? settings.imageFolder}`,
       public_folder: "",
+      hint: `${schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ` : ""}${schema.description?.includes("JPEG") ? "" : "JPEG, PNG or WebP. "}${uploadLimit}`,
     };
   }
   if (schema.editorWidget === "pdf") {
     return {
       widget: "file",
       accept: "application/pdf",
+      hint: `${schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ` : ""}A PDF. ${uploadLimit}`,
       ...(schema.mediaFolder ? { media_folder: `/${schema.mediaFolder}`, public_folder: "" } : {}),
     };
   }
@@ -513,7 +519,8 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
     },
     media_folder: settings.imageFolder,
     public_folder: "",
-    media_libraries: { default: { config: { slugify_filename: true } } },
+    // A phone's photo is 2–8 MB; the build makes the small copies visitors download.
+    media_libraries: { default: { config: { slugify_filename: true, max_file_size: maxUploadBytes } } },
     i18n: {
       structure: "multiple_files",
       locales: [...settings.locales],

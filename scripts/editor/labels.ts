@@ -9,6 +9,14 @@ export type FieldWords = { label: string; hint?: string };
 const rates = "estimate.rates";
 
 export const fieldWords: Record<string, FieldWords> = {
+  gallery: {
+    label: "The gallery's pictures",
+    hint: "In the order the gallery shows them. A new picture needs its caption under the same id in Words › Gallery, in every language.",
+  },
+  "gallery[].id": {
+    label: "Picture's id",
+    hint: "A few words joined by hyphens (family-move-kondapur); the same id names its caption in Words › Gallery.",
+  },
   estimate: {
     label: "The estimate's rates",
     hint: "Every price the estimate, the rate card and the city pages show is worked out from these figures.",

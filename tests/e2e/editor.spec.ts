@@ -185,16 +185,31 @@ test("every entry of every list in the editor saves, in every language, and its 
           : 'textarea, input[type="text"]:not([role="searchbox"])',
       );
       await expect(fields.first()).toBeVisible({ timeout: 20_000 });
-      const values = await fields.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      const longest = values.reduce(
-        (best, value, index) => (value.length > (values[best] ?? "").length ? index : best),
-        0,
-      );
-      const old = values[longest] ?? "";
-      // The first letter outside a {slot}: a slot's name must stay as written.
-      const at = old.replace(/\{\w+\}/g, (slot) => "_".repeat(slot.length)).search(/[a-z]/i);
-      const changed = `${old.slice(0, at)}${old.charAt(at) === old.charAt(at).toUpperCase() ? old.charAt(at).toLowerCase() : old.charAt(at).toUpperCase()}${old.slice(at + 1)}`;
-      await fields.nth(longest).fill(changed);
+      // A sentence (it has a space), never an id, a date or a code, whose letters have rules.
+      const mark = `changed-${entry.collection}-${entry.name}`.replace(/[^\w-]/g, "-");
+      const old = await fields.evaluateAll((inputs, name) => {
+        const sentences = inputs.filter((input) => /\s/.test((input as HTMLInputElement).value));
+        const longest = sentences.sort(
+          (a, b) => (b as HTMLInputElement).value.length - (a as HTMLInputElement).value.length,
+        )[0];
+        longest?.setAttribute("data-changed", name);
+        return (longest as HTMLInputElement | undefined)?.value;
+      }, mark);
+      if (old !== undefined) {
+        // The first letter outside a {slot}: a slot's name must stay as written.
+        const at = old.replace(/\{\w+\}/g, (slot) => "_".repeat(slot.length)).search(/[a-z]/i);
+        const letter = old.charAt(at);
+        const other = letter === letter.toUpperCase() ? letter.toLowerCase() : letter.toUpperCase();
+        await page.locator(`[data-changed="${mark}"]`).fill(`${old.slice(0, at)}${other}${old.slice(at + 1)}`);
+      } else {
+        // Only figures and codes (the rates): one figure of ten or more goes up by one.
+        const figure = page.getByRole("spinbutton").filter({ hasNot: page.locator("[disabled]") });
+        const values = await figure.evaluateAll((inputs) =>
+          inputs.map((input) => Number((input as HTMLInputElement).value)),
+        );
+        const index = values.findIndex((value) => value >= 10);
+        await figure.nth(index).fill(String((values[index] ?? 0) + 1));
+      }
       await save.click();
       const saved = await expect
         .poll(() => JSON.parse(readFileSync(files[0] as string, "utf8")) as unknown, { timeout: 20_000 })
