@@ -1,14 +1,18 @@
 /**
- * The owner's web editor at /admin/ in its local mode, offline (docs/decisions/016-web-editor.md):
- * on a copy of this repository, it refuses a malformed phone, saves the phone the call buttons dial
- * into the facts file on disk, and a rebuild of the copy shows the new number in the header, the
- * floating call button and the structured data. An edit the editor cannot judge (a GSTIN whose check
- * character is wrong) fails the build with a message naming the field: Cloudflare Pages publishes
- * only a build that succeeds, so the live site stays on its last good version (deploy/README.md).
+ * The owner's web editor at /admin/ in its local mode, offline (docs/decisions/016-web-editor.md),
+ * on copies of this repository, with only the browser's folder dialog replaced
+ * (tests/support/folder-picker.ts):
  *
- * Only the browser's folder dialog is replaced (tests/support/folder-picker.ts). One test, at phone
- * width only: it builds the site's pages twice (the second build stops at once), the costliest step
- * in the browser tests.
+ * - every entry of every list saves: each is opened, changed in one letter (or one figure, or one
+ *   id where it has no sentence), saved, and every language's file compared on disk by meaning;
+ * - the phone the call buttons dial: a malformed one is refused, a good one saved and found on the
+ *   rebuilt site; a GSTIN whose check character is wrong (which the editor cannot judge) fails the
+ *   build naming the field;
+ * - the rates rise 10%, a Telugu sentence is fixed and the founder's quote changes in English: the
+ *   rebuilt pages follow in every language, and the build lists the Telugu and Hindi quotes as
+ *   behind English (decision 022).
+ *
+ * Each rebuild builds only the site's pages (see `build`), the costliest step in the browser tests.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
