@@ -101,6 +101,7 @@ describe("the editor's headers under /admin/", () => {
     expect(policy["connect-src"]).toEqual([
       "'self'",
       "data:",
+      "blob:",
       "https://api.github.com",
       "https://www.githubstatus.com",
     ]);
