@@ -98,9 +98,9 @@ function holds(tree: unknown, parts: Array<string | number>): boolean {
   return true;
 }
 
-const factsFolder = fileURLToPath(new URL("./facts/", import.meta.url));
 function factsFiles(): Array<{ name: string; path: string; value: unknown }> {
   try {
+    const factsFolder = fileURLToPath(new URL("./facts/", import.meta.url));
     return readdirSync(factsFolder)
       .filter((name) => name.endsWith(".json"))
       .map((name) => {

@@ -14,7 +14,7 @@
  * translation still fits the new English (a typo fixed in English, say).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Language, languages, sourceLanguage } from "./languages";
 import { type WordFile, wordFiles } from "./word-files";
@@ -55,11 +55,29 @@ export type BehindEnglish = {
 /** A short hash of a sentence: enough to tell two versions of it apart, short enough to commit. */
 export const sentenceHash = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
 
-export const recordFolder = fileURLToPath(new URL("./translation-sources/", import.meta.url));
+/** The records, as Vite gathers them (the build, Vitest) or, in plain Node (the browser tests' runner), from disk. */
+function loadRecords(): Record<string, TranslationRecord> {
+  try {
+    const modules = import.meta.glob<TranslationRecord>("./translation-sources/*.json", {
+      eager: true,
+      import: "default",
+    });
+    return Object.fromEntries(
+      Object.entries(modules).map(([path, record]) => [path.replace(/^.*\/(\w+)\.json$/, "$1"), record]),
+    );
+  } catch {
+    const folder = fileURLToPath(new URL("./translation-sources/", import.meta.url));
+    const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")) : [];
+    return Object.fromEntries(
+      files.map((name) => [name.replace(/\.json$/, ""), JSON.parse(readFileSync(`${folder}${name}`, "utf8"))]),
+    );
+  }
+}
 
-export function readRecord(language: Language, folder = recordFolder): TranslationRecord {
-  const path = `${folder}${language}.json`;
-  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as TranslationRecord) : {};
+let records: Record<string, TranslationRecord> | undefined;
+export function readRecord(language: Language): TranslationRecord {
+  records ??= loadRecords();
+  return records[language] ?? {};
 }
 
 const translatedLanguages = languages.filter((language) => language !== sourceLanguage);

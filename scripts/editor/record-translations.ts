@@ -22,7 +22,7 @@ const accepted = new Set(
 );
 for (const language of languages.languages.filter((code) => code !== languages.sourceLanguage)) {
   const record = words.nextRecord(language, undefined, undefined, accepted);
-  writeFileSync(join(words.recordFolder, `${language}.json`), recordText(record));
+  writeFileSync(join(root, "app/content/translation-sources", `${language}.json`), recordText(record));
 }
 const behind = words.translationsBehind();
 console.log(
