@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Company, PageCopy } from "../content/schema";
+import type { Company, PageWords } from "../content/schema";
 import { telHref } from "../lib/contact-links";
 import type { LayoutContent } from "../lib/layout-data";
 import { useLanguagePrefix } from "../lib/layout-data";
@@ -19,7 +19,7 @@ export function NotFoundContent({
   company,
   services = [],
 }: {
-  copy: PageCopy;
+  copy: PageWords;
   words: LayoutContent["words"]["notFound"];
   company: Company;
   services?: ServiceLink[];

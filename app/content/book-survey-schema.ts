@@ -76,4 +76,4 @@ export const bookSurveySchema = z
     path: ["booked", "nextSteps"],
   });
 
-export type BookSurveyCopy = z.infer<typeof bookSurveySchema>;
+export type BookSurveyWords = z.infer<typeof bookSurveySchema>;

@@ -5,11 +5,11 @@
  * estimate's (household-items.ts); the days the office is closed, when no survey can be booked,
  * come from `hours` in company.ts.
  */
-import type { BookSurveyCopy } from "./book-survey-schema";
+import type { BookSurveyWords } from "./book-survey-schema";
 
 export const bookSurvey = {
   form: {
     // An example of the number's form, the same in every language.
     phone: { placeholder: "+91 98480 12345" },
   },
-} satisfies { form: { phone: Pick<BookSurveyCopy["form"]["phone"], "placeholder"> } };
+} satisfies { form: { phone: Pick<BookSurveyWords["form"]["phone"], "placeholder"> } };

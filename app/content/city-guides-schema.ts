@@ -129,5 +129,5 @@ export const cityPagesSchema = z.object({
   shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),
 });
 
-export type CityPagesCopy = z.infer<typeof cityPagesSchema>;
+export type CityPagesWords = z.infer<typeof cityPagesSchema>;
 export type CityGuide = z.infer<typeof cityGuideSchema>;

@@ -20,7 +20,7 @@
  * Latin letters in every language, and a guide says the same in every language.
  */
 
-import type { CityPagesCopy } from "./city-guides-schema";
+import type { CityPagesWords } from "./city-guides-schema";
 
 /*
  * Each route's own words, by the city's slug. Source notes (comments, never shown): highway
@@ -86,7 +86,7 @@ import type { CityPagesCopy } from "./city-guides-schema";
  */
 
 /** Every city's guide is in its words file; none is written here. */
-const guides: CityPagesCopy["guides"] = {};
+const guides: CityPagesWords["guides"] = {};
 
 /** The city pages' facts: which services each kind of move links to, the share picture, the guides. */
 export const cityPages = {
@@ -95,8 +95,8 @@ export const cityPages = {
   guides,
   shareArt: "service-relocation.svg",
 } satisfies {
-  route: Pick<CityPagesCopy["route"], "services">;
-  local: Pick<CityPagesCopy["local"], "services">;
-  guides: CityPagesCopy["guides"];
-  shareArt: CityPagesCopy["shareArt"];
+  route: Pick<CityPagesWords["route"], "services">;
+  local: Pick<CityPagesWords["local"], "services">;
+  guides: CityPagesWords["guides"];
+  shareArt: CityPagesWords["shareArt"];
 };

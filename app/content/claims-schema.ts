@@ -7,11 +7,11 @@
  */
 import { z } from "zod";
 import { describeContentErrors, uniqueBy } from "./content-errors";
-import { enquiryCopySchema } from "./schema";
+import { enquiryWordsSchema } from "./enquiry-schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
 import { entryId } from "./validators";
 
-const enquiryFields = enquiryCopySchema.shape.fields.shape;
+const enquiryFields = enquiryWordsSchema.shape.fields.shape;
 
 /** The five documents, by the slug their sample PDF is named after (/downloads/samples/<slug>.pdf). */
 export const documentSlugs = [
@@ -242,7 +242,7 @@ export const claimsContentSchema = z.object({
 
 export type ClaimsContent = z.infer<typeof claimsContentSchema>;
 export type ClaimsContentAsWritten = z.input<typeof claimsContentSchema>;
-export type ClaimFormCopy = ClaimsContent["form"];
+export type ClaimFormWords = ClaimsContent["form"];
 export type ClaimDocument = ClaimsContent["documents"]["items"][number];
 
 /** Parses the page's content, or throws one readable line per problem, each naming its field. */

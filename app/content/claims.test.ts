@@ -5,10 +5,11 @@
  */
 
 import { describe, expect, it } from "vitest";
+import { udyamStartDate } from "./certifications-schema";
 import { proprietorYearsInTrade, yearsInBusiness } from "./company";
 import { documentWords } from "./content.server";
 import { contentAsWritten } from "./content-as-written";
-import { parseSiteContent, udyamStartDate } from "./schema";
+import { parseSiteContent } from "./schema";
 import { trackRecord } from "./track-record";
 import galleryEnglish from "./words/en/gallery.json";
 

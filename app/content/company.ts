@@ -35,8 +35,9 @@
  * The certificate numbers shown on /certification are read from here as well (see
  * certifications.ts); the certificate PDFs themselves go in public/certificates/.
  */
+
+import { mainPhoneOf } from "./company-schema";
 import companyFacts from "./facts/company.json" with { type: "json" };
-import { mainPhoneOf } from "./schema";
 
 /**
  * The company's facts, the same in every language: app/content/facts/company.json (the web editor

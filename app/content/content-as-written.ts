@@ -10,11 +10,11 @@ import type { ClaimsContentAsWritten } from "./claims-schema";
 import { estimateContentAsWritten } from "./estimate-content";
 import type { estimateContentSchema } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
-import { type GalleryPageCopy, withGalleryPageCopy } from "./gallery";
+import { type GalleryPageWords, withGalleryPageWords } from "./gallery";
 import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
 import { siteContentAsWritten } from "./site-content";
-import { wordsOf } from "./word-files";
+import { type WordFile, wordsOf } from "./word-files";
 import { fillSlots, mergeWords, type WordValue } from "./word-tree";
 
 export type SiteContentAsWritten = z.input<typeof siteContentSchema>;
@@ -46,7 +46,7 @@ const factFiles: Record<string, string> = {
   "estimate.cities": "served-cities.ts",
   "estimate.rates": "estimate-rates.ts",
   "estimate.catalogue": "household-items.ts",
-  "estimate.copy": "estimate-copy.ts",
+  "estimate.copy": "estimate-words.ts",
   claims: "claims-and-paperwork.ts",
 };
 
@@ -57,25 +57,41 @@ function factsFileOf(path: string): string | undefined {
   return key && `app/content/${factFiles[key]}`;
 }
 
-export function contentAsWritten(language: Language): {
+/** What a language's content is made of; the tests change one part to see what follows. */
+export type ContentSources = {
+  wordFiles?: WordFile[];
+  site?: typeof siteContentAsWritten;
+  estimate?: typeof estimateContentAsWritten;
+  claims?: typeof claimsAndPaperwork;
+};
+
+export function contentAsWritten(
+  language: Language,
+  {
+    wordFiles: files,
+    site: siteFacts = siteContentAsWritten,
+    estimate: estimateFacts = estimateContentAsWritten,
+    claims: claimsFacts = claimsAndPaperwork,
+  }: ContentSources = {},
+): {
   site: SiteContentAsWritten;
   estimate: EstimateContentAsWritten;
   claims: ClaimsContentAsWritten;
   /** The brochure's and sample certificates' own words (documents.ts adds what the site already says). */
   documents: WordValue | undefined;
 } {
-  const { words, fileOf: wordsFileOf } = wordsOf(language);
-  const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = words;
+  const { words, fileOf: wordsFileOf } = wordsOf(language, files);
+  const { estimate: estimateWordTree, claims: claimsWords, documents, ...siteWords } = words;
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).
-  const site = withGalleryPageCopy(
-    mergeWords(siteContentAsWritten, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
-      galleryPageCopy: GalleryPageCopy;
+  const site = withGalleryPageWords(
+    mergeWords(siteFacts, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
+      galleryPageCopy: GalleryPageWords;
       pages: { gallery: object };
     },
   ) as SiteContentAsWritten;
   const slots = factSlots(site.company);
   // The served cities' words (names, states) are written once, with the site's servedCities.
-  const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords, {
+  const estimate = mergeWords({ ...estimateFacts, cities: site.servedCities }, estimateWordTree, {
     path: "estimate",
     wordsFileOf,
     factsFileOf,
@@ -83,9 +99,9 @@ export function contentAsWritten(language: Language): {
   // The claim form's name, phone and e-mail fields and its trap field are the enquiry form's, written once.
   const { honeypotLabel, name, phone, email } = site.enquiry.fields;
   const claimFacts = {
-    ...claimsAndPaperwork,
+    ...claimsFacts,
     form: {
-      ...claimsAndPaperwork.form,
+      ...claimsFacts.form,
       honeypotLabel,
       name,
       phone,

@@ -14,6 +14,7 @@ import { parseDocumentWords } from "./documents-schema";
 import { withEditorPlaces } from "./editor-places";
 import { parseEstimateContent } from "./estimate-schema";
 import { type Language, languages, languageTags } from "./languages";
+import { estimateReferenceProblems } from "./references";
 import { parseSiteContent } from "./schema";
 import { describeTranslationsBehind, translationsBehind } from "./translations-behind";
 
@@ -38,12 +39,11 @@ function contentIn(language: Language) {
   ) as ReturnType<typeof parseDocumentWords>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.
-  for (const [kind, slug] of Object.entries(estimateContent.copy.enquiryService)) {
-    if (!content.services.some((service) => service.slug === slug)) {
-      throw new Error(
-        `Estimate content is invalid (fix these in app/content/):\n  - estimate.copy.enquiryService.${kind}: "${slug}" is not a service slug in services.ts`,
-      );
-    }
+  const references = estimateReferenceProblems(estimateContent.copy.enquiryService, content.services);
+  if (references.length > 0) {
+    throw new Error(
+      `${language}: Estimate content is invalid (fix these in app/content/):\n${references.map((problem) => `  - ${problem}`).join("\n")}`,
+    );
   }
   return { content: { ...content, language }, estimateContent, claimsContent, documentWords };
 }

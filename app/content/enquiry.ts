@@ -4,7 +4,7 @@
  * it, the contact panel) and thank-you.json (what happens next), under `enquiry`. Phone numbers
  * and e-mails are not written here: the pages take them from company.ts.
  */
-import type { EnquiryCopy } from "./schema";
+import type { EnquiryWords } from "./schema";
 
 export const enquiry = {
   fields: {
@@ -14,7 +14,7 @@ export const enquiry = {
   },
 } satisfies {
   fields: {
-    phone: Pick<EnquiryCopy["fields"]["phone"], "placeholder">;
-    email: Pick<EnquiryCopy["fields"]["email"], "placeholder">;
+    phone: Pick<EnquiryWords["fields"]["phone"], "placeholder">;
+    email: Pick<EnquiryWords["fields"]["email"], "placeholder">;
   };
 };

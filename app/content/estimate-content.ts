@@ -4,8 +4,9 @@
  * words come with the site's servedCities) and `parseEstimateContent` (estimate-schema.ts) checks
  * the result while the site is built.
  */
-import { estimateCopy } from "./estimate-copy";
+
 import { estimateRates } from "./estimate-rates";
+import { estimateWords } from "./estimate-words";
 import { homeSizes, householdItems, itemCategories } from "./household-items";
 import { servedCities } from "./served-cities";
 
@@ -13,5 +14,5 @@ export const estimateContentAsWritten = {
   cities: servedCities,
   rates: estimateRates,
   catalogue: { categories: itemCategories, items: householdItems, homeSizes },
-  copy: estimateCopy,
+  copy: estimateWords,
 };

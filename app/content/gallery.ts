@@ -11,7 +11,7 @@
  * the customer agrees) under the same `id` in every language's gallery.json, and rebuild.
  */
 import galleryFacts from "./facts/gallery.json" with { type: "json" };
-import type { GalleryItem, PageCopy } from "./schema";
+import type { GalleryItem, PageWords } from "./schema";
 
 /** The gallery's pictures, in order: app/content/facts/gallery.json (Facts › The gallery's pictures, in the editor). */
 export const gallery = galleryFacts.gallery as Array<
@@ -19,9 +19,9 @@ export const gallery = galleryFacts.gallery as Array<
 >;
 
 /** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageCopy`). */
-export type GalleryPageCopy = Record<
+export type GalleryPageWords = Record<
   "withPhotos" | "drawingsOnly",
-  Pick<PageCopy, "title" | "description" | "heading" | "intro">
+  Pick<PageWords, "title" | "description" | "heading" | "intro">
 >;
 
 /**
@@ -29,10 +29,10 @@ export type GalleryPageCopy = Record<
  * it shows only drawings ("Photo" only once there is a photo). Applied to each language's content
  * after its words are laid over the facts.
  */
-export function withGalleryPageCopy<
+export function withGalleryPageWords<
   Content extends {
     gallery: ReadonlyArray<{ kind: GalleryItem["kind"] }>;
-    galleryPageCopy: GalleryPageCopy;
+    galleryPageCopy: GalleryPageWords;
     pages: { gallery: object };
   },
 >(content: Content): Content {

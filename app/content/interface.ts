@@ -5,7 +5,7 @@
  * (`{phone}`, `{query}`, `{count}`, `{company}`, `{position}`…) is filled in where the sentence is
  * shown: keep it, anywhere in the sentence; the schema names the ones each sentence needs.
  */
-export const interfaceCopy = {
+export const interfaceWords = {
   // The pages the not-found view offers, in order; their labels are in not-found.json, by id.
   notFound: {
     links: [

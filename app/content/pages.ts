@@ -10,14 +10,10 @@
  *
  * To add a page: add an entry here and its route module in app/routes/ (see the README).
  */
-import { claimFacts } from "./claims-and-paperwork";
-import { company, mainPhone } from "./company";
-import type { PageCopy } from "./schema";
+import type { PageWords } from "./pages-schema";
 
 /** A page as written here: its words may be in its words file instead (app/content/words/). */
-type PageFacts = Pick<PageCopy, "shareArt" | "noindex"> & Partial<PageCopy>;
-
-const bookingsPhone = mainPhone.number;
+type PageFacts = Pick<PageWords, "shareArt" | "noindex"> & Partial<PageWords>;
 
 export const pages = {
   home: {
@@ -56,7 +52,7 @@ export const pages = {
   gallery: {
     shareArt: "gallery-1.svg",
     // The words are in words/<language>/gallery.json, in two sets: "Photo" only while the gallery
-    // shows a photograph (withGalleryPageCopy in gallery.ts picks the set).
+    // shows a photograph (withGalleryPageWords in gallery.ts picks the set).
   },
   cities: {
     // Its title, description, heading and intro: app/content/words/<language>/cities.json.
@@ -64,12 +60,12 @@ export const pages = {
     searchTerms: ["cities", "city", "destinations", "routes", "distance", "transit time", "outstation"],
   },
   // Words: app/content/words/<language>/claims-and-paperwork.json and claim-received.json.
-  claimsAndPaperwork: { shareArt: "service-door-to-door.svg" } satisfies Partial<PageCopy> as PageCopy,
+  claimsAndPaperwork: { shareArt: "service-door-to-door.svg" } satisfies Partial<PageWords> as PageWords,
   claimReceived: {
     shareArt: "service-door-to-door.svg",
     // Reached only after a claim is sent: kept out of search results and the sitemap.
     noindex: true,
-  } satisfies Partial<PageCopy> as PageCopy,
+  } satisfies Partial<PageWords> as PageWords,
   thankYou: {
     shareArt: "gallery-9.svg",
     // Reached only after an enquiry: kept out of search results and the sitemap.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentAsWritten } from "./content-as-written";
-import { gstinCheckCharacter, parseSiteContent } from "./schema";
+import { parseSiteContent } from "./schema";
+import { gstinCheckCharacter } from "./validators";
 
 const englishAsWritten = contentAsWritten("en");
 

@@ -11,7 +11,7 @@ import { enquiry } from "./enquiry";
 import { errorFallback } from "./error-fallback";
 import { gallery } from "./gallery";
 import { faq, heroSlides } from "./home";
-import { interfaceCopy } from "./interface";
+import { interfaceWords } from "./interface";
 import { footerLinkGroups, footerNavigation, mainNavigation, moreNavigation, serviceRoutes } from "./navigation";
 import { pages } from "./pages";
 import { searchAliases } from "./search-aliases";
@@ -35,7 +35,7 @@ export const siteContentAsWritten = {
   serviceRoutes,
   enquiry,
   searchAliases,
-  interface: interfaceCopy,
+  interface: interfaceWords,
   errorFallback,
   servedCities,
   cityPages,

@@ -88,4 +88,4 @@ export const verifyUsSchema = z.object({
   }),
 });
 
-export type VerifyUsCopy = z.infer<typeof verifyUsSchema>;
+export type VerifyUsWords = z.infer<typeof verifyUsSchema>;

@@ -8,7 +8,7 @@
  */
 import { consignmentNumberFormat } from "./claims-and-paperwork";
 import { company } from "./company";
-import type { VerifyUsCopy } from "./verify-us-schema";
+import type { VerifyUsWords } from "./verify-us-schema";
 
 export const verifyUs = {
   documents: {
@@ -20,6 +20,6 @@ export const verifyUs = {
     emailAddress: company.emails[1]?.address ?? company.enquiryEmail,
   },
 } satisfies {
-  documents: Pick<VerifyUsCopy["documents"], "consignmentExample">;
-  report: Pick<VerifyUsCopy["report"], "emailAddress">;
+  documents: Pick<VerifyUsWords["documents"], "consignmentExample">;
+  report: Pick<VerifyUsWords["report"], "emailAddress">;
 };

@@ -91,13 +91,16 @@ export function translationProblems(files: WordFile[] = wordFiles): WordProblem[
  * with every keyed list in the English order (a list of words alone keeps English's order, one
  * laid over facts takes the facts'), and the words file behind each key path.
  */
-export function wordsOf(language: Language): { words: WordTree; fileOf: (path: string) => string | undefined } {
-  const problems = translationProblems();
+export function wordsOf(
+  language: Language,
+  files: WordFile[] = wordFiles,
+): { words: WordTree; fileOf: (path: string) => string | undefined } {
+  const problems = translationProblems(files);
   const english = new Map(
-    wordFiles.filter((file) => file.language === sourceLanguage).map((file) => [file.name, file.words]),
+    files.filter((file) => file.language === sourceLanguage).map((file) => [file.name, file.words]),
   );
   const joined = joinWordFiles(
-    wordFiles
+    files
       .filter((file) => file.language === language && file.name !== glossaryFile)
       .map((file) => ({ file: file.path, words: alignWithSource(english.get(file.name), file.words) as WordTree })),
   );

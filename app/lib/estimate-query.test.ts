@@ -17,7 +17,7 @@ import { fillPlaceholders } from "./fill-placeholders";
 
 /** The English estimate content, words and facts together, as the page gets it. */
 const {
-  copy: estimateCopy,
+  copy: estimateWords,
   rates: estimateRates,
   catalogue: { items: householdItems, homeSizes },
   cities: servedCities,
@@ -279,7 +279,7 @@ describe("parseEstimateQuery: robust input", () => {
         expect(Number.isFinite(estimate.total.high)).toBe(true);
         expect(estimate.total.low).toBeGreaterThanOrEqual(0);
         for (const note of notes) {
-          const words = describeQueryNote(note, input, data, estimateCopy);
+          const words = describeQueryNote(note, input, data, estimateWords);
           expect(words).not.toMatch(/[<>]|\{[a-z]+\}/i);
         }
       }),
@@ -374,7 +374,7 @@ describe("describeQueryNote", () => {
         value: "14 మార్చి, 2026",
       }),
     ]);
-    expect(notes.map((note) => describeQueryNote(note, chosen, data, estimateCopy))).toEqual([
+    expect(notes.map((note) => describeQueryNote(note, chosen, data, estimateWords))).toEqual([
       "We could not read “Moving date” in the link, so the estimate takes it as 14 March 2026.",
     ]);
   });
@@ -382,7 +382,7 @@ describe("describeQueryNote", () => {
   it("says in content's words which part was not used and what is shown instead", () => {
     const say = (search: string) => {
       const { input, notes } = parse(search);
-      return notes.map((note) => describeQueryNote(note, input, data, estimateCopy));
+      return notes.map((note) => describeQueryNote(note, input, data, estimateWords));
     };
     expect(say("from=<script>alert(1)</script>")).toEqual([
       "We could not read “Moving from” in the link, so the estimate takes it as Hyderabad.",
@@ -405,7 +405,7 @@ describe("describeQueryNote", () => {
   });
 
   it("has a field name in content for every parameter", () => {
-    for (const param of estimateQueryParams) expect(estimateCopy.queryNotes.fields[param], param).toBeTruthy();
+    for (const param of estimateQueryParams) expect(estimateWords.queryNotes.fields[param], param).toBeTruthy();
   });
 });
 

@@ -18,7 +18,7 @@
  * unknown, malformed, out of range or repeated with different values falls back to its default on
  * its own, with a note saying so. Parameters this page does not use (utm_source...) are ignored.
  */
-import type { EstimateCopy } from "../content/estimate-schema";
+import type { EstimateWords } from "../content/estimate-schema";
 import {
   calendarDate,
   type EstimateData,
@@ -340,7 +340,7 @@ function fallbackInWords(
   param: EstimateQueryParam,
   input: EstimateInput,
   data: EstimateData,
-  copy: EstimateCopy,
+  copy: EstimateWords,
   locale: SiteLocale,
 ) {
   const cityName = (slug: string) => findCity(data.cities, slug)?.name ?? slug;
@@ -389,7 +389,7 @@ export function describeQueryNote(
   note: EstimateQueryNote,
   input: EstimateInput,
   data: EstimateData,
-  copy: EstimateCopy,
+  copy: EstimateWords,
   /** The page's language, for a date in words. */
   locale: SiteLocale = defaultLocale,
 ): string {

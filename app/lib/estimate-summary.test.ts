@@ -15,7 +15,7 @@ import { formatRupeeRange } from "./rupees";
 
 /** The English estimate content, words and facts together, as the page gets it. */
 const {
-  copy: estimateCopy,
+  copy: estimateWords,
   rates: estimateRates,
   catalogue: { items: householdItems, homeSizes },
   cities: servedCities,
@@ -25,7 +25,7 @@ const data: EstimateData = { rates: estimateRates, items: householdItems, homeSi
 function summaryOf(search: string, url?: string) {
   const { input } = parseEstimateQuery(search, data);
   const estimate = estimateMove(input, data);
-  return { input, estimate, text: estimateSummary(input, estimate, data, estimateCopy, { url }) };
+  return { input, estimate, text: estimateSummary(input, estimate, data, estimateWords, { url }) };
 }
 
 describe("estimateSummary", () => {
@@ -90,7 +90,7 @@ describe("estimateSummary", () => {
     fc.assert(
       fc.property(fc.integer({ min: 200, max: 3000 }), (maxLength) => {
         const { input, estimate } = summaryOf("home=4bhk&to=kolkata&cars=2&bikes=1&value=1000000");
-        const text = estimateSummary(input, estimate, data, estimateCopy, { maxLength, url: "https://example.in/e/" });
+        const text = estimateSummary(input, estimate, data, estimateWords, { maxLength, url: "https://example.in/e/" });
         expect(text.length).toBeLessThanOrEqual(maxLength);
         expect(text.startsWith("My moving estimate from your website\nRoute: Hyderabad to Kolkata")).toBe(true);
       }),
@@ -102,8 +102,8 @@ describe("enquiryServiceFor", () => {
   it("chooses local shifting inside a city and relocation between cities", () => {
     const move = (input: Partial<EstimateInput>) =>
       estimateMove({ ...parseEstimateQuery("", data).input, ...input }, data);
-    expect(enquiryServiceFor(move({}), estimateCopy)).toBe("local-shifting");
-    expect(enquiryServiceFor(move({ to: "pune" }), estimateCopy)).toBe("relocation");
+    expect(enquiryServiceFor(move({}), estimateWords)).toBe("local-shifting");
+    expect(enquiryServiceFor(move({ to: "pune" }), estimateWords)).toBe("relocation");
   });
 });
 
@@ -117,14 +117,14 @@ describe("totalNoteFor", () => {
   it("says insurance is included only when the breakdown charges it, and says plainly when the goods are not insured", () => {
     const none = move({ declaredValue: 0 });
     expect(insuranceLine(none).high).toBe(0);
-    expect(totalNoteFor(none, estimateCopy)).toBe(estimateCopy.result.totalNoteUninsured);
-    expect(estimateCopy.result.totalNoteUninsured).toMatch(/not insured/);
-    expect(estimateCopy.result.totalNoteUninsured).not.toMatch(/insurance included/i);
+    expect(totalNoteFor(none, estimateWords)).toBe(estimateWords.result.totalNoteUninsured);
+    expect(estimateWords.result.totalNoteUninsured).toMatch(/not insured/);
+    expect(estimateWords.result.totalNoteUninsured).not.toMatch(/insurance included/i);
 
     const insured = move({ declaredValue: 300_000 });
     expect(insuranceLine(insured).high).toBe((300_000 * estimateRates.insurance.percent) / 100);
-    expect(totalNoteFor(insured, estimateCopy)).toBe(estimateCopy.result.totalNote);
-    expect(estimateCopy.result.totalNote).toMatch(/insurance/i);
+    expect(totalNoteFor(insured, estimateWords)).toBe(estimateWords.result.totalNote);
+    expect(estimateWords.result.totalNote).toMatch(/insurance/i);
   });
 
   it("agrees with the insurance line for every declared value, route and home", () => {
@@ -145,8 +145,8 @@ describe("totalNoteFor", () => {
           // The total is the sum of the lines, the insurance line among them.
           expect(estimate.total.high).toBeCloseTo(sumOfLines(estimate), 6);
           expect(includesInsurance(estimate)).toBe(premium.high > 0);
-          expect(totalNoteFor(estimate, estimateCopy)).toBe(
-            premium.high > 0 ? estimateCopy.result.totalNote : estimateCopy.result.totalNoteUninsured,
+          expect(totalNoteFor(estimate, estimateWords)).toBe(
+            premium.high > 0 ? estimateWords.result.totalNote : estimateWords.result.totalNoteUninsured,
           );
           // A value in whole rupees above 0, as the form reads it, is what insures the goods.
           if (Number.isInteger(declaredValue)) expect(premium.high > 0).toBe(declaredValue > 0);
@@ -163,7 +163,7 @@ describe("estimateRouteLink", () => {
   };
   const linkFor = (from: string, to: string) => {
     const input = { ...parseEstimateQuery("", data).input, from, to };
-    return estimateRouteLink(input, estimateMove(input, data), data, estimateCopy, links);
+    return estimateRouteLink(input, estimateMove(input, data), data, estimateWords, links);
   };
 
   it("leads a move between Hyderabad and a city, either way, to that city's page", () => {
@@ -175,14 +175,14 @@ describe("estimateRouteLink", () => {
   });
 
   it("leads a move between two other cities to the list of cities, and a move within a city nowhere", () => {
-    expect(linkFor("pune", "mumbai")).toEqual({ href: "/cities/", label: estimateCopy.result.citiesLink });
+    expect(linkFor("pune", "mumbai")).toEqual({ href: "/cities/", label: estimateWords.result.citiesLink });
     expect(linkFor("hyderabad", "hyderabad")).toBeUndefined();
     expect(linkFor("pune", "pune")).toBeUndefined();
   });
 
   it("falls back to the list for a city without a page", () => {
     const input = { ...parseEstimateQuery("", data).input, to: "pune" };
-    const link = estimateRouteLink(input, estimateMove(input, data), data, estimateCopy, { ...links, cityPages: {} });
+    const link = estimateRouteLink(input, estimateMove(input, data), data, estimateWords, { ...links, cityPages: {} });
     expect(link?.href).toBe("/cities/");
   });
 });

@@ -2,7 +2,7 @@
  * The estimate in a few readable lines, for the enquiry form's message and the WhatsApp text:
  * route, date, home size, the items, volume, vehicle and the total, in content's words.
  */
-import type { EstimateCopy } from "../content/estimate-schema";
+import type { EstimateWords } from "../content/estimate-schema";
 import { enquiryLimits } from "./enquiry-form";
 import type { Access, Estimate, EstimateData, EstimateInput } from "./estimate";
 import { findCity, hubCity } from "./estimate";
@@ -22,7 +22,7 @@ export type SummaryOptions = {
 };
 
 /** The enquiry form's service for an estimate: local shifting inside a city, relocation between cities. */
-export function enquiryServiceFor(estimate: Estimate, copy: EstimateCopy): string {
+export function enquiryServiceFor(estimate: Estimate, copy: EstimateWords): string {
   return estimate.route.local ? copy.enquiryService.local : copy.enquiryService.intercity;
 }
 
@@ -32,7 +32,7 @@ export function includesInsurance(estimate: Estimate): boolean {
 }
 
 /** What the total says it includes, true to the breakdown's insurance line. */
-export function totalNoteFor(estimate: Estimate, copy: EstimateCopy): string {
+export function totalNoteFor(estimate: Estimate, copy: EstimateWords): string {
   return includesInsurance(estimate) ? copy.result.totalNote : copy.result.totalNoteUninsured;
 }
 
@@ -59,7 +59,7 @@ export function estimateRouteLink(
   input: Pick<EstimateInput, "from" | "to">,
   estimate: Pick<Estimate, "route">,
   data: Pick<EstimateData, "cities">,
-  copy: EstimateCopy,
+  copy: EstimateWords,
   links: Pick<RouteLinks, "cities" | "cityPages">,
 ): { href: string; label: string } | undefined {
   if (estimate.route.local || input.from === input.to) return undefined;
@@ -72,7 +72,7 @@ export function estimateRouteLink(
 }
 
 /** "3 × Double bed"-style entries of an inventory, in the catalogue's order. */
-function itemEntries(input: EstimateInput, data: EstimateData, copy: EstimateCopy): string[] {
+function itemEntries(input: EstimateInput, data: EstimateData, copy: EstimateWords): string[] {
   return data.items
     .filter((item) => (input.items[item.id] ?? 0) >= 1)
     .map((item) =>
@@ -81,7 +81,7 @@ function itemEntries(input: EstimateInput, data: EstimateData, copy: EstimateCop
 }
 
 /** As many items as fit in `room` characters, then "and N more". */
-function itemsLine(entries: string[], room: number, copy: EstimateCopy): string {
+function itemsLine(entries: string[], room: number, copy: EstimateWords): string {
   if (entries.length === 0) return copy.summary.noItems;
   let line = `${copy.summary.items} ${entries.join(", ")}`;
   if (line.length <= room) return line;
@@ -93,7 +93,7 @@ function itemsLine(entries: string[], room: number, copy: EstimateCopy): string 
   return line;
 }
 
-function accessInWords(access: Access, copy: EstimateCopy): string {
+function accessInWords(access: Access, copy: EstimateWords): string {
   if (access.floor === 0) return copy.summary.groundFloor;
   return fillPlaceholders(access.lift ? copy.summary.floorWithLift : copy.summary.floorWithoutLift, {
     floor: access.floor,
@@ -108,7 +108,7 @@ export function estimateSummary(
   input: EstimateInput,
   estimate: Estimate,
   data: EstimateData,
-  copy: EstimateCopy,
+  copy: EstimateWords,
   options: SummaryOptions = {},
 ): string {
   const maxLength = options.maxLength ?? enquiryLimits.message;

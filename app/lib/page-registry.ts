@@ -8,12 +8,12 @@
  * content list their addresses come from.
  */
 import type { ServedCity } from "../content/estimate-schema";
-import type { PageCopy, Service } from "../content/schema";
+import type { PageWords, Service } from "../content/schema";
 import { kebabCase, pagePath, type RoutedPageKey } from "./paths.ts";
 
 /** What the registry reads from the content: which pages there are, and the template pages' lists. */
 export type RegistryContent = {
-  pages: Record<string, Partial<Pick<PageCopy, "title" | "noindex" | "shareArt">>>;
+  pages: Record<string, Partial<Pick<PageWords, "title" | "noindex" | "shareArt">>>;
   services: Array<Pick<Service, "slug">>;
   servedCities: Array<Pick<ServedCity, "slug">>;
 };

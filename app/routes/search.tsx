@@ -8,7 +8,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { Sentence, sentenceText } from "../components/ui/sentence";
 import { contentFor } from "../content/content.server";
-import type { Company, InterfaceCopy } from "../content/schema";
+import type { Company, InterfaceWords } from "../content/schema";
 import { telHref } from "../lib/contact-links";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { pageLanguage } from "../lib/page-language";
@@ -30,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type SearchWords = InterfaceCopy["search"] & { results: InterfaceCopy["searchResults"] };
+type SearchWords = InterfaceWords["search"] & { results: InterfaceWords["searchResults"] };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 

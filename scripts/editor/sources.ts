@@ -13,7 +13,8 @@ import { documentWordsFrom } from "../../app/content/documents";
 import { documentWordsSchema } from "../../app/content/documents-schema";
 import { estimateContentSchema } from "../../app/content/estimate-schema";
 import { languages, languageTags, sourceLanguage } from "../../app/content/languages";
-import { pageCopySchema, type SiteContent, siteContentSchema } from "../../app/content/schema";
+import { pageWordsSchema } from "../../app/content/pages-schema";
+import { type SiteContent, siteContentSchema } from "../../app/content/schema";
 import type { WordValue } from "../../app/content/word-tree";
 import { camelCase, type DataFile, inTree, type JsonSchema, valueKeyPaths } from "./config";
 
@@ -47,7 +48,7 @@ export function contentJsonSchema(): JsonSchema {
   };
 }
 
-const galleryPageWords = pageCopySchema.pick({ title: true, description: true, heading: true, intro: true });
+const galleryPageWords = pageWordsSchema.pick({ title: true, description: true, heading: true, intro: true });
 
 /** The English content as the build composes it, as one tree shaped like `contentJsonSchema()`. */
 function composedContent(): Record<string, unknown> {

@@ -20,7 +20,7 @@ const surveyPath = pagePath("bookSurvey");
 const bookedPath = pagePath("surveyBooked");
 const words = bookSurvey.form;
 const {
-  copy: estimateCopy,
+  copy: estimateWords,
   catalogue: { homeSizes },
 } = estimateContent;
 
@@ -244,7 +244,7 @@ test.describe("booking a survey", () => {
   test("“Book a survey for this move” brings the estimate's home size and summary", async ({ page }) => {
     await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: estimateCopy.actions.bookSurvey }).click();
+    await page.getByRole("link", { name: estimateWords.actions.bookSurvey }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=2bhk`));
     await waitForHydration(page);
     await expect(fields(page).home).toHaveValue("2 BHK");

@@ -9,7 +9,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
 
-const { company, enquiry: enquiryCopy } = content;
+const { company, enquiry: enquiryWords } = content;
 
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with
@@ -151,7 +151,7 @@ test.describe("the enquiry form's markup", () => {
   test("has labelled, required fields with autocomplete, length limits and hints in words", async ({ page }) => {
     await openContact(page);
     const field = fields(page);
-    const { fields: words } = enquiryCopy;
+    const { fields: words } = enquiryWords;
     const expected = [
       [field.name, { autocomplete: "name", maxlength: "100", type: "text" }, words.name.hint],
       [field.email, { autocomplete: "email", maxlength: "254", type: "email" }, words.email.hint],
@@ -214,7 +214,7 @@ test.describe("the enquiry form's markup", () => {
     await fields(page).message.fill("a".repeat(1200));
     expect((await fields(page).message.inputValue()).length).toBeLessThanOrEqual(1000);
     await expect(fields(page).message).toHaveAccessibleDescription(
-      fillPlaceholders(enquiryCopy.fields.message.hintWithCount, { left: 0 }),
+      fillPlaceholders(enquiryWords.fields.message.hintWithCount, { left: 0 }),
     );
   });
 });
@@ -360,7 +360,7 @@ test.describe("the draft", () => {
     await openContact(page);
     await fillEnquiry(page);
     // Nothing is kept, so the form does not say it is.
-    await expect(page.getByText(enquiryCopy.draftNote)).toBeHidden();
+    await expect(page.getByText(enquiryWords.draftNote)).toBeHidden();
     await fields(page).submit.click();
     await expect(page).toHaveURL(paths.thankYou);
     expect(posted).toHaveLength(1);
@@ -370,7 +370,7 @@ test.describe("the draft", () => {
     const held = await holdModules(page);
     await page.goto(paths.contact);
     await held.requested();
-    const note = page.getByText(enquiryCopy.draftNote);
+    const note = page.getByText(enquiryWords.draftNote);
     await expect(note).toBeHidden();
     const before = await fields(page).submit.boundingBox();
     await held.release();

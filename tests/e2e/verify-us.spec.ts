@@ -15,7 +15,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const { certifications, company, enquiry, verifyUs } = content;
 
 const verifyPath = pagePath("verifyUs");
-const estimateCopy = estimateContent.copy;
+const estimateWords = estimateContent.copy;
 const telOf = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
 
@@ -167,7 +167,7 @@ test.describe("where a worried visitor finds it", () => {
   test("the estimate's result links here", async ({ page }) => {
     await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: estimateCopy.actions.verifyUs }).click();
+    await page.getByRole("link", { name: estimateWords.actions.verifyUs }).click();
     await expect(page).toHaveURL(verifyPath);
   });
 });

@@ -1,4 +1,4 @@
-import type { AboutWords, InterfaceCopy, Testimonial } from "../../content/schema";
+import type { AboutWords, InterfaceWords, Testimonial } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { Icon } from "../ui/icon";
 import { PlayPauseButton } from "../ui/play-pause-button";
@@ -25,7 +25,7 @@ export function Testimonials({
 }: {
   testimonials: Testimonial[];
   words: AboutWords["testimonials"];
-  carouselWords: InterfaceCopy["carousel"];
+  carouselWords: InterfaceWords["carousel"];
 }) {
   const { index, goTo, next, previous, playing, togglePlaying, advancing, regionProps, earlyPressRecorder } =
     useAutoAdvance({

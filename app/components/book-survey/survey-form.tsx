@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { BookSurveyCopy } from "../../content/book-survey-schema";
+import type { BookSurveyWords } from "../../content/book-survey-schema";
 import { notBlankPattern, preselectedSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
@@ -40,7 +40,7 @@ export function SurveyForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
-  copy: BookSurveyCopy["form"];
+  copy: BookSurveyWords["form"];
   /** The two kinds of survey, as their labels (also the value sent). */
   surveyTypes: string[];
   homeSizes: SurveyHomeSize[];

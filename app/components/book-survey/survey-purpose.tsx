@@ -1,9 +1,9 @@
-import type { BookSurveyCopy } from "../../content/book-survey-schema";
+import type { BookSurveyWords } from "../../content/book-survey-schema";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
 /** What the survey is for, what can still change the quoted price, and what cannot. */
-export function SurveyPurpose({ copy }: { copy: BookSurveyCopy["purpose"] }) {
+export function SurveyPurpose({ copy }: { copy: BookSurveyWords["purpose"] }) {
   return (
     <Section labelledBy="survey-purpose-heading">
       <SectionHeading id="survey-purpose-heading" title={copy.heading} />

@@ -1,9 +1,9 @@
-import type { BookSurveyCopy } from "../../content/book-survey-schema";
+import type { BookSurveyWords } from "../../content/book-survey-schema";
 import { whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 
 /** The two ways to be surveyed, and the video survey's WhatsApp link with its message started. */
-export function SurveyTypes({ types, whatsappNumber }: { types: BookSurveyCopy["types"]; whatsappNumber: string }) {
+export function SurveyTypes({ types, whatsappNumber }: { types: BookSurveyWords["types"]; whatsappNumber: string }) {
   return (
     <aside
       aria-labelledby="survey-types-heading"

@@ -4,7 +4,7 @@
  * app/content/city-guides.ts, filled in. A city page's data holds that one city only, so its
  * JavaScript and data do not grow with the number of cities.
  */
-import { type CityPagesCopy, guideTopics } from "../../content/city-guides-schema";
+import { type CityPagesWords, guideTopics } from "../../content/city-guides-schema";
 import { cityRegions } from "../../content/estimate-keys";
 import type { EstimateContent, ServedCity } from "../../content/estimate-schema";
 import { servedCityNamed } from "../../lib/city-names";
@@ -30,7 +30,7 @@ export function estimateDataOf(estimate: EstimateContent): EstimateData {
 }
 
 /** "4–5 days", or the same-day words for a move within the city. */
-function transitText(days: TransitDays | null, copy: CityPagesCopy): string {
+function transitText(days: TransitDays | null, copy: CityPagesWords): string {
   return days ? fillPlaceholders(copy.facts.transitValue, days) : copy.facts.sameDay;
 }
 

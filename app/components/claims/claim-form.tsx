@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { ClaimFormCopy } from "../../content/claims-schema";
+import type { ClaimFormWords } from "../../content/claims-schema";
 import { claimDraft } from "../../lib/claim-draft";
 import {
   type ConsignmentNumberFormat,
@@ -51,7 +51,7 @@ export function ClaimForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
-  copy: ClaimFormCopy;
+  copy: ClaimFormWords;
   /** FormSubmit's address for the company's e-mail (or the local stand-in in browser tests). */
   action: string;
   /** The absolute /claim-received/ URL on the public site, used until the page knows its own origin. */

@@ -1,10 +1,10 @@
-import type { Company, EnquiryCopy, Office } from "../../content/schema";
+import type { Company, EnquiryWords, Office } from "../../content/schema";
 import { telHref, whatsappHref } from "../../lib/contact-links";
 import { Icon, type IconName } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 
 /** The panel's words: the contact page's, with the notes for links that leave the site. */
-export type ContactPanelWords = EnquiryCopy["contactPanel"] & {
+export type ContactPanelWords = EnquiryWords["contactPanel"] & {
   opensInNewTab: string;
   opensWhatsapp: string;
   addressDistrict: string;

@@ -1,9 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import type { EnquiryCopy } from "../../content/schema";
+import type { EnquiryWords } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
 import { enquiryLimits, preselectedServiceSlug } from "../../lib/enquiry-form";
 import { prefilledMessage, withoutPrefilledMessage } from "../../lib/enquiry-prefill";
-import { paths } from "../../lib/paths";
 import { fieldOf, useFormDraft } from "../../lib/use-form-draft";
 import {
   FormFooter,
@@ -35,7 +34,7 @@ export function EnquiryForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
-  copy: EnquiryCopy;
+  copy: EnquiryWords;
   /** FormSubmit's address for the enquiry e-mail (or the local stand-in in browser tests). */
   action: string;
   /** The absolute /thank-you URL on the public site, used until the page knows its own origin. */

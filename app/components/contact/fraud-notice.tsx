@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Company, EnquiryCopy } from "../../content/schema";
+import type { Company, EnquiryWords } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 
@@ -14,7 +14,7 @@ export function FraudNotice({
   verifyHref,
 }: {
   company: Company;
-  notice: EnquiryCopy["fraudNotice"];
+  notice: EnquiryWords["fraudNotice"];
   headingId: string;
   /** The Verify us page, from the loader. */
   verifyHref: string;

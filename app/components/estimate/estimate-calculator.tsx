@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { EstimateCopy, ItemCategory } from "../../content/estimate-schema";
+import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
 import type { Company } from "../../content/schema";
 import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
 import {
@@ -63,7 +63,7 @@ export function EstimateCalculator({
 }: {
   data: EstimateData;
   categories: ItemCategory[];
-  copy: EstimateCopy;
+  copy: EstimateWords;
   company: Company;
   routeLinks: RouteLinks;
   /** The page's language: a moving date is written in its words. */

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from "react";
-import type { EstimateCopy, ItemCategory } from "../../content/estimate-schema";
+import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
 import type { EstimateData, EstimateInput } from "../../lib/estimate";
 import { estimateQueryBounds } from "../../lib/estimate-query";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
@@ -104,7 +104,7 @@ export function EstimateForm({
   idPrefix: string;
   data: EstimateData;
   categories: ItemCategory[];
-  copy: EstimateCopy;
+  copy: EstimateWords;
   initial: EstimateInput;
   input: EstimateInput;
   onChange: (event: FormEvent<HTMLFormElement>) => void;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { EstimateCopy } from "../../content/estimate-schema";
+import type { EstimateWords } from "../../content/estimate-schema";
 import type { Company } from "../../content/schema";
 import { whatsappHref } from "../../lib/contact-links";
 import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
@@ -46,7 +46,7 @@ export function EstimateResult({
   input: EstimateInput;
   estimate: Estimate;
   data: EstimateData;
-  copy: EstimateCopy;
+  copy: EstimateWords;
   company: Company;
   sendHref: string;
   whatsAppText: string;
@@ -293,7 +293,7 @@ export function StickyTotal({
   resultHeadingId,
 }: {
   total: string;
-  words: EstimateCopy["result"];
+  words: EstimateWords["result"];
   resultHeadingId: string;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { EstimateCopy, HouseholdItem } from "../../content/estimate-schema";
+import type { EstimateWords, HouseholdItem } from "../../content/estimate-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatCount } from "../../lib/visitor-count";
 import { itemFieldName } from "./estimate-form-state";
@@ -22,7 +22,7 @@ export function QuantityStepper({
   /** The quantity the page is rendered with; later changes live in the field itself. */
   quantity: number;
   idPrefix: string;
-  copy: EstimateCopy["inventory"];
+  copy: EstimateWords["inventory"];
   onStep: (itemId: string, change: number) => void;
 }) {
   const fieldId = `${idPrefix}-${item.id}`;

@@ -1,4 +1,4 @@
-import type { EstimateCopy } from "../../content/estimate-schema";
+import type { EstimateWords } from "../../content/estimate-schema";
 import type { RateCard as RateCardData } from "../../lib/estimate";
 import { formatRupeeRange } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
@@ -15,7 +15,7 @@ export function RateCard({
   volumeLabel,
 }: {
   card: RateCardData;
-  copy: EstimateCopy["rateCard"];
+  copy: EstimateWords["rateCard"];
   headingId: string;
   /** "{volume} cu ft": the preset's volume under its name. */
   volumeLabel: (volume: string) => string;

@@ -1,4 +1,4 @@
-import type { SectionHeadingCopy } from "../../content/schema";
+import type { SectionHeadingWords } from "../../content/schema";
 import { Section, SectionHeading } from "../ui/section";
 import "./city-strip.css";
 
@@ -43,7 +43,7 @@ export function CityStrip({
   words,
   cities,
 }: {
-  copy: SectionHeadingCopy;
+  copy: SectionHeadingWords;
   words: { listLabel: string; holdLabel: string };
   /** Each name with its page (`cityStripLinks`). */
   cities: CityStripLink[];

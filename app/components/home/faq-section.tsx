@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SectionHeadingCopy } from "../../content/schema";
+import type { SectionHeadingWords } from "../../content/schema";
 import type { NavigationLink } from "../../lib/layout-data";
 import { Section, SectionHeading } from "../ui/section";
 import { OneOpenList } from "./one-open-list";
@@ -8,7 +8,7 @@ import { OneOpenList } from "./one-open-list";
 export type FaqEntry = { question: string; answer: string; link?: NavigationLink };
 
 /** The six common questions, one answer open at a time (also published as FAQPage JSON-LD). */
-export function FaqSection({ copy, faq }: { copy: SectionHeadingCopy; faq: FaqEntry[] }) {
+export function FaqSection({ copy, faq }: { copy: SectionHeadingWords; faq: FaqEntry[] }) {
   return (
     <Section labelledBy="faq-heading" narrow>
       <SectionHeading id="faq-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />

@@ -1,4 +1,4 @@
-import type { Company, SectionHeadingCopy } from "../../content/schema";
+import type { Company, SectionHeadingWords } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
@@ -11,7 +11,7 @@ export function FounderQuote({
   company,
   contactHeading,
 }: {
-  copy: SectionHeadingCopy;
+  copy: SectionHeadingWords;
   quote: string;
   /** "Speak to {firstName} and the team". */
   contactHeading: string;

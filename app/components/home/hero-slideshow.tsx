@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeroSlide, InterfaceCopy } from "../../content/schema";
+import type { HeroSlide, InterfaceWords } from "../../content/schema";
 import { useAutoAdvance } from "../../lib/use-auto-advance";
 import { ContentImage } from "../ui/content-image";
 import { Icon } from "../ui/icon";
@@ -27,8 +27,8 @@ export function HeroSlideshow({
 }: {
   heading: string;
   slides: HeroSlide[];
-  words: InterfaceCopy["home"]["hero"];
-  carouselWords: InterfaceCopy["carousel"];
+  words: InterfaceWords["home"]["hero"];
+  carouselWords: InterfaceWords["carousel"];
   /** Call, WhatsApp, quote and brochure links, shown under the slides. */
   actions: ReactNode;
 }) {

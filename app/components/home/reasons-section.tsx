@@ -1,9 +1,9 @@
-import type { Reason, SectionHeadingCopy } from "../../content/schema";
+import type { Reason, SectionHeadingWords } from "../../content/schema";
 import { Section, SectionHeading } from "../ui/section";
 import { OneOpenList } from "./one-open-list";
 
 /** Six reasons to book, as cards that open one at a time to say more. */
-export function ReasonsSection({ copy, reasons }: { copy: SectionHeadingCopy; reasons: Reason[] }) {
+export function ReasonsSection({ copy, reasons }: { copy: SectionHeadingWords; reasons: Reason[] }) {
   return (
     <Section tone="tinted" labelledBy="reasons-heading">
       <SectionHeading id="reasons-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SectionHeadingCopy } from "../../content/schema";
+import type { SectionHeadingWords } from "../../content/schema";
 import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
@@ -12,7 +12,7 @@ export function ServicesSection({
   services,
   words,
 }: {
-  copy: SectionHeadingCopy;
+  copy: SectionHeadingWords;
   services: ServiceCardData[];
   words: { readMore: string; allServicesLink: string };
 }) {

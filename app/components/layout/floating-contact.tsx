@@ -1,4 +1,4 @@
-import type { Company, InterfaceCopy } from "../../content/schema";
+import type { Company, InterfaceWords } from "../../content/schema";
 import { telHref, whatsappHref } from "../../lib/contact-links";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
@@ -11,7 +11,7 @@ export const floatingContactId = "call-or-whatsapp";
  * round buttons in the corner on wider screens. The page keeps room below its content (and
  * `scroll-padding-bottom`) so they never hide the end of the page or the form's submit button.
  */
-export function FloatingContact({ company, words }: { company: Company; words: InterfaceCopy["contactButtons"] }) {
+export function FloatingContact({ company, words }: { company: Company; words: InterfaceWords["contactButtons"] }) {
   const phone = company.mainPhone;
   const button =
     "flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-2 font-bold whitespace-nowrap shadow-card min-[24rem]:px-4 sm:size-14 sm:flex-none sm:px-0";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { InterfaceCopy } from "../../content/schema";
+import type { InterfaceWords } from "../../content/schema";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 
@@ -19,7 +19,7 @@ function translatedPageUrl(pageUrl: string, language: string): string {
  * that loads it. Until it is ready, and whenever it cannot load, plain links (behind a disclosure)
  * open the page in Google Translate instead.
  */
-export function TranslateWidget({ siteUrl, words }: { siteUrl: string; words: InterfaceCopy["footer"]["translate"] }) {
+export function TranslateWidget({ siteUrl, words }: { siteUrl: string; words: InterfaceWords["footer"]["translate"] }) {
   const [status, setStatus] = useState<Status>("idle");
   const containerRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();

@@ -1,10 +1,10 @@
-import type { InterfaceCopy } from "../../content/schema";
+import type { InterfaceWords } from "../../content/schema";
 import { defaultLocale, type SiteLocale } from "../../lib/site-locale";
 import type { SearchResultItem } from "../../lib/site-search";
 import { formatCount } from "../../lib/visitor-count";
 import { sentenceText } from "../ui/sentence";
 
-type SearchResultWords = InterfaceCopy["searchResults"];
+type SearchResultWords = InterfaceWords["searchResults"];
 
 /** What one search result shows: its title, what kind of thing it is, and a line of its text. */
 export function SearchResultText({

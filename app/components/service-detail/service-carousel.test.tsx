@@ -4,19 +4,19 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../content/content.server";
 import { carouselDurationSeconds, carouselSpeedPxPerSecond, ServiceCarousel } from "./service-carousel";
 
-const { interface: interfaceCopy, services } = content;
+const { interface: interfaceWords, services } = content;
 
 function CarouselPage() {
   return (
     <ServiceCarousel
       services={services}
       words={{
-        kicker: interfaceCopy.serviceDetail.carouselKicker,
-        heading: interfaceCopy.serviceDetail.carouselHeading,
-        moving: interfaceCopy.serviceDetail.carouselMoving,
-        readMore: interfaceCopy.serviceCard.readMore,
+        kicker: interfaceWords.serviceDetail.carouselKicker,
+        heading: interfaceWords.serviceDetail.carouselHeading,
+        moving: interfaceWords.serviceDetail.carouselMoving,
+        readMore: interfaceWords.serviceCard.readMore,
       }}
-      carouselWords={interfaceCopy.carousel}
+      carouselWords={interfaceWords.carousel}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
-import type { InterfaceCopy } from "../../content/schema";
+import type { InterfaceWords } from "../../content/schema";
 import { useEarlyPresses } from "../../lib/use-auto-advance";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
 import { PlayPauseButton } from "../ui/play-pause-button";
@@ -60,7 +60,7 @@ export function ServiceCarousel({
 }: {
   services: ServiceCardData[];
   words: { kicker: string; heading: string; moving: string; readMore: string };
-  carouselWords: InterfaceCopy["carousel"];
+  carouselWords: InterfaceWords["carousel"];
 }) {
   const firstSetRef = useRef<HTMLUListElement>(null);
   const [durationSeconds, setDurationSeconds] = useState(() =>

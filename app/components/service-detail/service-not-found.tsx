@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { InterfaceCopy } from "../../content/schema";
+import type { InterfaceWords } from "../../content/schema";
 import { useLanguagePrefix } from "../../lib/layout-data";
 import { paths } from "../../lib/paths";
 import { Icon } from "../ui/icon";
@@ -11,7 +11,7 @@ export function ServiceNotFound({
   words,
 }: {
   serviceCount: number;
-  words: InterfaceCopy["serviceNotFound"];
+  words: InterfaceWords["serviceNotFound"];
 }) {
   const prefix = useLanguagePrefix();
   return (

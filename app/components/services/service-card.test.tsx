@@ -5,7 +5,7 @@ import { content } from "../../content/content.server";
 import { paths } from "../../lib/paths";
 import { ServiceCard } from "./service-card";
 
-const { interface: interfaceCopy, services } = content;
+const { interface: interfaceWords, services } = content;
 
 function firstService() {
   const [first] = services;
@@ -16,11 +16,11 @@ function firstService() {
 const service = firstService();
 
 function CardWithDefaults() {
-  return <ServiceCard service={service} readMore={interfaceCopy.serviceCard.readMore} />;
+  return <ServiceCard service={service} readMore={interfaceWords.serviceCard.readMore} />;
 }
 
 function CardUnderPageHeading() {
-  return <ServiceCard service={service} headingLevel={2} readMore={interfaceCopy.serviceCard.readMore} />;
+  return <ServiceCard service={service} headingLevel={2} readMore={interfaceWords.serviceCard.readMore} />;
 }
 
 function renderCard(headingLevel?: 2) {

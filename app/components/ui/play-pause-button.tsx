@@ -1,4 +1,4 @@
-import type { InterfaceCopy } from "../../content/schema";
+import type { InterfaceWords } from "../../content/schema";
 import { Icon } from "./icon";
 import { sentenceText } from "./sentence";
 
@@ -18,7 +18,7 @@ export function PlayPauseButton({
   onToggle: () => void;
   /** What moves, as it reads after "Pause"/"Play": "slideshow", "the moving service cards". */
   what: string;
-  words: Pick<InterfaceCopy["carousel"], "pause" | "play" | "pauseLabel" | "playLabel">;
+  words: Pick<InterfaceWords["carousel"], "pause" | "play" | "pauseLabel" | "playLabel">;
   /** Size, colours and placement for the surface the button sits on. */
   className: string;
 }) {

@@ -1,8 +1,8 @@
-import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { Section, SectionHeading } from "../ui/section";
 
 /** Signs of a fake mover that hold for every mover, not only this one. */
-export function FakeMoverChecklist({ copy }: { copy: VerifyUsCopy["checklist"] }) {
+export function FakeMoverChecklist({ copy }: { copy: VerifyUsWords["checklist"] }) {
   return (
     <Section labelledBy="checklist-heading">
       <SectionHeading id="checklist-heading" title={copy.heading} intro={copy.intro} />

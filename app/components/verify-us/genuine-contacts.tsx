@@ -1,5 +1,5 @@
 import type { Company } from "../../content/schema";
-import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { telHref, whatsappHref } from "../../lib/contact-links";
 import { OfficeAddress } from "../layout/site-footer";
 import { Icon } from "../ui/icon";
@@ -30,7 +30,7 @@ export function GenuineContacts({
   words,
 }: {
   company: GenuineContactDetails;
-  copy: VerifyUsCopy["contacts"];
+  copy: VerifyUsWords["contacts"];
   words: { opensInNewTab: string; addressDistrict: string };
 }) {
   return (

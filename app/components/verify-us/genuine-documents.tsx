@@ -1,4 +1,4 @@
-import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
@@ -8,7 +8,7 @@ export function GenuineDocuments({
   copy,
   facts,
 }: {
-  copy: VerifyUsCopy["documents"];
+  copy: VerifyUsWords["documents"];
   facts: { gstin: string; name: string };
 }) {
   const values = { ...facts, format: copy.consignmentFormat, example: copy.consignmentExample };

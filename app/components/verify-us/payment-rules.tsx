@@ -1,5 +1,5 @@
 import type { Company } from "../../content/schema";
-import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { Section, SectionHeading } from "../ui/section";
 
@@ -9,7 +9,7 @@ export function PaymentRules({
   payment,
   limits,
 }: {
-  copy: VerifyUsCopy["payment"];
+  copy: VerifyUsWords["payment"];
   payment: Company["payment"];
   /** The advance's limits as the page shows them: "10%", "₹5,000"; and the account's name. */
   limits: { percent: string; maxAdvance: string; name: string };

@@ -1,10 +1,10 @@
 import type { Certification } from "../../content/schema";
-import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
-type PortalCheck = VerifyUsCopy["registration"]["gst"];
+type PortalCheck = VerifyUsWords["registration"]["gst"];
 export type CheckedNumber = Pick<Certification, "id" | "number"> & { verifyUrl: string };
 
 /** One portal's steps and a link that opens the portal's search for each number. */
@@ -62,7 +62,7 @@ export function RegistrationChecks({
   facts,
   opensInNewTab,
 }: {
-  copy: VerifyUsCopy["registration"];
+  copy: VerifyUsWords["registration"];
   gst: CheckedNumber[];
   udyam: CheckedNumber[];
   facts: { name: string; proprietor: string; state: string };

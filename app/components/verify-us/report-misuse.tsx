@@ -1,4 +1,4 @@
-import type { VerifyUsCopy } from "../../content/verify-us-schema";
+import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { telHref, whatsappHref } from "../../lib/contact-links";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { Icon } from "../ui/icon";
@@ -12,7 +12,7 @@ export function ReportMisuse({
   phone,
   whatsappNumber,
 }: {
-  copy: VerifyUsCopy["report"];
+  copy: VerifyUsWords["report"];
   phone: string;
   whatsappNumber: string;
 }) {

@@ -8,9 +8,9 @@
  * Words in braces, like {city} or {count}, are filled in by the page; keep them as they are. The
  * build says if one is missing.
  */
-import type { EstimateCopy } from "./estimate-schema";
+import type { EstimateWords } from "./estimate-schema";
 
-export const estimateCopy = {
+export const estimateWords = {
   /** The enquiry form's service (a service slug in services.ts) for a move within a city and between cities. */
   enquiryService: { local: "local-shifting", intercity: "relocation" },
-} satisfies Partial<EstimateCopy>;
+} satisfies Partial<EstimateWords>;
