@@ -48,13 +48,15 @@ async function scrollTo(page: Page, target: Locator): Promise<Locator> {
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(50);
   }
-  await target.scrollIntoViewIfNeeded();
+  await target.first().scrollIntoViewIfNeeded();
   return target;
 }
 
 async function editor(width: number, height: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-  page.setDefaultTimeout(30_000);
+  page.setDefaultTimeout(60_000);
+  // A 2 MB script: on a busy machine its first load can take most of a minute.
+  page.setDefaultNavigationTimeout(180_000);
   await pickFolder(page, copy);
   await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
     route.fulfill({ json: { status: { indicator: "none" } } }),
@@ -76,7 +78,7 @@ try {
   await shoot(page, "1-sign-in.png");
 
   await page.getByRole("button", { name: /Work with Local Repository/ }).click();
-  await page.getByRole("treeitem").first().waitFor();
+  await page.getByRole("treeitem").first().waitFor({ timeout: 90_000 });
   await shoot(page, "2-what-you-can-edit.png");
 
   const facts = page.getByRole("treeitem", { name: /^Facts/ });
@@ -99,8 +101,17 @@ try {
     await shoot(page, "5-a-refused-phone.png");
   }
 
-  // A fresh page, so the refused phone above is left unsaved.
+  // The estimate's rates: number fields with their meaning beside each one.
   await page.close();
+  const rates = await editor(1280, 800);
+  await rates.getByRole("button", { name: /Work with Local Repository/ }).click();
+  await rates.getByRole("treeitem", { name: /^Facts/ }).click({ timeout: 90_000 });
+  await rates.getByRole("row", { name: "The estimate's rates" }).click();
+  const perKm = await scrollTo(rates, rates.getByRole("spinbutton", { name: "Each km after that (₹)" }));
+  await perKm.first().evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await shoot(rates, "6-the-rates.png");
+
+  await rates.close();
   const words = await editor(1280, 800);
   await words.getByRole("button", { name: /Work with Local Repository/ }).click();
   await words.getByRole("treeitem", { name: /^Words$/ }).click();

@@ -11,10 +11,12 @@ import { parseClaimsContent } from "./claims-schema";
 import { contentAsWritten } from "./content-as-written";
 import { documentWordsFrom } from "./documents";
 import { parseDocumentWords } from "./documents-schema";
+import { withEditorPlaces } from "./editor-places";
 import { parseEstimateContent } from "./estimate-schema";
 import { type Language, languages, languageTags } from "./languages";
 import { estimateReferenceProblems } from "./references";
 import { parseSiteContent } from "./schema";
+import { describeTranslationsBehind, translationsBehind } from "./translations-behind";
 
 function contentIn(language: Language) {
   const written = contentAsWritten(language);
@@ -22,7 +24,8 @@ function contentIn(language: Language) {
     try {
       return parse();
     } catch (error) {
-      throw new Error(`${language}: ${(error as Error).message}`);
+      // Each problem line gains the editor's screen and field where the owner fixes it.
+      throw new Error(`${language}: ${withEditorPlaces((error as Error).message, language)}`);
     }
   };
   const content = inLanguage(() => parseSiteContent(written.site)) as ReturnType<typeof parseSiteContent>;
@@ -50,6 +53,10 @@ const contentByLanguage = Object.fromEntries(languages.map((language) => [langua
   Language,
   ReturnType<typeof contentIn>
 >;
+
+// Translations whose English changed since they were made: listed, and the build goes on (decision 022).
+const behindEnglish = translationsBehind();
+if (behindEnglish.length > 0 && !import.meta.env?.VITEST) console.warn(describeTranslationsBehind(behindEnglish));
 
 /** The site's content (pages, company, services, navigation, interface words) in one language. */
 export function contentFor(language: Language) {

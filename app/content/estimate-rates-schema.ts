@@ -41,8 +41,11 @@ export const distanceBandSchema = z.object({
   id,
   label: nonEmpty,
   kind: z.enum(["local", "intercity"], { error: 'must be "local" or "intercity"' }),
-  /** The longest move in the band, in km; null for the last band, which has no upper end. */
-  maxKm: z.number().int().positive("must be more than 0 km").nullable(),
+  /**
+   * The longest move in the band, in km; null (or left out, as the editor writes an empty number)
+   * for the last band, which has no upper end.
+   */
+  maxKm: z.number().int().positive("must be more than 0 km").nullable().default(null),
   /** The distances the JavaScript-off rate card prices this band at: its range runs from one to the other. */
   cardKm: z
     .object({ from: z.number().positive("must be more than 0 km"), to: z.number().positive("must be more than 0 km") })

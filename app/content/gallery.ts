@@ -6,24 +6,17 @@
  *
  * The words (each picture's caption and alt text, the page's two sets of title and introduction,
  * the viewer's buttons) are in app/content/words/<language>/gallery.json, each picture's under its
- * `id`. To add a photo, put the file in app/assets/images, add an entry here with a new `id` and
- * `kind: "photo"`, add its caption and a short description of what it shows (where and what, if
+ * `id`. To add a photo: in the editor, Facts › The gallery's pictures, add a picture (its file is
+ * uploaded to app/assets/images), give it a new `id` and the kind "photo"; then add its caption and a short description of what it shows (where and what, if
  * the customer agrees) under the same `id` in every language's gallery.json, and rebuild.
  */
+import galleryFacts from "./facts/gallery.json" with { type: "json" };
 import type { GalleryItem, PageWords } from "./schema";
 
-export const gallery: Array<{ id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }> =
-  [
-    { id: "packing-a-sofa", kind: "drawing", image: { src: "gallery-1.svg" } },
-    { id: "crockery", kind: "drawing", image: { src: "gallery-2.svg" } },
-    { id: "loading-a-tempo", kind: "drawing", image: { src: "gallery-3.svg" } },
-    { id: "car-carrier", kind: "drawing", image: { src: "gallery-4.svg" } },
-    { id: "two-wheeler", kind: "drawing", image: { src: "gallery-5.svg" } },
-    { id: "godown", kind: "drawing", image: { src: "gallery-6.svg" } },
-    { id: "office-move", kind: "drawing", image: { src: "gallery-7.svg" } },
-    { id: "project-cargo", kind: "drawing", image: { src: "gallery-8.svg" } },
-    { id: "delivery-day", kind: "drawing", image: { src: "gallery-9.svg" } },
-  ];
+/** The gallery's pictures, in order: app/content/facts/gallery.json (Facts › The gallery's pictures, in the editor). */
+export const gallery = galleryFacts.gallery as Array<
+  { id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }
+>;
 
 /** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageCopy`). */
 export type GalleryPageWords = Record<

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseContentJson } from "./content-errors";
 import { type Language, languages, sourceLanguage } from "./languages";
 import {
   alignWithSource,
@@ -25,18 +26,23 @@ import {
  * without Vite, has no `import.meta.glob` and reads the same files from disk.
  */
 function loadWordModules(): Record<string, WordTree> {
+  // As text, parsed here: a slip in a file is then named by its file, line and field (content-errors.ts).
+  let texts: Record<string, string>;
   try {
-    return import.meta.glob<WordTree>("./words/*/**/*.json", { eager: true, import: "default" });
+    texts = import.meta.glob<string>("./words/*/**/*.json", { eager: true, query: "?raw", import: "default" });
   } catch {
     const folder = fileURLToPath(new URL("./words/", import.meta.url));
     const files = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".json"));
-    return Object.fromEntries(
-      files.map((name) => [
-        `./words/${name.split(sep).join("/")}`,
-        JSON.parse(readFileSync(join(folder, name), "utf8")) as WordTree,
-      ]),
+    texts = Object.fromEntries(
+      files.map((name) => [`./words/${name.split(sep).join("/")}`, readFileSync(join(folder, name), "utf8")]),
     );
   }
+  return Object.fromEntries(
+    Object.entries(texts).map(([path, text]) => [
+      path,
+      parseContentJson(text, `app/content/${path.slice(2)}`) as WordTree,
+    ]),
+  );
 }
 
 const wordModules = loadWordModules();

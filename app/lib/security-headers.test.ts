@@ -96,7 +96,7 @@ describe("the editor's site's headers", () => {
     expect(policy["default-src"]).toEqual(["'none'"]);
     expect(policy["font-src"]).toEqual(["'self'"]);
     expect(policy["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy["connect-src"]).toEqual(["'self'", "data:", "https://api.github.com"]);
+    expect(policy["connect-src"]).toEqual(["'self'", "data:", "blob:", "https://api.github.com"]);
     expect(policy["form-action"]).toEqual(["'none'"]);
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(editorContentSecurityPolicy()).not.toContain("githubstatus");

@@ -147,7 +147,8 @@ export function editorPagePolicy(): string {
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", "data:", "https://api.github.com"],
+    // blob:: the editor reads an upload back through a blob: address to show its preview (issue 34).
+    "connect-src": ["'self'", "data:", "blob:", "https://api.github.com"],
     "worker-src": ["'none'"],
     "frame-src": ["'none'"],
     "manifest-src": ["'self'"],

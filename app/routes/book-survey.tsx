@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       closedDays.length === 0
         ? dateWords.hint
         : fillPlaceholders(dateWords.hintClosed, {
-            days: closedDays.map((day) => bookSurvey.weekdays[day]).join(dateWords.daysJoiner),
+            days: closedDays.map((day) => bookSurvey.weekdays[day]).join(` ${dateWords.daysJoiner} `),
           }),
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),

@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
+import { editorRuleProblems } from "./editor-rules";
 import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
 
 const root = `${import.meta.dirname}/../..`;
@@ -187,6 +189,45 @@ describe("the editor's configuration for this site", () => {
     expect(neither).toEqual([]);
   });
 
+  it("lets every entry be saved unchanged: the committed content passes every rule the editor applies, in every language", () => {
+    const problems: string[] = [];
+    for (const entry of fieldsOf(config) as unknown as Array<{ file: string; i18n: boolean; fields: AnyField[] }>) {
+      for (const locale of entry.i18n ? editorLocales : [settings.defaultLocale]) {
+        const path = `${root}/${entry.file.replace("{{locale}}", locale)}`;
+        const value: unknown = JSON.parse(readFileSync(path, "utf8"));
+        for (const problem of editorRuleProblems(entry.fields as never, value))
+          problems.push(`${entry.file} [${locale}] ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("asks a list's items only for the {slots} every item has, not the first item's", () => {
+    const { config: listConfig } = editorConfig({
+      ...settings,
+      schema: z.toJSONSchema(z.object({ steps: z.array(z.object({ text: z.string() })) }), {
+        io: "input",
+      }) as JsonSchema,
+      files: [
+        {
+          kind: "words",
+          name: "steps",
+          path: "app/content/words/en/steps.json",
+          value: { steps: [{ text: "Call {phone} from {city}" }, { text: "Pay {price} in {city}" }] },
+        },
+      ],
+    });
+    const [entry] = fieldsOf(listConfig) as unknown as Array<{ fields: AnyField[] }>;
+    const text = entry?.fields[0]?.fields?.[0];
+    expect(text?.hint).toBe("Keep {city} as written: the site puts in that value.");
+    expect(
+      editorRuleProblems(entry?.fields as never, {
+        steps: [{ text: "Call {phone} from {city}" }, { text: "Pay {price} in {city}" }],
+      }),
+    ).toEqual([]);
+    expect(editorRuleProblems(entry?.fields as never, { steps: [{ text: "Pay {price}" }] })).toHaveLength(1);
+  });
+
   it("gives every field a label, and every pattern a message in words", () => {
     const fields = fieldsOf(config).flatMap((file) => [
       ...allFields((file as unknown as { fields: AnyField[] }).fields),
@@ -216,3 +257,38 @@ function titleAt(schema: JsonSchema, path: string): boolean {
   }
   return true;
 }
+
+describe("translations behind English in the editor", () => {
+  it("say so in the hint of the field, naming the languages", () => {
+    const schema = z.toJSONSchema(
+      z.object({
+        founderQuote: z.object({ text: z.string().meta({ title: "Quote" }) }),
+        faq: z.array(z.object({ answer: z.string() })),
+      }),
+      { io: "input" },
+    ) as JsonSchema;
+    const { config } = editorConfig({
+      ...settings,
+      schema,
+      files: [
+        {
+          kind: "words",
+          name: "home",
+          path: "app/content/words/en/home.json",
+          value: { founderQuote: { text: "We pack with care." }, faq: [{ answer: "Yes." }] },
+        },
+      ],
+      behindEnglish: new Map([
+        ["home.json:founderQuote.text", ["Telugu (తెలుగు)", "Hindi (हिन्दी)"]],
+        ["home.json:faq[].answer", ["Hindi (हिन्दी)"]],
+      ]),
+    });
+    const [entry] = fieldsOf(config) as unknown as Array<{ fields: AnyField[] }>;
+    expect(entry?.fields[0]?.fields?.[0]?.hint).toBe(
+      "⚠ Behind English in Telugu (తెలుగు) and Hindi (हिन्दी): English changed since they were translated. Update the translation beside the English, then save.",
+    );
+    expect(entry?.fields[1]?.fields?.[0]?.hint).toMatch(
+      /^⚠ Behind English in Hindi \(हिन्दी\): English changed since it was/,
+    );
+  });
+});

@@ -83,6 +83,13 @@ export type EditorSettings = {
    * length and order in the editor (see `fixedLength`).
    */
   writtenInTypeScript?: ReadonlySet<string>;
+  /**
+   * Translated sentences behind English, by words file and key path with lists as `[]`
+   * (`home.json:founderQuote.text`): the languages whose translation was made from an older English.
+   */
+  behindEnglish?: ReadonlyMap<string, string[]>;
+  /** Plain-word labels and hints by key path, for fields whose schema has no title yet (labels.ts). */
+  fieldWords?: Readonly<Record<string, { label: string; hint?: string }>>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -151,34 +158,56 @@ type Context = {
   written: Set<string>;
   /** The key paths set by TypeScript or a facts file: what a words file's lists are laid over. */
   facts: ReadonlySet<string>;
+  /** The words file being described (`home.json`) and where in it this field's parent sits (`pages.home`, `faq[]`). */
+  file?: string;
+  wordsPath?: string;
+  /** This field's own place in the words file, when it is not its parent's and its name (a list's item). */
+  wordsHere?: string;
 };
 
 function labelled(name: string, schema: JsonSchema): { label: string; hint?: string } {
   return { label: schema.title ?? humanize(name), ...(schema.description ? { hint: schema.description } : {}) };
 }
 
-/** The editor's field for `name`, whose schema is `raw` and whose value in the file is `value`. */
+/**
+ * The editor's field for `name`, whose schema is `raw` and whose values in the files are `values`:
+ * one for a key of an object, one per item for a key of a list's items. A list item's rules (the
+ * `{slots}` a sentence keeps, its keys) come from what every item shares, never from the first
+ * item alone: the editor applies one rule to every item, and the committed content must pass it.
+ */
 export function fieldFor(
   name: string,
   raw: JsonSchema | undefined,
-  value: unknown,
+  values: unknown[],
   context: Context,
   /** The key path the field stands for, when it is not its parent's and its name (a slug's words: `services[]`). */
   at?: string,
 ): Field {
   const path = at ?? (context.path ? `${context.path}.${name}` : name);
+  const wordsHere = context.wordsHere ?? (context.wordsPath ? `${context.wordsPath}.${name}` : name);
   if (!raw) {
     context.missing.push(path);
     return { name, label: humanize(name), widget: "hidden" } as Field;
   }
+  const present = values.filter((value) => value !== undefined);
+  const value = present[0];
   const schema = branchFor(raw, value);
   const kind = kindOf(schema);
+  const words = context.settings.fieldWords?.[path];
   const base = {
     name,
-    ...labelled(name, schema),
+    ...(schema.title || !words
+      ? labelled(name, schema)
+      : { label: words.label, ...(words.hint ? { hint: words.hint } : {}) }),
     ...(context.i18n ? { i18n: true as const } : {}),
   };
-  const inner = (at: string): Context => ({ ...context, path: at });
+  const inner = (at: string, wordsAt = wordsHere, exact?: string): Context => ({
+    ...context,
+    path: at,
+    wordsPath: wordsAt,
+    wordsHere: exact,
+  });
+  const objects = present.filter(isObject);
 
   // Words of a slug-keyed list: one group per slug, each with the list item's fields.
   if (isSlugList(schema) && isObject(value)) {
@@ -187,20 +216,22 @@ export function fieldFor(
       ...base,
       widget: "object",
       fields: Object.entries(value).map(([slug, words]) => ({
-        ...fieldFor(slug, item, words, context, `${path}[]`),
+        ...fieldFor(slug, item, [words], inner(context.path), `${path}[]`),
         label: humanize(slug),
       })),
     } as Field;
   }
-  if (kind === "object" && (isObject(value) || (value === undefined && schema.properties))) {
+  if (kind === "object" && (objects.length > 0 || (present.length === 0 && schema.properties))) {
     const record = isObject(schema.additionalProperties) ? schema.additionalProperties : undefined;
-    const keys = !isObject(value)
-      ? Object.keys(schema.properties ?? {})
-      : [
-          ...(schema.properties ? keysOf(schema, [value]) : Object.keys(value)),
-          ...unsetOptionalKeys(schema, value, path, context),
-        ];
-    const of = (key: string) => (isObject(value) ? value[key] : undefined);
+    const merged = Object.assign({}, ...objects) as Record<string, unknown>;
+    const keys =
+      objects.length === 0
+        ? Object.keys(schema.properties ?? {})
+        : [
+            ...(schema.properties ? keysOf(schema, objects) : Object.keys(merged)),
+            ...unsetOptionalKeys(schema, merged, path, context),
+          ];
+    const of = (key: string) => objects.map((object) => object[key]);
     return {
       ...base,
       widget: "object",
@@ -208,12 +239,14 @@ export function fieldFor(
         const own = schema.properties?.[key];
         // A record's keys are data (a term, a slug), not names in the schema.
         if (!own && record) return fieldFor(key, record, of(key), inner(path));
-        return optional(fieldFor(key, own, of(key), inner(path)), schema, key);
+        // A key some items leave out is optional in the editor, whatever the schema says.
+        const field = optional(fieldFor(key, own, of(key), inner(path)), schema, key);
+        return objects.every((object) => key in object) ? field : ({ ...field, required: false } as Field);
       }),
     } as Field;
   }
-  if (kind === "array" && (Array.isArray(value) || value === undefined)) {
-    const list = Array.isArray(value) ? value : [];
+  if (kind === "array" && (present.some(Array.isArray) || present.length === 0)) {
+    const list = present.filter(Array.isArray).flat();
     const items = branchFor(schema.items ?? {}, list[0]);
     const limits = {
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
@@ -221,28 +254,36 @@ export function fieldFor(
       ...(fixedOrder(path, context) ? { allow_reorder: false } : {}),
     };
     if (kindOf(items) === "object") {
+      const entries = list.filter(isObject);
       return {
         ...base,
         widget: "list",
         ...limits,
-        fields: (list.length > 0 ? keysOf(items, list) : Object.keys(items.properties ?? {})).map((key) =>
-          optional(
+        fields: (entries.length > 0 ? keysOf(items, entries) : Object.keys(items.properties ?? {})).map((key) => {
+          const field = optional(
             fieldFor(
               key,
               items.properties?.[key],
-              list.find((item) => isObject(item) && key in item)?.[key as never],
-              inner(`${path}[]`),
+              entries.map((entry) => entry[key]),
+              inner(`${path}[]`, `${wordsHere}[]`),
             ),
             items,
             key,
-          ),
-        ),
+          );
+          return entries.every((entry) => key in entry) ? field : ({ ...field, required: false } as Field);
+        }),
       } as Field;
     }
-    const field = fieldFor(name, items, list[0], inner(`${path}[]`));
+    const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
-  return { ...base, ...leafWidget(schema, value, context.settings) } as Field;
+  const leaf = { ...base, ...leafWidget(schema, present, context.settings) };
+  const behind =
+    context.i18n && context.file ? context.settings.behindEnglish?.get(`${context.file}:${wordsHere}`) : undefined;
+  if (!behind?.length) return leaf as Field;
+  // Translations made from an older English (app/content/translations-behind.ts): said where the owner edits them.
+  const note = `Behind English in ${behind.join(" and ")}: English changed since ${behind.length > 1 ? "they were" : "it was"} translated. Update the translation beside the English, then save.`;
+  return { ...leaf, hint: `⚠ ${note}${leaf.hint ? ` ${leaf.hint}` : ""}` } as Field;
 }
 
 /**
@@ -294,9 +335,15 @@ function optional(field: Field, parent: JsonSchema, key: string): Field {
   return parent.required?.includes(key) ? field : ({ ...field, required: false } as Field);
 }
 
+/** The largest file the editor accepts for upload, said in every upload field's hint. */
+export const maxUploadBytes = 10 * 1024 * 1024;
+const uploadLimit = "Up to 10 MB.";
+
 /** The widget and checks of a value that is not an object or a list. */
-function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings): Record<string, unknown> {
+function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSettings): Record<string, unknown> {
   const kind = kindOf(schema);
+  const strings = values.filter((value): value is string => typeof value === "string");
+  const value = strings[0];
   if (schema.editorWidget === "image") {
     return {
       widget: "image",
@@ -304,12 +351,14 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
       // A bare file name in the content, the file in the folder the image pipeline reads.
       media_folder: `/${schema.mediaFolder ?? settings.imageFolder}`,
       public_folder: "",
+      hint: `${schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ` : ""}${schema.description?.includes("JPEG") ? "" : "JPEG, PNG or WebP. "}${uploadLimit}`,
     };
   }
   if (schema.editorWidget === "pdf") {
     return {
       widget: "file",
       accept: "application/pdf",
+      hint: `${schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ` : ""}A PDF. ${uploadLimit}`,
       ...(schema.mediaFolder ? { media_folder: `/${schema.mediaFolder}`, public_folder: "" } : {}),
     };
   }
@@ -333,10 +382,16 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
   const long =
     schema.editorWidget === "text" ||
     (schema.maxLength ?? 0) > 160 ||
-    (typeof value === "string" && (value.length > 90 || value.includes("\n")));
-  const example = typeof value === "string" && value.length <= 60 ? value : undefined;
+    strings.some((text) => text.length > 90 || text.includes("\n"));
+  const example = value !== undefined && value.length <= 60 ? value : undefined;
   // `{city}`, `{price}`: the site fills them in, so every language must keep them (the build checks).
-  const slots = typeof value === "string" ? [...new Set(value.match(/\{\w+\}/g) ?? [])] : [];
+  // One rule serves every item of a list, so it asks only for the slots every item has.
+  const slotsOf = (text: string) => new Set(text.match(/\{\w+\}/g) ?? []);
+  const slots =
+    strings.length === 0
+      ? []
+      : [...slotsOf(strings[0] as string)].filter((slot) => strings.every((text) => slotsOf(text).has(slot)));
+  const hasSlots = strings.some((text) => slotsOf(text).size > 0);
   const keepSlots = slots.length
     ? `Keep ${slots.join(" and ")} as written: the site puts in ${slots.length > 1 ? "those values" : "that value"}.`
     : undefined;
@@ -349,8 +404,9 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
       ? { pattern: [`^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}[\\s\\S]*$`, keepSlots] }
       : {}),
     ...(schema.format === "email" ? { type: "email" } : schema.format === "uri" ? { type: "url" } : {}),
-    ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
-    ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+    // A sentence with {slots} is measured by the build once they are filled in (`{claimNoticeHours}`
+    // becomes 48), so the editor, which sees the slots, leaves its length to the build.
+    ...(hasSlots ? {} : lengthLimits(schema)),
     ...(schema.pattern
       ? {
           pattern: [
@@ -363,8 +419,14 @@ function leafWidget(schema: JsonSchema, value: unknown, settings: EditorSettings
   };
 }
 
+const lengthLimits = (schema: JsonSchema) => ({
+  ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+  ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+});
+
 /** The editor's entry for one data file: a field for each top-level key it holds. */
-export function fileEntry(file: DataFile, settings: EditorSettings, context: Context) {
+export function fileEntry(file: DataFile, settings: EditorSettings, outer: Context) {
+  const context: Context = { ...outer, file: `${file.name}.json`, wordsPath: "" };
   const properties = settings.schema.properties ?? {};
   const value = isObject(file.value) ? file.value : {};
   const words = file.kind === "words";
@@ -372,14 +434,19 @@ export function fileEntry(file: DataFile, settings: EditorSettings, context: Con
   const rooted = isRooted(file, settings.schema);
   const rootKey = camelCase(file.name);
   const fields = rooted
-    ? Object.entries(value).map(([key, part]) => fieldFor(key, properties[key], part, context))
-    : ((fieldFor(rootKey, properties[rootKey], value, context) as { fields?: Field[] }).fields ?? []);
+    ? Object.entries(value).map(([key, part]) => fieldFor(key, properties[key], [part], context))
+    : ((fieldFor(rootKey, properties[rootKey], [value], context) as { fields?: Field[] }).fields ?? []);
   const only =
     rooted && Object.keys(value).length === 1 ? properties[Object.keys(value)[0] as string] : properties[rootKey];
   return {
     name: file.name.replace(/[^a-z0-9]+/gi, "-"),
     // A file in a folder (cities/pune) is named by its own name: the list is already "cities".
-    label: only?.title ?? humanize(file.name.split("/").pop() ?? file.name),
+    label:
+      only?.title ??
+      (rooted && Object.keys(value).length === 1
+        ? settings.fieldWords?.[Object.keys(value)[0] as string]?.label
+        : undefined) ??
+      humanize(file.name.split("/").pop() ?? file.name),
     ...(only?.description ? { description: only.description } : {}),
     file: words ? file.path.replace(`/words/${settings.defaultLocale}/`, "/words/{{locale}}/") : file.path,
     format: "json" as const,
@@ -416,7 +483,8 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
     {
       name: "facts",
       label: "Facts",
-      description: "Phones, e-mails, registration numbers, bank details: the same in every language.",
+      description:
+        "Phones, e-mails, registration numbers, bank details and the estimate's rates: the same in every language.",
       files: group(facts),
       i18n: false,
     },
@@ -451,7 +519,8 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
     },
     media_folder: settings.imageFolder,
     public_folder: "",
-    media_libraries: { default: { config: { slugify_filename: true } } },
+    // A phone's photo is 2–8 MB; the build makes the small copies visitors download.
+    media_libraries: { default: { config: { slugify_filename: true, max_file_size: maxUploadBytes } } },
     i18n: {
       structure: "multiple_files",
       locales: [...settings.locales],

@@ -5,9 +5,11 @@
  */
 import { company } from "../../app/content/company";
 import { contentAsWritten } from "../../app/content/content-as-written";
-import { sourceLanguage } from "../../app/content/languages";
+import { languageForReplies, sourceLanguage } from "../../app/content/languages";
+import { translationsBehind } from "../../app/content/translations-behind";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
+import { fieldWords } from "./labels";
 import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
 
 /** "Edit the website: Godavari Packers", with the company's short name as English writes it. */
@@ -29,6 +31,8 @@ export function buildEditor(root: string, folder: string) {
     imageFolder: "app/assets/images",
     title: editorTitle,
     writtenInTypeScript: writtenInTypeScript(schema, files),
+    behindEnglish: behindEnglishByField(),
+    fieldWords,
   });
   if (missing.length > 0) {
     throw new Error(
@@ -37,4 +41,17 @@ export function buildEditor(root: string, folder: string) {
   }
   const written = writeEditor(folder, config, editorTitle);
   return { files, skipped, written, config };
+}
+
+/** The translations behind English (app/content/translations-behind.ts), by file and field: `home.json:faq[].answer` → ["Telugu (తెలుగు)"]. */
+export function behindEnglishByField(): Map<string, string[]> {
+  const byField = new Map<string, string[]>();
+  for (const item of translationsBehind()) {
+    const key = `${item.file}:${item.path.replace(/\[[^\]]+\]/g, "[]")}`;
+    const names = byField.get(key) ?? [];
+    const name = languageForReplies[item.language];
+    if (!names.includes(name)) names.push(name);
+    byField.set(key, names);
+  }
+  return byField;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { editorScreenOf, labelsAt, pathParts, withEditorPlaces } from "./editor-places";
+
+describe("where the owner fixes a content mistake the build found", () => {
+  it("names the editor's screen, the field's labels and hint, and the file, for a fact", () => {
+    const message = withEditorPlaces(
+      "Site content is invalid (fix these in app/content/):\n  - company.gstin: the check character is wrong",
+      "en",
+    );
+    expect(message).toContain("  - company.gstin: the check character is wrong");
+    expect(message).toMatch(
+      /In the editor: Facts › The company › GSTIN[^\n]*\(file app\/content\/facts\/company\.json\)\./,
+    );
+    expect(message).toMatch(/The field says: The 15 characters exactly as on the GST certificate/);
+    expect(message).toMatch(/How to fix: open the editor/);
+  });
+
+  it("names the words file of the language whose words are wrong", () => {
+    expect(editorScreenOf("pages.home.heading", "te")).toEqual({
+      screen: "Words › Home, the తెలుగు (te) side",
+      file: "app/content/words/te/home.json",
+    });
+    expect(
+      labelsAt(
+        {
+          properties: {
+            a: { title: "Slides", type: "array", items: { properties: { alt: { title: "Description" } } } },
+          },
+        } as never,
+        pathParts("a[1].alt"),
+      ).labels,
+    ).toEqual(["Slides", "item 2", "Description"]);
+  });
+
+  it("says when a fact is not in the editor yet", () => {
+    const message = withEditorPlaces("  - noSuchKey.anywhere: wrong", "en");
+    expect(message).toContain("Not in the editor yet");
+  });
+});
