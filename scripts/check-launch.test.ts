@@ -128,14 +128,10 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
       },
     });
     writeFileSync(factsPath, `${JSON.stringify({ ...facts, company }, null, 2)}\n`);
-    const galleryPath = join(fixture, "app/content/gallery.ts");
-    writeFileSync(
-      galleryPath,
-      readFileSync(galleryPath, "utf8").replace(
-        '{ kind: "drawing", image: { src: "gallery-1.svg" } }',
-        '{ kind: "photo", image: { src: "move-kukatpally-2bhk.jpg" } }',
-      ),
-    );
+    const galleryPath = join(fixture, "app/content/facts/gallery.json");
+    const galleryFacts = JSON.parse(readFileSync(galleryPath, "utf8"));
+    galleryFacts.gallery[0] = { ...galleryFacts.gallery[0], kind: "photo", image: { src: "move-kukatpally-2bhk.jpg" } };
+    writeFileSync(galleryPath, `${JSON.stringify(galleryFacts, null, 2)}\n`);
     mkdirSync(join(fixture, "public/certificates"), { recursive: true });
     for (const file of [
       "gst-registration.pdf",
