@@ -8,10 +8,10 @@ import { yearsInBusiness } from "./company";
 import type { Statistic } from "./schema";
 import { trackRecord } from "./track-record";
 
-/** The figures, in the order of about.json's `statistics` labels. */
-export const statistics: Array<Pick<Statistic, "value">> = [
-  { value: trackRecord.relocations },
-  { value: trackRecord.clients },
-  { value: trackRecord.cities },
-  { value: `${yearsInBusiness}+` },
+/** The figures, in the order the page shows them; their labels are in about.json's `statistics`, by id. */
+export const statistics: Array<{ id: string } & Pick<Statistic, "value">> = [
+  { id: "relocations", value: trackRecord.relocations },
+  { id: "clients", value: trackRecord.clients },
+  { id: "cities", value: trackRecord.cities },
+  { id: "years", value: `${yearsInBusiness}+` },
 ];

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { nonEmpty, sentenceWith } from "./text-rules";
+import { entryId } from "./validators";
 
 const surveyTypeSchema = z.object({ label: nonEmpty, text: nonEmpty });
 
@@ -65,7 +66,7 @@ export const bookSurveySchema = z
     /** What /survey-booked/ says happens next. */
     booked: z.object({
       nextStepsHeading: nonEmpty,
-      nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
+      nextSteps: z.array(z.object({ id: entryId, title: nonEmpty, text: nonEmpty })).min(1),
       freeNote: nonEmpty,
       verifyLink: nonEmpty,
     }),

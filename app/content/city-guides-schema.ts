@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { cityRegions } from "./estimate-keys";
 import { nonEmpty, sentence, sentenceWith } from "./text-rules";
+import { entryId } from "./validators";
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");
 
@@ -30,7 +31,7 @@ const routeWordsSchema = z.object({
   services: z.array(slug).min(1, "must name at least one service"),
 });
 
-const question = z.object({ question: nonEmpty, answer: nonEmpty });
+const question = z.object({ id: entryId, question: nonEmpty, answer: nonEmpty });
 
 /**
  * What is true of one route alone, by topic; each topic is a section of the page under the heading

@@ -46,8 +46,8 @@ type ClaimsFactsAsWritten = Pick<Written, "facts" | "consignmentNumber"> & {
   documents: { items: Array<Pick<Written["documents"]["items"][number], "slug">> };
   form: { consignment: Pick<Written["form"]["consignment"], "placeholder"> };
   samples: Pick<Samples, "pickupDate" | "deliveryDate" | "invoiceNumber" | "declaredValue" | "policyNumber"> & {
-    invoiceLines: Array<Pick<Samples["invoiceLines"][number], "amount">>;
-    items: Array<Pick<Samples["items"][number], "carton">>;
+    invoiceLines: Array<{ id: string } & Pick<Samples["invoiceLines"][number], "amount">>;
+    items: Array<{ id: string } & Pick<Samples["items"][number], "carton">>;
   };
 };
 
@@ -76,9 +76,21 @@ export const claimsAndPaperwork: ClaimsFactsAsWritten = {
     invoiceNumber: "INV-SAMPLE-0000",
     declaredValue: 500000,
     policyNumber: "POLICY-SAMPLE-0000",
-    /** Each line's amount; its description is in documents.json, in the same order. */
-    invoiceLines: [{ amount: 6500 }, { amount: 4200 }, { amount: 21000 }, { amount: 2800 }, { amount: 1500 }],
-    /** Each item's carton number; what is in it, its room and condition are in documents.json, in the same order. */
-    items: [{ carton: "C-01" }, { carton: "C-02" }, { carton: "C-03" }, { carton: "F-01" }, { carton: "F-02" }],
+    /** Each line's amount; its description is in documents.json, under the same id. */
+    invoiceLines: [
+      { id: "packing-material", amount: 6500 },
+      { id: "packing-and-loading", amount: 4200 },
+      { id: "transport", amount: 21000 },
+      { id: "unloading", amount: 2800 },
+      { id: "floor-charges", amount: 1500 },
+    ],
+    /** Each item's carton number; what is in it, its room and condition are in documents.json, under the same id. */
+    items: [
+      { id: "c-01", carton: "C-01" },
+      { id: "c-02", carton: "C-02" },
+      { id: "c-03", carton: "C-03" },
+      { id: "f-01", carton: "F-01" },
+      { id: "f-02", carton: "F-02" },
+    ],
   },
 };

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { describeContentErrors, uniqueBy } from "./content-errors";
 import { enquiryCopySchema } from "./schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
+import { entryId } from "./validators";
 
 const enquiryFields = enquiryCopySchema.shape.fields.shape;
 
@@ -81,13 +82,19 @@ const documentSchema = z.object({
   check: nonEmpty,
 });
 
-const stepSchema = z.object({ title: nonEmpty, text: nonEmpty });
+const stepSchema = z.object({ id: entryId, title: nonEmpty, text: nonEmpty });
 
 /** A line of the sample GST invoice: its own amount; GST is worked out at the estimate's rate. */
-const invoiceLineSchema = z.object({ description: nonEmpty, amount: z.number().int().min(1) });
+const invoiceLineSchema = z.object({ id: entryId, description: nonEmpty, amount: z.number().int().min(1) });
 
 /** An item of the sample packing list and delivery receipt. */
-const packedItemSchema = z.object({ carton: nonEmpty, contents: nonEmpty, room: nonEmpty, condition: nonEmpty });
+const packedItemSchema = z.object({
+  id: entryId,
+  carton: nonEmpty,
+  contents: nonEmpty,
+  room: nonEmpty,
+  condition: nonEmpty,
+});
 
 const isoDate = z.iso.date();
 
@@ -112,7 +119,7 @@ export const claimsContentSchema = z.object({
     heading: nonEmpty,
     intro: nonEmpty,
     checksHeading: nonEmpty,
-    checks: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
+    checks: z.array(z.object({ id: entryId, title: nonEmpty, text: nonEmpty })).min(1),
     weIssue: nonEmpty,
     bankListHeading: nonEmpty,
     /** Shown while `facts.onBankApprovedList` is false. */

@@ -20,6 +20,43 @@ import { fillSlots, mergeWords, type WordValue } from "./word-tree";
 export type SiteContentAsWritten = z.input<typeof siteContentSchema>;
 export type EstimateContentAsWritten = z.input<typeof estimateContentSchema>;
 
+/** The module (in app/content/) that writes each part of the facts, for messages naming a list's file. */
+const factFiles: Record<string, string> = {
+  company: "facts/company.json",
+  services: "services.ts",
+  heroSlides: "home.ts",
+  faq: "home.ts",
+  statistics: "about.ts",
+  certifications: "certifications.ts",
+  gallery: "gallery.ts",
+  pages: "pages.ts",
+  mainNavigation: "navigation.ts",
+  moreNavigation: "navigation.ts",
+  footerNavigation: "navigation.ts",
+  footerLinkGroups: "navigation.ts",
+  serviceRoutes: "navigation.ts",
+  enquiry: "enquiry.ts",
+  searchAliases: "search-aliases.ts",
+  interface: "interface.ts",
+  errorFallback: "error-fallback.ts",
+  servedCities: "served-cities.ts",
+  cityPages: "city-guides.ts",
+  verifyUs: "verify-us.ts",
+  bookSurvey: "book-survey.ts",
+  "estimate.cities": "served-cities.ts",
+  "estimate.rates": "estimate-rates.ts",
+  "estimate.catalogue": "household-items.ts",
+  "estimate.copy": "estimate-copy.ts",
+  claims: "claims-and-paperwork.ts",
+};
+
+function factsFileOf(path: string): string | undefined {
+  const key = Object.keys(factFiles)
+    .filter((prefix) => path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`))
+    .sort((a, b) => b.length - a.length)[0];
+  return key && `app/content/${factFiles[key]}`;
+}
+
 export function contentAsWritten(language: Language): {
   site: SiteContentAsWritten;
   estimate: EstimateContentAsWritten;
@@ -27,17 +64,22 @@ export function contentAsWritten(language: Language): {
   /** The brochure's and sample certificates' own words (documents.ts adds what the site already says). */
   documents: WordValue | undefined;
 } {
-  const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = wordsOf(language);
+  const { words, fileOf: wordsFileOf } = wordsOf(language);
+  const { estimate: estimateWords, claims: claimsWords, documents, ...siteWords } = words;
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).
   const site = withGalleryPageCopy(
-    mergeWords(siteContentAsWritten, siteWords) as SiteContentAsWritten & {
+    mergeWords(siteContentAsWritten, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
       galleryPageCopy: GalleryPageCopy;
       pages: { gallery: object };
     },
   ) as SiteContentAsWritten;
   const slots = factSlots(site.company);
   // The served cities' words (names, states) are written once, with the site's servedCities.
-  const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords);
+  const estimate = mergeWords({ ...estimateContentAsWritten, cities: site.servedCities }, estimateWords, {
+    path: "estimate",
+    wordsFileOf,
+    factsFileOf,
+  });
   // The claim form's name, phone and e-mail fields and its trap field are the enquiry form's, written once.
   const { honeypotLabel, name, phone, email } = site.enquiry.fields;
   const claimFacts = {
@@ -50,7 +92,7 @@ export function contentAsWritten(language: Language): {
       email: { label: email.label, placeholder: email.placeholder },
     },
   };
-  const claims = mergeWords(claimFacts, claimsWords);
+  const claims = mergeWords(claimFacts, claimsWords, { path: "claims", wordsFileOf, factsFileOf });
   return {
     site: fillSlots(site, slots),
     estimate: fillSlots(estimate, slots) as EstimateContentAsWritten,

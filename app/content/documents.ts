@@ -41,5 +41,8 @@ export function documentWordsFrom(
     },
     sampleCertificate: { number },
   };
-  return mergeWords(shared, words, "documents") as DocumentWordsAsWritten;
+  return mergeWords(shared, words, {
+    path: "documents",
+    wordsFileOf: () => "documents.json",
+  }) as DocumentWordsAsWritten;
 }

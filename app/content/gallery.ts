@@ -5,24 +5,25 @@
  * says how we work, never a particular job, which a drawing cannot show.
  *
  * The words (each picture's caption and alt text, the page's two sets of title and introduction,
- * the viewer's buttons) are in app/content/words/<language>/gallery.json, in the same order.
- * To add a photo, put the file in app/assets/images, add an entry here with `kind: "photo"`, add
- * its caption and a short description of what it shows (where and what, if the customer agrees)
- * at the same place in every language's gallery.json, and rebuild.
+ * the viewer's buttons) are in app/content/words/<language>/gallery.json, each picture's under its
+ * `id`. To add a photo, put the file in app/assets/images, add an entry here with a new `id` and
+ * `kind: "photo"`, add its caption and a short description of what it shows (where and what, if
+ * the customer agrees) under the same `id` in every language's gallery.json, and rebuild.
  */
 import type { GalleryItem, PageCopy } from "./schema";
 
-export const gallery: Array<Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }> = [
-  { kind: "drawing", image: { src: "gallery-1.svg" } },
-  { kind: "drawing", image: { src: "gallery-2.svg" } },
-  { kind: "drawing", image: { src: "gallery-3.svg" } },
-  { kind: "drawing", image: { src: "gallery-4.svg" } },
-  { kind: "drawing", image: { src: "gallery-5.svg" } },
-  { kind: "drawing", image: { src: "gallery-6.svg" } },
-  { kind: "drawing", image: { src: "gallery-7.svg" } },
-  { kind: "drawing", image: { src: "gallery-8.svg" } },
-  { kind: "drawing", image: { src: "gallery-9.svg" } },
-];
+export const gallery: Array<{ id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }> =
+  [
+    { id: "packing-a-sofa", kind: "drawing", image: { src: "gallery-1.svg" } },
+    { id: "crockery", kind: "drawing", image: { src: "gallery-2.svg" } },
+    { id: "loading-a-tempo", kind: "drawing", image: { src: "gallery-3.svg" } },
+    { id: "car-carrier", kind: "drawing", image: { src: "gallery-4.svg" } },
+    { id: "two-wheeler", kind: "drawing", image: { src: "gallery-5.svg" } },
+    { id: "godown", kind: "drawing", image: { src: "gallery-6.svg" } },
+    { id: "office-move", kind: "drawing", image: { src: "gallery-7.svg" } },
+    { id: "project-cargo", kind: "drawing", image: { src: "gallery-8.svg" } },
+    { id: "delivery-day", kind: "drawing", image: { src: "gallery-9.svg" } },
+  ];
 
 /** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageCopy`). */
 export type GalleryPageCopy = Record<

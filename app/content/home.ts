@@ -8,11 +8,18 @@
 import type { HeroSlide } from "./schema";
 
 /** Each slide's picture (its `alt` is a word, in home.json). */
-export const heroSlides: Array<{ image: Pick<HeroSlide["image"], "src"> }> = [
-  { image: { src: "hero-1.svg" } },
-  { image: { src: "hero-2.svg" } },
-  { image: { src: "hero-3.svg" } },
+export const heroSlides: Array<{ id: string; image: Pick<HeroSlide["image"], "src"> }> = [
+  { id: "household-shifting", image: { src: "hero-1.svg" } },
+  { id: "car-and-bike", image: { src: "hero-2.svg" } },
+  { id: "storage", image: { src: "hero-3.svg" } },
 ];
 
-/** The questions, in the order of home.json's `faq`: the fifth links on to the estimate. */
-export const faq: Array<{ link?: { page: string } }> = [{}, {}, {}, {}, { link: { page: "estimate" } }, {}];
+/** The questions, in the order the page shows them (their words are in home.json's `faq`, by id). */
+export const faq: Array<{ id: string; link?: { page: string } }> = [
+  { id: "when-to-book" },
+  { id: "packing-material" },
+  { id: "transit-insurance" },
+  { id: "car-and-two-wheeler" },
+  { id: "cost", link: { page: "estimate" } },
+  { id: "damage" },
+];

@@ -6,15 +6,15 @@
  * shown: keep it, anywhere in the sentence; the schema names the ones each sentence needs.
  */
 export const interfaceCopy = {
-  // The pages the not-found view offers, in order; their labels are in not-found.json.
+  // The pages the not-found view offers, in order; their labels are in not-found.json, by id.
   notFound: {
     links: [
-      { page: "home" },
-      { page: "services" },
-      { page: "estimate" },
-      { page: "contact" },
-      { page: "certification" },
-      { page: "gallery" },
+      { id: "home", page: "home" },
+      { id: "services", page: "services" },
+      { id: "estimate", page: "estimate" },
+      { id: "contact", page: "contact" },
+      { id: "certification", page: "certification" },
+      { id: "gallery", page: "gallery" },
     ],
   },
   footer: {
@@ -22,12 +22,12 @@ export const interfaceCopy = {
       // Google Translate's code and each language's name in its own script, for the languages the
       // site is not written in; their names in the page's language are in layout.json.
       languages: [
-        { code: "ta", name: "தமிழ்" },
-        { code: "kn", name: "ಕನ್ನಡ" },
-        { code: "ml", name: "മലയാളം" },
-        { code: "mr", name: "मराठी" },
-        { code: "gu", name: "ગુજરાતી" },
-        { code: "bn", name: "বাংলা" },
+        { id: "ta", code: "ta", name: "தமிழ்" },
+        { id: "kn", code: "kn", name: "ಕನ್ನಡ" },
+        { id: "ml", code: "ml", name: "മലയാളം" },
+        { id: "mr", code: "mr", name: "मराठी" },
+        { id: "gu", code: "gu", name: "ગુજરાતી" },
+        { id: "bn", code: "bn", name: "বাংলা" },
       ],
     },
   },

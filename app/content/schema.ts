@@ -10,6 +10,7 @@ import { describeContentErrors, uniqueBy } from "./content-errors";
 import { citySlugOf, servedCitiesSchema } from "./estimate-schema";
 import type { pages as pagesAsWritten } from "./pages";
 import { countWords, nonEmpty, sentence, sentenceWith, stopWordList } from "./text-rules";
+import { entryId } from "./validators";
 import { verifyUsSchema } from "./verify-us-schema";
 
 /** Indian mobile or landline in international form: +91 followed by ten digits, spaces allowed. */
@@ -94,6 +95,7 @@ const office = z.object({
 });
 
 const phone = z.object({
+  id: entryId,
   label: nonEmpty.meta({ title: "What this number is for", description: "Shown beside the number, like Bookings" }),
   number: indianPhone.meta({ title: "Phone number", description: "+91 and then the 10-digit number: +91 98480 12345" }),
   /**
@@ -169,6 +171,7 @@ const companyFields = z
     emails: z
       .array(
         z.object({
+          id: entryId,
           label: nonEmpty.meta({ title: "What this address is for" }),
           address: z.email().meta({ title: "E-mail address" }),
           /** Marks the mailbox that receives damage claims (the claims page names it). */
@@ -279,6 +282,7 @@ export const serviceSchema = z.object({
   whyChooseUs: z
     .array(
       z.object({
+        id: entryId,
         title: nonEmpty.meta({ title: "Point" }),
         text: nonEmpty.meta({ title: "In a sentence or two" }),
       }),
@@ -290,6 +294,7 @@ export const serviceSchema = z.object({
 });
 
 export const heroSlideSchema = z.object({
+  id: entryId,
   title: nonEmpty.meta({ title: "Big heading" }),
   subtitle: nonEmpty.meta({ title: "Line under the heading" }),
   tagline: nonEmpty.meta({ title: "Small line above the heading" }),
@@ -297,12 +302,14 @@ export const heroSlideSchema = z.object({
 });
 
 export const reasonSchema = z.object({
+  id: entryId,
   title: nonEmpty.meta({ title: "Reason" }),
   summary: nonEmpty.meta({ title: "In one line" }),
   description: nonEmpty.meta({ title: "In a few sentences" }),
 });
 /** A question and its answer; `link` sends the reader on to the page that shows more (checked against pages.ts). */
 export const faqSchema = z.object({
+  id: entryId,
   question: nonEmpty.meta({ title: "Question" }),
   answer: nonEmpty.meta({ title: "Answer" }),
   link: z
@@ -314,12 +321,14 @@ export const faqSchema = z.object({
     .meta({ title: "A link to read more (optional)" }),
 });
 export const testimonialSchema = z.object({
+  id: entryId,
   quote: nonEmpty.meta({ title: "What the customer said", description: "Only words a real customer wrote or said" }),
   name: nonEmpty.meta({ title: "Customer's name" }),
   role: nonEmpty.meta({ title: "Who they are", description: "For example: moved a 2BHK from Kukatpally" }),
   city: nonEmpty.meta({ title: "City" }),
 });
 export const statisticSchema = z.object({
+  id: entryId,
   value: nonEmpty.meta({ title: "Figure", description: "As shown: 1,200+" }),
   label: nonEmpty.meta({ title: "What it counts" }),
 });
@@ -371,6 +380,7 @@ export const certificationSchema = z
 
 export const galleryItemSchema = z
   .object({
+    id: entryId,
     /** A photograph of our work, or a drawing (shown labelled as one). */
     kind: z.enum(["photo", "drawing"]).meta({ title: "Photograph or drawing" }),
     image: picture.meta({ title: "Picture" }),
@@ -382,7 +392,7 @@ export const galleryItemSchema = z
   });
 
 /** A link to one of the site's pages, named by its key in pages.ts (checked against it below). */
-export const navigationItemSchema = z.object({ label: nonEmpty, page: nonEmpty });
+export const navigationItemSchema = z.object({ id: entryId, label: nonEmpty, page: nonEmpty });
 
 /** Which service pages link to the route pages, and which routes they name (slugs of served cities). */
 export const serviceRoutesSchema = z.object({
@@ -391,7 +401,11 @@ export const serviceRoutesSchema = z.object({
 });
 
 /** A group of links under a heading (the footer's "Plan your move"). */
-export const navigationGroupSchema = z.object({ heading: nonEmpty, links: z.array(navigationItemSchema).min(1) });
+export const navigationGroupSchema = z.object({
+  id: entryId,
+  heading: nonEmpty,
+  links: z.array(navigationItemSchema).min(1),
+});
 
 /** A home page section's heading, with an optional line above it and introduction below. */
 export const sectionHeadingSchema = z.object({
@@ -416,7 +430,7 @@ export const enquiryCopySchema = z.object({
     /** The link to /verify-us/. */
     verifyLink: nonEmpty,
   }),
-  nextSteps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(1),
+  nextSteps: z.array(z.object({ id: entryId, title: nonEmpty, text: nonEmpty })).min(1),
   /**
    * The form's fields. A hint may name `{limit}`, the field's length limit (the browser stops
    * typing there); the message's count names `{left}`, what is left of it.
@@ -592,6 +606,7 @@ export const interfaceCopySchema = z.object({
       languages: z
         .array(
           z.object({
+            id: entryId,
             /** Google Translate's code for the language. */
             code: z.string().regex(/^[a-z]{2,3}$/, "must be a language code like hi"),
             /** The language's name in its own script. */
@@ -882,7 +897,8 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 export type Statistic = z.infer<typeof statisticSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type NavigationItem = z.infer<typeof navigationItemSchema>;
+/** A link to a page as a menu, the not-found view or a question names it (its id, when it has one, is the entry's). */
+export type NavigationItem = Omit<z.infer<typeof navigationItemSchema>, "id">;
 export type NavigationGroup = z.infer<typeof navigationGroupSchema>;
 export type ServiceRoutes = z.infer<typeof serviceRoutesSchema>;
 export type PageCopy = z.infer<typeof pageCopySchema>;

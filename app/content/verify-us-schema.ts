@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { nonEmpty, sentence, sentenceWith } from "./text-rules";
+import { entryId } from "./validators";
 
 const steps = (...slots: string[]) => z.array(sentence([], slots)).min(1, "must have at least one step");
 
@@ -59,13 +60,15 @@ export const verifyUsSchema = z.object({
     carries: z.array(sentence([], ["gstin", "name", "format", "example"])).min(1),
     consignmentFormat: nonEmpty,
     consignmentExample: nonEmpty,
-    kinds: z.array(z.object({ title: nonEmpty, purpose: nonEmpty, alsoCarries: z.array(nonEmpty).min(1) })).min(1),
+    kinds: z
+      .array(z.object({ id: entryId, title: nonEmpty, purpose: nonEmpty, alsoCarries: z.array(nonEmpty).min(1) }))
+      .min(1),
   }),
   checklist: z.object({
     heading: nonEmpty,
     intro: nonEmpty,
     items: z
-      .array(z.object({ title: nonEmpty, text: nonEmpty }))
+      .array(z.object({ id: entryId, title: nonEmpty, text: nonEmpty }))
       .min(3)
       .max(10, "must be short: at most ten signs"),
   }),

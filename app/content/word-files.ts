@@ -10,10 +10,12 @@ import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Language, languages, sourceLanguage } from "./languages";
 import {
+  alignWithSource,
   compareWithSource,
   describeWordProblems,
   isTree,
   joinWordFiles,
+  listIdProblems,
   type WordProblem,
   type WordTree,
 } from "./word-tree";
@@ -54,9 +56,12 @@ export const wordFiles: WordFile[] = Object.entries(wordModules).map(([modulePat
   return { language: language as Language, name: rest.join("/"), path: `app/content/${modulePath.slice(2)}`, words };
 });
 
-/** Every translation against its English file: what is missing, extra or has other slots. */
+/**
+ * Every file's lists for their ids (each item has one, none twice), and every translation against
+ * its English file: what is missing, extra or has other slots.
+ */
 export function translationProblems(files: WordFile[] = wordFiles): WordProblem[] {
-  const problems: WordProblem[] = [];
+  const problems: WordProblem[] = files.flatMap((file) => listIdProblems(file.words, file.path));
   const english = new Map(files.filter((file) => file.language === sourceLanguage).map((file) => [file.name, file]));
   for (const language of languages.filter((code) => code !== sourceLanguage)) {
     const own = new Map(files.filter((file) => file.language === language).map((file) => [file.name, file]));
@@ -75,13 +80,20 @@ export function translationProblems(files: WordFile[] = wordFiles): WordProblem[
   return problems;
 }
 
-/** One language's words as one tree (every file but the glossary), checked against English first. */
-export function wordsOf(language: Language): WordTree {
+/**
+ * One language's words as one tree (every file but the glossary), checked against English first,
+ * with every keyed list in the English order (a list of words alone keeps English's order, one
+ * laid over facts takes the facts'), and the words file behind each key path.
+ */
+export function wordsOf(language: Language): { words: WordTree; fileOf: (path: string) => string | undefined } {
   const problems = translationProblems();
+  const english = new Map(
+    wordFiles.filter((file) => file.language === sourceLanguage).map((file) => [file.name, file.words]),
+  );
   const joined = joinWordFiles(
     wordFiles
       .filter((file) => file.language === language && file.name !== glossaryFile)
-      .map((file) => ({ file: file.path, words: file.words })),
+      .map((file) => ({ file: file.path, words: alignWithSource(english.get(file.name), file.words) as WordTree })),
   );
   problems.push(...joined.problems);
   if (problems.length > 0) {
@@ -89,7 +101,7 @@ export function wordsOf(language: Language): WordTree {
       `The site's words are not complete (fix these in app/content/words/):\n${describeWordProblems(problems)}`,
     );
   }
-  return joined.tree;
+  return { words: joined.tree, fileOf: joined.fileOf };
 }
 
 /** A language's glossary: the word each page uses for a moving term (term → word and note). */

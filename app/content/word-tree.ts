@@ -22,6 +22,95 @@ function keyPath(path: string, key: string | number): string {
   return typeof key === "number" ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 }
 
+/** The key path of a list's item by its id: `faq[id=cost]`. */
+function idPath(path: string, id: string): string {
+  return `${path}[id=${id}]`;
+}
+
+/**
+ * A list of objects. In a words file every such list is keyed: each item carries an `"id"`, unique
+ * in its list, that says which item it is in every language and which facts it is laid over; the
+ * join never goes by position (docs/decisions/015-words-in-language-data-files.md).
+ */
+export function isKeyedList(value: unknown): value is WordValue[] {
+  return Array.isArray(value) && value.some(isTree);
+}
+
+/** What an id may be: letters, digits and single hyphens, as `cost`, `gst-registration`, `verifyUs`. */
+const idPattern = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/** An item's id, when it has a usable one. */
+function idOf(item: unknown): string | undefined {
+  return isTree(item) && typeof item.id === "string" && idPattern.test(item.id) ? item.id : undefined;
+}
+
+/**
+ * Every list of objects in a words file, checked for its ids: each item has one (letters, digits
+ * and hyphens) and no two items of a list share one. Names the file, the list and the id.
+ */
+export function listIdProblems(value: WordValue, file: string, path = ""): WordProblem[] {
+  const problems: WordProblem[] = [];
+  const visit = (here: WordValue, at: string) => {
+    if (Array.isArray(here)) {
+      if (isKeyedList(here)) problems.push(...idProblemsOfList(here, file, at, "entry"));
+      here.forEach((item, index) => {
+        const id = isKeyedList(here) ? idOf(item) : undefined;
+        visit(item, id ? idPath(at, id) : keyPath(at, index));
+      });
+    } else if (isTree(here)) {
+      for (const [key, item] of Object.entries(here)) visit(item, keyPath(at, key));
+    }
+  };
+  visit(value, path);
+  return problems;
+}
+
+function idProblemsOfList(items: readonly unknown[], file: string, path: string, what: string): WordProblem[] {
+  const problems: WordProblem[] = [];
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const id = idOf(item);
+    if (id === undefined) {
+      const written =
+        isTree(item) && item.id !== undefined ? ` ("${String(item.id)}" is not one: letters, digits and hyphens)` : "";
+      problems.push({ file, path, message: `the ${what} at position ${index + 1} has no id${written}` });
+    } else if (seen.has(id)) {
+      problems.push({ file, path, message: `the id "${id}" is written twice` });
+    }
+    if (id !== undefined) seen.add(id);
+  });
+  return problems;
+}
+
+/**
+ * A translation with every keyed list in the English file's order, so the order of a list of
+ * words alone (reasons, testimonials, steps) is English's and a translator's reordering changes
+ * nothing on the page. Items the English does not have go last (the comparison names them).
+ */
+export function alignWithSource(source: WordValue | undefined, translation: WordValue): WordValue {
+  if (Array.isArray(translation)) {
+    if (isKeyedList(source) && isKeyedList(translation)) {
+      const order = new Map(source.map((item, index) => [idOf(item), index]));
+      const rank = (item: WordValue) => order.get(idOf(item)) ?? source.length;
+      const byId = new Map(source.map((item) => [idOf(item), item]));
+      return [...translation]
+        .map((item, index) => ({ item, index }))
+        .sort((a, b) => rank(a.item) - rank(b.item) || a.index - b.index)
+        .map(({ item }) => alignWithSource(byId.get(idOf(item)), item));
+    }
+    return translation.map((item, index) => alignWithSource(Array.isArray(source) ? source[index] : undefined, item));
+  }
+  if (isTree(translation)) {
+    return Object.fromEntries(
+      Object.entries(translation).map(([key, item]) => [
+        key,
+        alignWithSource(isTree(source) ? source[key] : undefined, item),
+      ]),
+    );
+  }
+  return translation;
+}
+
 /** `{city}` and `{price}` in a sentence: the slots the page or the build fills in. */
 export function slotNames(text: string): string[] {
   return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "").sort();
@@ -35,13 +124,15 @@ export function slotNames(text: string): string[] {
 export function joinWordFiles(files: Array<{ file: string; words: WordTree }>): {
   tree: WordTree;
   problems: WordProblem[];
+  /** The file that wrote the words at a key path (`faq[id=cost].answer` → `…/home.json`). */
+  fileOf: (path: string) => string | undefined;
 } {
   const tree: WordTree = {};
   const owners = new Map<string, string>();
   const problems: WordProblem[] = [];
   // The file that brought a key, or the key's nearest enclosing group.
   const ownerOf = (path: string): string | undefined => {
-    for (let at = path; at; at = at.replace(/(?:\.[^.[]+|\[\d+\])$/, "")) {
+    for (let at = path; at; at = at.replace(/(?:\.[^.[]+|\[[^\]]*\])$/, "")) {
       const owner = owners.get(at);
       if (owner) return owner;
       if (!/[.[]/.test(at)) break;
@@ -63,55 +154,110 @@ export function joinWordFiles(files: Array<{ file: string; words: WordTree }>): 
     }
   };
   for (const { file, words } of files) join(tree, structuredClone(words), file, "");
-  return { tree, problems };
+  return { tree, problems, fileOf: ownerOf };
 }
 
+/** Where the words and the facts at a key path were written, for messages that name the file. */
+export type MergeSources = {
+  /** The key path of the merged value (`estimate` for the estimate's words). */
+  path?: string;
+  /** The words file that wrote a key path (`joinWordFiles`' `fileOf`). */
+  wordsFileOf?: (path: string) => string | undefined;
+  /** The facts file that wrote a key path (content-as-written.ts). */
+  factsFileOf?: (path: string) => string | undefined;
+};
+
 /**
- * Lays the words over the facts. Objects join key by key and arrays item by item; a list of facts
- * whose items have a `slug` takes its words from an object keyed by slug, so a translator who
- * reorders the entries cannot give one city another's words. A value in both is a mistake.
+ * Lays the words over the facts. Objects join key by key. A list of facts takes its words from a
+ * list of the same items by `id` (every facts item and every words item carries one), or, for a
+ * list whose items have a `slug`, from an object keyed by slug; so a translator or the owner who
+ * reorders entries cannot give one item another's words, and the facts' order is the page's. A
+ * missing, extra or repeated id, or a value in both, is a mistake, named with its file and list.
  */
-export function mergeWords(facts: unknown, words: WordValue | undefined, path = ""): unknown {
+export function mergeWords(facts: unknown, words: WordValue | undefined, sources: MergeSources = {}): unknown {
   const problems: WordProblem[] = [];
-  const merged = merge(facts, words, path, problems);
+  const wordsFile = (at: string) => sources.wordsFileOf?.(at) ?? "the words (app/content/words/)";
+  const factsFile = (at: string) => sources.factsFileOf?.(at) ?? "the facts (app/content/)";
+  const merged = merge(facts, words, sources.path ?? "", problems, wordsFile, factsFile);
   if (problems.length > 0) {
     throw new Error(`The words do not fit the facts (fix these in app/content/):\n${describeWordProblems(problems)}`);
   }
   return merged;
 }
 
-function merge(facts: unknown, words: WordValue | undefined, path: string, problems: WordProblem[]): unknown {
+function merge(
+  facts: unknown,
+  words: WordValue | undefined,
+  path: string,
+  problems: WordProblem[],
+  wordsFile: (path: string) => string,
+  factsFile: (path: string) => string,
+): unknown {
+  const inner = (fact: unknown, word: WordValue | undefined, at: string) =>
+    merge(fact, word, at, problems, wordsFile, factsFile);
   if (words === undefined) return facts;
   if (facts === undefined) return words;
-  if (Array.isArray(facts) && Array.isArray(words)) {
-    if (facts.length !== words.length) {
-      problems.push({
-        file: "words",
-        path,
-        message: `has ${words.length} entries, the facts have ${facts.length}`,
-      });
-      return facts;
+  if (Array.isArray(facts) && isKeyedList(words)) {
+    const factProblems = idProblemsOfList(facts, factsFile(path), path, "entry of the facts");
+    const wordProblems = idProblemsOfList(words, wordsFile(path), path, "entry");
+    problems.push(...factProblems, ...wordProblems);
+    if (factProblems.length > 0 || wordProblems.length > 0) return facts;
+    const wordsById = new Map(words.map((item) => [idOf(item), item]));
+    const factIds = new Set(facts.map(idOf));
+    for (const id of factIds) {
+      if (id !== undefined && !wordsById.has(id)) {
+        problems.push({
+          file: wordsFile(path),
+          path,
+          message: `has no entry with the id "${id}" (${factsFile(path)} has it)`,
+        });
+      }
     }
-    return facts.map((item, index) => merge(item, words[index], keyPath(path, index), problems));
+    for (const id of wordsById.keys()) {
+      if (id !== undefined && !factIds.has(id)) {
+        problems.push({ file: wordsFile(path), path, message: `the id "${id}" is not in ${factsFile(path)}` });
+      }
+    }
+    return facts.map((item) => {
+      const id = idOf(item) ?? "";
+      // The words' id is the facts' (the join just matched them), not a second value.
+      const { id: _sameId, ...itemWords } = (wordsById.get(id) ?? {}) as WordTree;
+      return inner(item, itemWords, idPath(path, id));
+    });
   }
   if (Array.isArray(facts) && isTree(words) && facts.every((item) => isTree(item) && typeof item.slug === "string")) {
     const slugs = new Set(facts.map((item) => (item as WordTree).slug as string));
     for (const key of Object.keys(words)) {
       if (!slugs.has(key))
-        problems.push({ file: "words", path: keyPath(path, key), message: "no entry has this slug" });
+        problems.push({
+          file: wordsFile(keyPath(path, key)),
+          path: keyPath(path, key),
+          message: "no entry has this slug",
+        });
     }
     return facts.map((item) => {
       const slug = (item as WordTree).slug as string;
-      return merge(item, words[slug], keyPath(path, slug), problems);
+      return inner(item, words[slug], keyPath(path, slug));
     });
   }
   if (isTree(facts) && isTree(words)) {
     const merged: Record<string, unknown> = { ...facts };
-    for (const [key, value] of Object.entries(words))
-      merged[key] = merge(facts[key], value, keyPath(path, key), problems);
+    for (const [key, value] of Object.entries(words)) merged[key] = inner(facts[key], value, keyPath(path, key));
     return merged;
   }
-  problems.push({ file: "words", path, message: "is both a fact in TypeScript and a word in a JSON file" });
+  if (Array.isArray(facts) && Array.isArray(words)) {
+    problems.push({
+      file: wordsFile(path),
+      path,
+      message: `is a list of facts (${factsFile(path)}): its words must be objects, each with the "id" of its entry`,
+    });
+    return facts;
+  }
+  problems.push({
+    file: wordsFile(path),
+    path,
+    message: `is both a fact (${factsFile(path)}) and a word in a JSON file`,
+  });
   return facts;
 }
 
@@ -132,8 +278,9 @@ export function fillSlots<T>(value: T, slots: Record<string, string>): T {
 
 /**
  * A translation against the English words of the same file: the same keys at every depth, the
- * same number of entries in every list, the same kind of value, and in every sentence the same
- * `{slots}`, no more, no fewer. An empty sentence counts as missing.
+ * same ids in every keyed list (in any order) and the same number of entries in every other list,
+ * the same kind of value, and in every sentence the same `{slots}`, no more, no fewer. An empty
+ * sentence counts as missing.
  */
 export function compareWithSource(source: WordValue, translation: WordValue | undefined, file: string, path = "") {
   const problems: WordProblem[] = [];
@@ -154,6 +301,27 @@ export function compareWithSource(source: WordValue, translation: WordValue | un
             path: at,
             message: `has the slots {${found}}, the English has {${expected}}`,
           });
+        }
+      }
+    } else if (isKeyedList(english)) {
+      if (!Array.isArray(other)) {
+        problems.push({ file, path: at, message: "must be a list, like the English" });
+        return;
+      }
+      const others = new Map(other.map((item) => [idOf(item), item]));
+      const englishIds = new Set(english.map(idOf));
+      for (const item of english) {
+        const id = idOf(item);
+        if (id === undefined) continue;
+        if (!others.has(id)) {
+          problems.push({ file, path: at, message: `has no entry with the id "${id}" (the English file has it)` });
+        } else {
+          compare(item, others.get(id), idPath(at, id));
+        }
+      }
+      for (const id of others.keys()) {
+        if (id !== undefined && !englishIds.has(id)) {
+          problems.push({ file, path: at, message: `the id "${id}" is not in the English file` });
         }
       }
     } else if (Array.isArray(english)) {
@@ -186,7 +354,17 @@ export function compareWithSource(source: WordValue, translation: WordValue | un
 /** Every sentence of a tree with its key path, for the unit tests' checks of a language. */
 export function sentencesOf(value: WordValue, path = ""): Array<{ path: string; text: string }> {
   if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => sentencesOf(item, keyPath(path, index)));
-  if (isTree(value)) return Object.entries(value).flatMap(([key, item]) => sentencesOf(item, keyPath(path, key)));
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      const id = isKeyedList(value) ? idOf(item) : undefined;
+      return sentencesOf(item, id ? idPath(path, id) : keyPath(path, index));
+    });
+  }
+  if (isTree(value)) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      // An id names an entry; it is not a sentence.
+      key === "id" ? [] : sentencesOf(item, keyPath(path, key)),
+    );
+  }
   return [];
 }
