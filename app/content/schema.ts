@@ -143,6 +143,10 @@ const companyFields = z
     proprietor: z
       .object({
         name: nonEmpty.meta({ title: "Name" }),
+        addressedAs: nonEmpty.meta({
+          title: "How customers address him",
+          description: "The name alone, as this language says it; the sentences add the honorific. For example: Venkat",
+        }),
         title: nonEmpty.meta({ title: "Title", description: "For example: Proprietor" }),
         /** The year the proprietor started work in moving, before the company had its own name. */
         inTradeSince: year.meta({ title: "In the moving trade since (year)" }),
@@ -676,6 +680,8 @@ export const interfaceCopySchema = z.object({
   search: z.object({
     contactHeading: nonEmpty,
     contactIntro: nonEmpty,
+    /** The opening hours as a sentence of their own, after the intro: "{companyHours}." */
+    contactHours: nonEmpty,
     servicesHeading: nonEmpty,
     resultsHeading: sentenceWith("query"),
     searching: nonEmpty,
