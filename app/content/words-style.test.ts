@@ -12,7 +12,7 @@ import { type WordFile, wordFiles } from "./word-files";
 import { isTree, sentencesOf, type WordTree, type WordValue } from "./word-tree";
 
 type GlossaryEntry = { word: string; note: string; avoid?: string[] };
-type StyleRule = { pattern: string; flags?: string; message: string };
+type StyleRule = { id?: string; pattern: string; flags?: string; message: string };
 type Glossary = { glossary: Record<string, GlossaryEntry>; style?: StyleRule[] };
 
 const glossaryFile = "glossary.json";
@@ -78,7 +78,7 @@ function styleProblems(glossary: Glossary, files: Array<Pick<WordFile, "path" | 
     (entry.avoid ?? []).map((form) => ({ form: normal(form), term, word: entry.word })),
   );
   const rules = (glossary.style ?? []).map((rule, index) => ({
-    index,
+    name: rule.id ? `style "${rule.id}"` : `style[${index}]`,
     message: rule.message,
     // The global flag would make test() remember where it stopped between sentences.
     pattern: new RegExp(normal(rule.pattern), (rule.flags ?? "u").replace("g", "")),
@@ -93,9 +93,9 @@ function styleProblems(glossary: Glossary, files: Array<Pick<WordFile, "path" | 
             ({ form, term, word }) =>
               `${file.path}: ${path}: "${form}" is avoided by the glossary's "${term}": write "${word}" (in "${text}")`,
           ),
-        ...rules.flatMap(({ index, message, pattern }) => {
+        ...rules.flatMap(({ name, message, pattern }) => {
           const found = pattern.exec(sentence);
-          return found ? [`${file.path}: ${path}: style[${index}] "${found[0]}": ${message} (in "${text}")`] : [];
+          return found ? [`${file.path}: ${path}: ${name} "${found[0]}": ${message} (in "${text}")`] : [];
         }),
       ];
     }),
@@ -105,7 +105,7 @@ function styleProblems(glossary: Glossary, files: Array<Pick<WordFile, "path" | 
 describe("the glossary and style checker", () => {
   const glossary: Glossary = {
     glossary: { office: { word: "ऑफ़िस", note: "One word for every office.", avoid: ["दफ़्तर"] } },
-    style: [{ pattern: "मंज़िल\\s*\\d", flags: "u", message: "write the floor as a word: तीसरी मंज़िल" }],
+    style: [{ id: "floors", pattern: "मंज़िल\\s*\\d", flags: "u", message: "write the floor as a word: तीसरी मंज़िल" }],
   };
   const file = (words: WordTree) => ({ path: "app/content/words/hi/contact.json", words });
 
@@ -117,7 +117,7 @@ describe("the glossary and style checker", () => {
 
   it("names the file, the key path and the rule a sentence breaks", () => {
     expect(styleProblems(glossary, [file({ floor: "मंज़िल 2, बिना लिफ़्ट", ok: "दूसरी मंज़िल" })])).toEqual([
-      'app/content/words/hi/contact.json: floor: style[0] "मंज़िल 2": write the floor as a word: तीसरी मंज़िल (in "मंज़िल 2, बिना लिफ़्ट")',
+      'app/content/words/hi/contact.json: floor: style "floors" "मंज़िल 2": write the floor as a word: तीसरी मंज़िल (in "मंज़िल 2, बिना लिफ़्ट")',
     ]);
   });
 
