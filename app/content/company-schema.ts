@@ -72,6 +72,10 @@ const companyFields = z
     proprietor: z
       .object({
         name: nonEmpty.meta({ title: "Name" }),
+        addressedAs: nonEmpty.meta({
+          title: "How customers address him",
+          description: "The name alone, as this language says it; the sentences add the honorific. For example: Venkat",
+        }),
         title: nonEmpty.meta({ title: "Title", description: "For example: Proprietor" }),
         /** The year the proprietor started work in moving, before the company had its own name. */
         inTradeSince: year.meta({ title: "In the moving trade since (year)" }),

@@ -58,7 +58,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading
           id="search-contact-heading"
           title={words.contactHeading}
-          intro={`${words.contactIntro} ${company.hours}.`}
+          intro={`${words.contactIntro} ${words.contactHours}`}
         />
         <ul className="grid gap-3 sm:grid-cols-2">
           {company.phones.map((phone) => (

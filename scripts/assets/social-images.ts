@@ -100,8 +100,18 @@ function cardElement(card: SocialCard, content: SiteContent, logo: string): Reac
       ),
       h(
         "div",
-        { style: { display: "flex", marginTop: 24, fontSize: 24, lineHeight: 1.4, color: "#d6e2ec" } },
-        card.text.length > 150 ? `${card.text.slice(0, card.text.lastIndexOf(" ", 147))}…` : card.text,
+        // The whole sentence, never cut (a cut sentence can say something else in another language):
+        // a long one is set smaller, as the heading is.
+        {
+          style: {
+            display: "flex",
+            marginTop: 24,
+            fontSize: card.text.length > 150 ? 20 : 24,
+            lineHeight: 1.4,
+            color: "#d6e2ec",
+          },
+        },
+        card.text,
       ),
       h(
         "div",

@@ -13,7 +13,7 @@ export function FounderQuote({
 }: {
   copy: SectionHeadingWords;
   quote: string;
-  /** "Speak to {firstName} and the team". */
+  /** "Speak to {firstName} and the team": the name as each language addresses him, not cut from his full name. */
   contactHeading: string;
   company: Pick<Company, "proprietor" | "name" | "phones" | "emails">;
 }) {
@@ -37,9 +37,7 @@ export function FounderQuote({
           </figcaption>
         </figure>
         <div>
-          <h3 className="text-lg font-bold">
-            {sentenceText(contactHeading, { firstName: proprietor.name.split(" ")[0] ?? proprietor.name })}
-          </h3>
+          <h3 className="text-lg font-bold">{sentenceText(contactHeading, { firstName: proprietor.addressedAs })}</h3>
           <ul className="mt-4 grid gap-2">
             {company.phones.map((phone) => (
               <li key={phone.number}>

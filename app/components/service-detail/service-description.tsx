@@ -9,17 +9,14 @@ export function ServiceDescription({
   heading,
 }: {
   service: Pick<Service, "title" | "description" | "image">;
-  /** "About our {service} service": the service's title, lower-cased, goes in the slot. */
+  /** "About our {service} service": the service's title goes in the slot as written. */
   heading: string;
 }) {
   return (
     <Section labelledBy="service-description-heading">
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
-          <SectionHeading
-            id="service-description-heading"
-            title={sentenceText(heading, { service: service.title.toLowerCase() })}
-          />
+          <SectionHeading id="service-description-heading" title={sentenceText(heading, { service: service.title })} />
           <div className="max-w-prose space-y-5 text-lg">
             {service.description.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
