@@ -70,6 +70,9 @@ export function editorPage(title: string): string {
     '<meta name="robots" content="noindex">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${title}</title>`,
+    // The site's own mark in the editor's tab; without a link the browser asks for /favicon.ico,
+    // which the editor's origin does not have.
+    `<link rel="icon" type="image/svg+xml" href="${editorPathPrefix}icon.svg">`,
     `<link rel="cms-config-url" type="application/json" href="${editorPathPrefix}config.json">`,
     // Not a module: Sveltia's `dist` file is a classic script and warns when loaded as one.
     `<script src="${editorPathPrefix}sveltia-cms.js"></script>`,
@@ -99,6 +102,7 @@ export function writeEditor(folder: string, config: unknown, title = "Edit the w
   for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
   write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
   write("config.json", `${JSON.stringify(config, null, 2)}\n`);
+  write("icon.svg", readFileSync(join(import.meta.dirname, "..", "..", "public", "art", "logo-mark.svg")));
   write("index.html", editorPage(title));
   return written;
 }
