@@ -76,7 +76,8 @@ function borrowMissingFiles(from: string, to: string) {
 async function startEditor(): Promise<{ url: string; stop: () => void }> {
   const editor = spawn("npm", ["run", "-s", "edit"], {
     cwd: repository,
-    env: { ...process.env, EDIT_PORT: process.env.EDIT_PORT ?? "5180" },
+    // One port per worker: two editor tests may run at once.
+    env: { ...process.env, EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + test.info().parallelIndex) },
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -172,7 +173,10 @@ test("every entry of every list in the editor saves, in every language, and its 
   page.setDefaultTimeout(30_000);
   // The editor is a 2 MB script: on a busy 2-core machine its first load alone can take most of a minute.
   page.setDefaultNavigationTimeout(120_000);
-  const config = (await (await request.get("/admin/config.json")).json()) as {
+  const editor = await startEditor();
+  // The browser tests' Chromium resolves only localhost (playwright.config.ts), where the editor also listens.
+  editorUrl = editor.url.replace("//127.0.0.1:", "//localhost:");
+  const config = (await (await request.get(`${editorUrl}config.json`)).json()) as {
     collections: Array<{
       name: string;
       label: string;
@@ -190,7 +194,7 @@ test("every entry of every list in the editor saves, in every language, and its 
     await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
       route.fulfill({ json: { status: { indicator: "none" } } }),
     );
-    await page.goto("/admin/");
+    await page.goto(editorUrl);
     await page.getByRole("button", { name: /Work with Local Repository/ }).click();
     // Reading the whole repository through the stand-in dialog takes a while on a busy machine.
     await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
@@ -275,6 +279,7 @@ test("every entry of every list in the editor saves, in every language, and its 
     }
     expect(refused).toEqual([]);
   } finally {
+    editor.stop();
     rmSync(copy, { recursive: true, force: true });
   }
 });
@@ -410,6 +415,8 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(120_000);
   const copy = copyOfRepository(repository);
+  const editor = await startEditor();
+  editorUrl = editor.url.replace("//127.0.0.1:", "//localhost:");
   const tested = join(repository, process.env.BUILD_DIR ?? "build", "client");
   // The tested build's Pune page, as served: its 2 BHK row's price.
   const punePage = readFileSync(join(tested, "cities/pune/index.html"), "utf8");
@@ -430,7 +437,7 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
     await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
       route.fulfill({ json: { status: { indicator: "none" } } }),
     );
-    await page.goto("/admin/");
+    await page.goto(editorUrl);
     await page.getByRole("button", { name: /Work with Local Repository/ }).click();
     await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
     const save = page.getByRole("button", { name: "Save", exact: true });
@@ -489,6 +496,7 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
       rebuilt.close();
     }
   } finally {
+    editor.stop();
     rmSync(copy, { recursive: true, force: true });
   }
 });
