@@ -96,10 +96,17 @@ async function startEditor(): Promise<{ url: string; stop: () => void }> {
 
 let editorUrl = "";
 
-/** Opens the editor in local mode on the picked folder, and the company's facts in it. */
-async function openCompany(page: Page) {
+/** Opens the editor in local mode on the folder the stand-in dialog hands it (`pickFolder`). */
+async function openEditor(page: Page) {
   await page.goto(editorUrl);
   await page.getByRole("button", { name: /Work with Local Repository/ }).click();
+  // Reading the whole repository through the stand-in dialog takes a while on a busy machine.
+  await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
+}
+
+/** Opens the editor in local mode on the picked folder, and the company's facts in it. */
+async function openCompany(page: Page) {
+  await openEditor(page);
   await page.getByRole("treeitem", { name: /^Facts/ }).click();
   await page.getByRole("row", { name: "The company" }).click();
 }
@@ -191,13 +198,7 @@ test("every entry of every list in the editor saves, in every language, and its 
   const copy = copyOfRepository(repository);
   try {
     await pickFolder(page, copy);
-    await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
-      route.fulfill({ json: { status: { indicator: "none" } } }),
-    );
-    await page.goto(editorUrl);
-    await page.getByRole("button", { name: /Work with Local Repository/ }).click();
-    // Reading the whole repository through the stand-in dialog takes a while on a busy machine.
-    await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
+    await openEditor(page);
     const refused: string[] = [];
     for (const entry of entries) {
       const files = (entry.i18n ? config.i18n.locales : [""]).map((locale) =>
@@ -434,12 +435,7 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
       "Every family trusts us with everything they own. We pack each home as if it were our own mother's.";
 
     await pickFolder(page, copy);
-    await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
-      route.fulfill({ json: { status: { indicator: "none" } } }),
-    );
-    await page.goto(editorUrl);
-    await page.getByRole("button", { name: /Work with Local Repository/ }).click();
-    await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
+    await openEditor(page);
     const save = page.getByRole("button", { name: "Save", exact: true });
 
     // 1. Every vehicle's km rate rises 10%: number fields, typed as numbers.
