@@ -14,16 +14,26 @@
  *
  * Each rebuild builds only the site's pages (see `build`), the costliest step in the browser tests.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { createSiteServer } from "../../scripts/static-server.ts";
 import { copyOfRepository, pickFolder } from "../support/folder-picker.ts";
+import {
+  build,
+  differences,
+  fieldWithValue,
+  openEditor,
+  openEntry,
+  repository,
+  sameMeaning,
+  scrollTo,
+  startEditor,
+  testedBuild,
+  withRebuiltSite,
+} from "./editor-session";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const repository = resolve(import.meta.dirname, "..", "..");
 const newNumber = "+91 99887 66554";
 
 type Phone = { number: string; callButtons?: boolean };
@@ -43,124 +53,17 @@ function companyFactsFile(root: string): { path: string; read: () => Company } {
   throw new Error("no facts file in app/content/facts holds the company's phones");
 }
 
-/**
- * Rebuilds the pages of the site in `root` into `<root>/<buildDir>`: `react-router build`, which
- * reads the content and writes every page (it is where a content mistake stops `npm run build`),
- * and `postbuild`, which gives each page its policy. The steps after it draw the brochure, icons
- * and share pictures and compress everything; on this 2-core machine they took minutes under load,
- * and nothing here looks at them. Returns the exit status and all it printed.
- */
-function build(root: string, buildDir: string) {
-  const env = { ...process.env, BUILD_DIR: buildDir };
-  const pages = spawnSync("npx", ["react-router", "build"], { cwd: root, env, encoding: "utf8", timeout: 400_000 });
-  const post =
-    pages.status === 0
-      ? spawnSync("node", ["scripts/postbuild.ts"], { cwd: root, env, encoding: "utf8", timeout: 60_000 })
-      : pages;
-  return { status: post.status, output: `${pages.stdout}\n${pages.stderr}\n${post.stdout}\n${post.stderr}` };
-}
-
-/** Files the pages ask for that this rebuild does not make (icons, manifest), taken from the tested build. */
-function borrowMissingFiles(from: string, to: string) {
-  for (const file of readdirSync(from, { recursive: true, encoding: "utf8" })) {
-    // Not the compressed copies: a server would send the old page's copy in place of the new page.
-    if (/\.(br|gz)$/.test(file) || existsSync(join(to, file)) || !statSync(join(from, file)).isFile()) continue;
-    cpSync(join(from, file), join(to, file));
-  }
-}
-
-/**
- * `npm run edit` on EDIT_PORT: the editor's own site, on an origin apart from the public site's
- * (docs/decisions/021-editor-on-its-own-origin.md). Resolves with the address it prints, and a stop.
- */
-async function startEditor(): Promise<{ url: string; stop: () => void }> {
-  const editor = spawn("npm", ["run", "-s", "edit"], {
-    cwd: repository,
-    // One port per worker: two editor tests may run at once.
-    env: { ...process.env, EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + test.info().parallelIndex) },
-    detached: true,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const stop = () => editor.pid && process.kill(-editor.pid, "SIGTERM");
-  let printed = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    editor.stdout.setEncoding("utf8").on("data", (text: string) => {
-      printed += text;
-      const address = /http:\/\/127\.0\.0\.1:\d+\/admin\//.exec(printed)?.[0];
-      if (address) resolve(address);
-    });
-    editor.on("exit", (code) => reject(new Error(`npm run edit exited (${code}):\n${printed}`)));
-  });
-  return { url, stop };
-}
-
-let editorUrl = "";
-
-/** Opens the editor in local mode on the folder the stand-in dialog hands it (`pickFolder`). */
-async function openEditor(page: Page) {
-  await page.goto(editorUrl);
-  await page.getByRole("button", { name: /Work with Local Repository/ }).click();
-  // Reading the whole repository through the stand-in dialog takes a while on a busy machine.
-  await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
-}
-
 /** Opens the editor in local mode on the picked folder, and the company's facts in it. */
-async function openCompany(page: Page) {
-  await openEditor(page);
+async function openCompany(page: Page, editorUrl: string) {
+  await openEditor(page, editorUrl);
   await page.getByRole("treeitem", { name: /^Facts/ }).click();
   await page.getByRole("row", { name: "The company" }).click();
-}
-
-/**
- * Brings `target` into view. The editor draws fields as they scroll into view, so a field further
- * down the form is not in the page until the form is scrolled towards it.
- */
-async function scrollTo(page: Page, target: Locator): Promise<Locator> {
-  for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
-    await page.mouse.wheel(0, 400);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-  await target.scrollIntoViewIfNeeded();
-  return target;
 }
 
 /** The `index`th phone's number field. */
 async function phoneField(page: Page, index: number): Promise<Locator> {
   const phones = await scrollTo(page, page.getByRole("group", { name: /Phone numbers\W+Field$/ }));
   return scrollTo(page, phones.getByRole("textbox", { name: "Phone number", exact: true }).nth(index));
-}
-
-/** Whether two parsed JSON values say the same: keys in any order, and a `false` the editor adds where nothing was means nothing. */
-function sameMeaning(before: unknown, after: unknown): boolean {
-  if (Array.isArray(before) || Array.isArray(after)) {
-    return (
-      Array.isArray(before) &&
-      Array.isArray(after) &&
-      before.length === after.length &&
-      before.every((item, index) => sameMeaning(item, after[index]))
-    );
-  }
-  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
-    const was = before as Record<string, unknown>;
-    const is = after as Record<string, unknown>;
-    const keys = new Set([...Object.keys(was), ...Object.keys(is)]);
-    return [...keys].every((key) =>
-      key in was ? key in is && sameMeaning(was[key], is[key]) : is[key] === false || is[key] === "",
-    );
-  }
-  return before === after;
-}
-
-/** The one place two parsed JSON values differ in a string (`pages.home.description`), or every place they differ otherwise. */
-function differences(before: unknown, after: unknown, path = ""): string[] {
-  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
-    const was = before as Record<string, unknown>;
-    const is = after as Record<string, unknown>;
-    return [...new Set([...Object.keys(was), ...Object.keys(is)])].flatMap((key) =>
-      sameMeaning(was[key], is[key]) ? [] : differences(was[key], is[key], path ? `${path}.${key}` : key),
-    );
-  }
-  return sameMeaning(before, after) ? [] : [path];
 }
 
 type EditorEntry = {
@@ -181,8 +84,7 @@ test("every entry of every list in the editor saves, in every language, and its 
   // The editor is a 2 MB script: on a busy 2-core machine its first load alone can take most of a minute.
   page.setDefaultNavigationTimeout(120_000);
   const editor = await startEditor();
-  // The browser tests' Chromium resolves only localhost (playwright.config.ts), where the editor also listens.
-  editorUrl = editor.url.replace("//127.0.0.1:", "//localhost:");
+  const editorUrl = editor.url;
   const config = (await (await request.get(`${editorUrl}config.json`)).json()) as {
     collections: Array<{
       name: string;
@@ -198,7 +100,7 @@ test("every entry of every list in the editor saves, in every language, and its 
   const copy = copyOfRepository(repository);
   try {
     await pickFolder(page, copy);
-    await openEditor(page);
+    await openEditor(page, editorUrl);
     const refused: string[] = [];
     for (const entry of entries) {
       const files = (entry.i18n ? config.i18n.locales : [""]).map((locale) =>
@@ -295,8 +197,7 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
   page.setDefaultNavigationTimeout(120_000);
   const copy = copyOfRepository(repository);
   const editor = await startEditor();
-  // The browser tests' Chromium resolves only localhost (playwright.config.ts), where the editor also listens.
-  editorUrl = editor.url.replace("//127.0.0.1:", "//localhost:");
+  const editorUrl = editor.url;
   try {
     const facts = companyFactsFile(copy);
     const before = readFileSync(facts.path, "utf8");
@@ -305,7 +206,7 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
     const oldNumber = facts.read().phones[callIndex]?.number;
 
     await pickFolder(page, copy);
-    await openCompany(page);
+    await openCompany(page, editorUrl);
     const phone = await phoneField(page, callIndex);
     const save = page.getByRole("button", { name: "Save", exact: true });
 
@@ -333,11 +234,7 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
     // The rebuilt site dials the new number from the header, the floating button and the structured data.
     const built = build(copy, "build");
     expect(built.status, built.output.slice(-3000)).toBe(0);
-    borrowMissingFiles(join(repository, process.env.BUILD_DIR ?? "build", "client"), join(copy, "build", "client"));
-    const server = createSiteServer(join(copy, "build", "client"));
-    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-    try {
-      const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    await withRebuiltSite(copy, async (origin) => {
       await page.goto(`${origin}/`);
       await waitForHydration(page);
       const dial = `tel:${newNumber.replace(/\s/g, "")}`;
@@ -349,12 +246,10 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
       await expect(floating.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", dial);
       const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
       expect(structured.join("\n")).toContain(`"telephone":"${newNumber}"`);
-    } finally {
-      server.close();
-    }
+    });
 
     // An edit only the build can judge: a GSTIN of the right shape whose check character is wrong.
-    await openCompany(page);
+    await openCompany(page, editorUrl);
     const gstin = facts.read().gstin;
     const wrongCheck = `${gstin.slice(0, -1)}${gstin.endsWith("A") ? "B" : "A"}`;
     const gstinField = await scrollTo(page, page.getByRole("textbox", { name: "GSTIN", exact: true }));
@@ -371,37 +266,6 @@ test("the owner changes the phone the call buttons dial in the editor, and the r
   }
 });
 
-/** The field of `lang` (or of a facts file, without one) whose value is `value`, scrolled into view. */
-async function fieldWithValue(page: Page, value: string, lang?: string): Promise<Locator> {
-  const fields = page.locator(lang ? `textarea[lang="${lang}"], input[lang="${lang}"]` : "textarea, input");
-  const mark = `field-${Math.random().toString(36).slice(2)}`;
-  // Marked where it is found: the editor adds fields above it as the form scrolls, so a position would move.
-  const find = () =>
-    fields.evaluateAll(
-      (inputs, [wanted, name]) => {
-        const found = inputs.find((input) => (input as HTMLInputElement).value === wanted);
-        found?.setAttribute("data-found", name as string);
-        return Boolean(found);
-      },
-      [value, mark],
-    );
-  for (let step = 0; step < 80 && !(await find()); step++) {
-    await page.mouse.wheel(0, 500);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
-  const field = page.locator(`[data-found="${mark}"]`);
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
-
-/** Opens an entry of the editor's list `list` ("Facts", "Words") by its label. */
-async function openEntry(page: Page, list: string, label: string) {
-  const cancel = page.getByRole("button", { name: "Cancel Editing" });
-  if (await cancel.isVisible()) await cancel.click({ timeout: 5_000 }).catch(() => {});
-  await page.getByRole("treeitem", { name: new RegExp(`^${list}\\b(?!:)`) }).click();
-  await page.getByRole("row", { name: label, exact: true }).click();
-}
-
 /** The Pune city page's 2 BHK price range, as its table shows it. */
 async function pune2Bhk(page: Page, origin: string, prefix: string): Promise<string> {
   await page.goto(`${origin}${prefix}/cities/pune/`);
@@ -417,10 +281,9 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
   page.setDefaultNavigationTimeout(120_000);
   const copy = copyOfRepository(repository);
   const editor = await startEditor();
-  editorUrl = editor.url.replace("//127.0.0.1:", "//localhost:");
-  const tested = join(repository, process.env.BUILD_DIR ?? "build", "client");
+  const editorUrl = editor.url;
   // The tested build's Pune page, as served: its 2 BHK row's price.
-  const punePage = readFileSync(join(tested, "cities/pune/index.html"), "utf8");
+  const punePage = readFileSync(join(testedBuild, "cities/pune/index.html"), "utf8");
   const priceBefore = /2 BHK[^₹]*?(₹[\d,]+ – ₹[\d,]+)/.exec(punePage.replace(/<[^>]+>/g, " "))?.[1] ?? "";
   expect(priceBefore, "the tested build prices a 2 BHK move to Pune").toMatch(/₹/);
   try {
@@ -435,7 +298,7 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
       "Every family trusts us with everything they own. We pack each home as if it were our own mother's.";
 
     await pickFolder(page, copy);
-    await openEditor(page);
+    await openEditor(page, editorUrl);
     const save = page.getByRole("button", { name: "Save", exact: true });
 
     // 1. Every vehicle's km rate rises 10%: number fields, typed as numbers.
@@ -470,11 +333,7 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
     expect(built.status, built.output.slice(-3000)).toBe(0);
     expect(built.output).toMatch(/te: app\/content\/words\/te\/home\.json founderQuote/);
     expect(built.output).toMatch(/hi: app\/content\/words\/hi\/home\.json founderQuote/);
-    borrowMissingFiles(tested, join(copy, "build", "client"));
-    const rebuilt = createSiteServer(join(copy, "build", "client"));
-    await new Promise<void>((done) => rebuilt.listen(0, "127.0.0.1", done));
-    try {
-      const origin = `http://localhost:${(rebuilt.address() as AddressInfo).port}`;
+    await withRebuiltSite(copy, async (origin) => {
       const [low = 0, high = 0] = (priceBefore.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, "")));
       for (const prefix of ["", "/te", "/hi"]) {
         const price = await pune2Bhk(page, origin, prefix);
@@ -488,9 +347,7 @@ test("the owner raises the rates, fixes a Telugu sentence and changes the founde
       await expect(page.getByRole("heading", { level: 1 })).toContainText(fixedHeading);
       await page.goto(`${origin}/`);
       await expect(page.getByText(newQuote)).toBeVisible();
-    } finally {
-      rebuilt.close();
-    }
+    });
   } finally {
     editor.stop();
     rmSync(copy, { recursive: true, force: true });

@@ -1,0 +1,171 @@
+/**
+ * What the owner's tests of the web editor share (tests/e2e/editor*.spec.ts): the editor started
+ * on its own origin (`npm run edit`), opened in local mode on a copy of the repository that the
+ * stand-in folder dialog hands it (tests/support/folder-picker.ts), its lists, entries and fields
+ * found as the owner finds them, and the copy's site rebuilt and served so a test can find the
+ * owner's change on the pages.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, readdirSync, statSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join, resolve } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { createSiteServer } from "../../scripts/static-server.ts";
+import { expect, test } from "./fixtures";
+
+export const repository = resolve(import.meta.dirname, "..", "..");
+
+/** The build the browser tests run against: what a rebuild of a copy borrows the files it does not make from. */
+export const testedBuild = join(repository, process.env.BUILD_DIR ?? "build", "client");
+
+/**
+ * Rebuilds the pages of the site in `root` into `<root>/<buildDir>`: `react-router build`, which
+ * reads the content and writes every page (it is where a content mistake stops `npm run build`),
+ * and `postbuild`, which gives each page its policy. The steps after it draw the brochure, icons
+ * and share pictures and compress everything; on this 2-core machine they took minutes under load,
+ * and nothing here looks at them. Returns the exit status and all it printed.
+ */
+export function build(root: string, buildDir: string) {
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  const pages = spawnSync("npx", ["react-router", "build"], { cwd: root, env, encoding: "utf8", timeout: 400_000 });
+  const post =
+    pages.status === 0
+      ? spawnSync("node", ["scripts/postbuild.ts"], { cwd: root, env, encoding: "utf8", timeout: 60_000 })
+      : pages;
+  return { status: post.status, output: `${pages.stdout}\n${pages.stderr}\n${post.stdout}\n${post.stderr}` };
+}
+
+/** Files the pages ask for that this rebuild does not make (icons, manifest), taken from the tested build. */
+export function borrowMissingFiles(from: string, to: string) {
+  for (const file of readdirSync(from, { recursive: true, encoding: "utf8" })) {
+    // Not the compressed copies: a server would send the old page's copy in place of the new page.
+    if (/\.(br|gz)$/.test(file) || existsSync(join(to, file)) || !statSync(join(from, file)).isFile()) continue;
+    cpSync(join(from, file), join(to, file));
+  }
+}
+
+/**
+ * `npm run edit` on EDIT_PORT: the editor's own site, on an origin apart from the public site's
+ * (docs/decisions/021-editor-on-its-own-origin.md). Resolves with the address it prints, and a stop.
+ */
+export async function startEditor(): Promise<{ url: string; stop: () => void }> {
+  const editor = spawn("npm", ["run", "-s", "edit"], {
+    cwd: repository,
+    // One port per worker: two editor tests may run at once.
+    env: { ...process.env, EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + test.info().parallelIndex) },
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = () => editor.pid && process.kill(-editor.pid, "SIGTERM");
+  let printed = "";
+  const url = await new Promise<string>((resolve, reject) => {
+    editor.stdout.setEncoding("utf8").on("data", (text: string) => {
+      printed += text;
+      const address = /http:\/\/127\.0\.0\.1:\d+\/admin\//.exec(printed)?.[0];
+      if (address) resolve(address);
+    });
+    editor.on("exit", (code) => reject(new Error(`npm run edit exited (${code}):\n${printed}`)));
+  });
+  // The browser tests' Chromium resolves only localhost (playwright.config.ts), where the editor also listens.
+  return { url: url.replace("//127.0.0.1:", "//localhost:"), stop };
+}
+
+/**
+ * Brings `target` into view. The editor draws fields as they scroll into view, so a field further
+ * down the form is not in the page until the form is scrolled towards it.
+ */
+export async function scrollTo(page: Page, target: Locator): Promise<Locator> {
+  for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+/** Whether two parsed JSON values say the same: keys in any order, and a `false` the editor adds where nothing was means nothing. */
+export function sameMeaning(before: unknown, after: unknown): boolean {
+  if (Array.isArray(before) || Array.isArray(after)) {
+    return (
+      Array.isArray(before) &&
+      Array.isArray(after) &&
+      before.length === after.length &&
+      before.every((item, index) => sameMeaning(item, after[index]))
+    );
+  }
+  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
+    const was = before as Record<string, unknown>;
+    const is = after as Record<string, unknown>;
+    const keys = new Set([...Object.keys(was), ...Object.keys(is)]);
+    return [...keys].every((key) =>
+      key in was ? key in is && sameMeaning(was[key], is[key]) : is[key] === false || is[key] === "",
+    );
+  }
+  return before === after;
+}
+
+/** The one place two parsed JSON values differ in a string (`pages.home.description`), or every place they differ otherwise. */
+export function differences(before: unknown, after: unknown, path = ""): string[] {
+  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
+    const was = before as Record<string, unknown>;
+    const is = after as Record<string, unknown>;
+    return [...new Set([...Object.keys(was), ...Object.keys(is)])].flatMap((key) =>
+      sameMeaning(was[key], is[key]) ? [] : differences(was[key], is[key], path ? `${path}.${key}` : key),
+    );
+  }
+  return sameMeaning(before, after) ? [] : [path];
+}
+
+/** The field of `lang` (or of a facts file, without one) whose value is `value`, scrolled into view. */
+export async function fieldWithValue(page: Page, value: string, lang?: string): Promise<Locator> {
+  const fields = page.locator(lang ? `textarea[lang="${lang}"], input[lang="${lang}"]` : "textarea, input");
+  const mark = `field-${Math.random().toString(36).slice(2)}`;
+  // Marked where it is found: the editor adds fields above it as the form scrolls, so a position would move.
+  const find = () =>
+    fields.evaluateAll(
+      (inputs, [wanted, name]) => {
+        const found = inputs.find((input) => (input as HTMLInputElement).value === wanted);
+        found?.setAttribute("data-found", name as string);
+        return Boolean(found);
+      },
+      [value, mark],
+    );
+  for (let step = 0; step < 80 && !(await find()); step++) {
+    await page.mouse.wheel(0, 500);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const field = page.locator(`[data-found="${mark}"]`);
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+/** Opens an entry of the editor's list `list` ("Facts", "Words") by its label. */
+export async function openEntry(page: Page, list: string, label: string) {
+  const cancel = page.getByRole("button", { name: "Cancel Editing" });
+  if (await cancel.isVisible()) await cancel.click({ timeout: 5_000 }).catch(() => {});
+  await page.getByRole("treeitem", { name: new RegExp(`^${list}\\b(?!:)`) }).click();
+  await page.getByRole("row", { name: label, exact: true }).click();
+}
+
+/** Opens the editor at `url` in local mode on the folder the stand-in dialog hands it (`pickFolder`). */
+export async function openEditor(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole("button", { name: /Work with Local Repository/ }).click();
+  // Reading the whole repository through the stand-in dialog takes a while on a busy machine.
+  await expect(page.getByRole("treeitem", { name: /^Facts/ })).toBeVisible({ timeout: 90_000 });
+}
+
+/**
+ * Serves `<root>/build/client` (a rebuilt copy) on a free port for `visit`, with the files the
+ * rebuild does not make borrowed from the tested build; closes it after.
+ */
+export async function withRebuiltSite(root: string, visit: (origin: string) => Promise<void>) {
+  borrowMissingFiles(testedBuild, join(root, "build", "client"));
+  const server = createSiteServer(join(root, "build", "client"));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  try {
+    await visit(`http://localhost:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
+}
