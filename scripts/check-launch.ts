@@ -10,7 +10,7 @@
  * `--root DIR` reads another checkout's content (the tests' fixture).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
