@@ -18,6 +18,7 @@
  */
 import { company } from "./company";
 import certificationFacts from "./facts/certifications.json" with { type: "json" };
+import { withPictureFileNames } from "./picture-files";
 import type { Certification } from "./schema";
 
 type CertificationFacts = Pick<Certification, "id" | "kind" | "issuedOn" | "file" | "verifyUrl"> & {
@@ -31,13 +32,14 @@ const companyNumbers: Partial<Record<Certification["kind"], string>> = {
   udyam: company.udyamNumber,
 };
 
-export const certifications = (certificationFacts.certifications as CertificationFacts[]).map(
-  ({ number, ...certificate }) => ({
-    ...certificate,
-    // Left for the schema to name when neither the facts nor the company give one.
-    number: number ?? companyNumbers[certificate.kind] ?? "",
-  }),
-);
+export const certifications = withPictureFileNames(
+  certificationFacts.certifications as CertificationFacts[],
+  "preview",
+).map(({ number, ...certificate }) => ({
+  ...certificate,
+  // Left for the schema to name when neither the facts nor the company give one.
+  number: number ?? companyNumbers[certificate.kind] ?? "",
+}));
 
 /** The Udyog Aadhaar memorandum's number (a slot, `{udyogAadhaarNumber}`, in its alt text). */
 export const udyogAadhaarNumber = certifications.find((certificate) => certificate.kind === "uam")?.number ?? "";

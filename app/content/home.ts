@@ -6,6 +6,7 @@
  * company.ts and track-record.ts.
  */
 import heroSlideFacts from "./facts/hero-slides.json" with { type: "json" };
+import { withPictureFileNames } from "./picture-files";
 import type { HeroSlide } from "./schema";
 
 /**
@@ -13,7 +14,10 @@ import type { HeroSlide } from "./schema";
  * editor: a photograph uploaded there gets its AVIF and WebP sizes from the build). Its `alt` is
  * a word, in home.json, under the slide's id.
  */
-export const heroSlides = heroSlideFacts.heroSlides as Array<{ id: string; image: Pick<HeroSlide["image"], "src"> }>;
+export const heroSlides = withPictureFileNames(
+  heroSlideFacts.heroSlides as Array<{ id: string; image: Pick<HeroSlide["image"], "src"> }>,
+  "image",
+);
 
 /** The questions, in the order the page shows them (their words are in home.json's `faq`, by id). */
 export const faq: Array<{ id: string; link?: { page: string } }> = [

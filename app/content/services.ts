@@ -10,7 +10,11 @@
  * app/content/words/<language>/services.json, under `services.<slug>` and `serviceCallToAction`.
  */
 import serviceFacts from "./facts/services.json" with { type: "json" };
+import { withPictureFileNames } from "./picture-files";
 import type { Service } from "./schema";
 
 /** app/content/facts/services.json (Facts › Services' pictures, in the editor). */
-export const services = serviceFacts.services as Array<{ slug: Service["slug"]; image: Pick<Service["image"], "src"> }>;
+export const services = withPictureFileNames(
+  serviceFacts.services as Array<{ slug: Service["slug"]; image: Pick<Service["image"], "src"> }>,
+  "image",
+);

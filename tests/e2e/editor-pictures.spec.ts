@@ -70,8 +70,11 @@ async function upload(page: Page, button: ReturnType<Page["getByRole"]>, file: {
 }
 
 async function save(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeAttached();
+  const button = page.getByRole("button", { name: "Save", exact: true });
+  await button.click();
+  // Saved: the entry on screen is the one on disk again, so there is nothing left to save.
+  await expect(button).toBeDisabled({ timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).last()).toBeAttached();
 }
 
 test("the owner replaces a sample certificate with its real PDF in the editor, and the rebuilt site shows the real one everywhere, in every language", {
@@ -158,6 +161,34 @@ test("the owner replaces a sample certificate with its real PDF in the editor, a
   }
 });
 
+type GalleryFact = { id: string; kind: "photo" | "drawing"; image: { src: string } };
+const photoId = "family-move-kondapur";
+
+/** The new photograph's caption and description, as the owner writes them in each language. */
+const captions = [
+  {
+    code: "en",
+    prefix: "",
+    label: "English",
+    caption: "A family's move from Kondapur: our crew loads the packed cartons into the truck.",
+    alt: "Photograph of our truck outside a home in Kondapur on moving day",
+  },
+  {
+    code: "te",
+    prefix: "/te",
+    label: "Telugu",
+    caption: "కొండాపూర్ నుంచి ఒక కుటుంబం షిఫ్టింగ్: ప్యాక్ చేసిన కార్టన్లను మా సిబ్బంది ట్రక్‌లో లోడ్ చేస్తున్నారు.",
+    alt: "షిఫ్టింగ్ రోజున కొండాపూర్‌లో ఒక ఇంటి ముందు మా ట్రక్ ఫోటో",
+  },
+  {
+    code: "hi",
+    prefix: "/hi",
+    label: "Hindi",
+    caption: "कोंडापुर से एक परिवार की शिफ़्टिंग: हमारी टीम पैक किए गए कार्टन ट्रक में लोड कर रही है।",
+    alt: "शिफ़्टिंग के दिन कोंडापुर में एक घर के बाहर खड़े हमारे ट्रक की फ़ोटो",
+  },
+] as const;
+
 /** A photograph from the owner's phone, as JPEG: a sky over a road, so it is no flat colour. */
 async function phonePhoto(): Promise<Buffer> {
   const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="#7cb7e8"/><stop offset="1" stop-color="#f2d9a6"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#s)"/><rect y="760" width="1600" height="440" fill="#6b6f73"/><rect x="420" y="520" width="760" height="320" rx="24" fill="#1f5f8b"/></svg>`;
@@ -166,7 +197,7 @@ async function phonePhoto(): Promise<Buffer> {
 
 test("the owner adds a photograph to the gallery in the editor, and the rebuilt gallery shows it with AVIF and WebP in every language", {
   tag: "@desktop",
-}, async ({ page }) => {
+}, async ({ page, request }) => {
   test.setTimeout(900_000);
   page.setDefaultTimeout(30_000);
   page.setDefaultNavigationTimeout(120_000);
@@ -175,13 +206,84 @@ test("the owner adds a photograph to the gallery in the editor, and the rebuilt 
   try {
     await pickFolder(page, copy);
     await openEditor(page, editor.url);
+    const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
+    const before = galleryFacts();
+    const photo = await phonePhoto();
+
+    // 1. The picture: added at the end of Facts › The gallery's pictures, uploaded, a photograph.
     await openEntry(page, "Facts", "The gallery's pictures");
-    await page.waitForTimeout(2000);
-    await page.screenshot({ path: "/tmp/pics-explore/gal1.png" });
+    await (await scrollTo(page, page.getByRole("button", { name: /Add\W+The gallery's pictures/ }))).click();
+    const browse = page.getByRole("button", { name: "Browse" });
+    await upload(page, browse, { name: "Family move Kondapur.jpg", buffer: photo });
+    // The field shows the picture itself, from a blob: address.
+    const fieldPreview = page.locator('img[src^="blob:"]').last();
+    await expect(fieldPreview).toBeVisible();
+    await expect.poll(() => fieldPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const ids = page.getByRole("textbox", { name: "Id", exact: true });
+    await (await scrollTo(page, ids.last())).fill(photoId);
+    await page.getByRole("radio", { name: "photo", exact: true }).last().check();
+    await save(page);
+    await expect.poll(() => galleryFacts().length).toBe(before.length + 1);
+    expect(galleryFacts().slice(0, -1)).toEqual(before);
+    const added = galleryFacts().at(-1);
+    expect(added).toMatchObject({ id: photoId, kind: "photo" });
+    // Uploaded where the build's image step reads photographs.
+    const uploaded = join(copy, "app/assets/images", `${photoId}.jpg`);
+    expect(readFileSync(uploaded).equals(photo)).toBe(true);
+    expect(added?.image.src).toMatch(new RegExp(`(^|/)${photoId}\\.jpg$`));
+
+    // 2. Its caption and what it shows, in English, Telugu and Hindi, under the same id.
     await openEntry(page, "Words", "Gallery");
-    await page.waitForTimeout(2000);
-    await page.screenshot({ path: "/tmp/pics-explore/gal2.png" });
-    await phonePhoto();
+    for (const { code, label, caption, alt } of captions) {
+      await page.getByRole("radio", { name: label, exact: true }).first().click();
+      await page.mouse.move(300, 500);
+      const field = (name: string) =>
+        page
+          .locator(`input[lang="${code}"], textarea[lang="${code}"]`)
+          .and(page.getByRole("textbox", { name, exact: true }));
+      // The list keeps one item per picture in each language: a new one is added in each.
+      const ids = field("Id");
+      const emptyId = async () =>
+        (await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).includes("");
+      if (!(await emptyId())) {
+        await (await scrollTo(page, page.getByRole("button", { name: /Add\W+The gallery's pictures/ }))).click();
+      }
+      await (await scrollTo(page, ids.last())).fill(photoId);
+      await (await scrollTo(page, field("What the picture shows").last())).fill(alt);
+      await (await scrollTo(page, field("Caption").last())).fill(caption);
+    }
+    await save(page);
+    for (const { code, caption, alt } of captions) {
+      await expect
+        .poll(() => readJson(copy, `app/content/words/${code}/gallery.json`).gallery.at(-1), { message: code })
+        .toEqual({ id: photoId, image: { alt }, caption });
+    }
+
+    // The rebuild: the pages, with Vite's image step making the photograph's AVIF and WebP sizes.
+    const built = build(copy, "build");
+    expect(built.status, built.output.slice(-3000)).toBe(0);
+    await withRebuiltSite(copy, async (origin) => {
+      for (const { code, prefix, caption, alt } of captions) {
+        const pageWords = readJson(copy, `app/content/words/${code}/gallery.json`).galleryPageCopy;
+        await page.goto(`${origin}${prefix}/gallery/`);
+        // With a photograph in it, the page calls itself a photo gallery.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.withPhotos.heading);
+        await expect(page).toHaveTitle(new RegExp(`^${pageWords.withPhotos.title.split("|")[0].trim()}`));
+        const figure = page.getByRole("figure").filter({ hasText: caption });
+        await expect(figure).toHaveCount(1);
+        const picture = figure.getByRole("img", { name: alt });
+        await expect(picture).toBeVisible();
+        for (const type of ["image/avif", "image/webp"]) {
+          const srcset = await figure.locator(`picture source[type="${type}"]`).getAttribute("srcset");
+          expect(srcset, `${code}: a ${type} source`).toMatch(/\S+ \d+w/);
+          const first = srcset?.split(",")[0]?.trim().split(" ")[0] ?? "";
+          const served = await request.get(`${origin}${first}`);
+          expect(served.status(), `${code}: ${first}`).toBe(200);
+          expect(served.headers()["content-type"]).toBe(type);
+        }
+        expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
   } finally {
     editor.stop();
     rmSync(copy, { recursive: true, force: true });
