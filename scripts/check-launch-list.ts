@@ -102,16 +102,16 @@ export function samplesLeft(inputs: LaunchInputs): LaunchItem[] {
   for (const certificate of inputs.certificates.filter((entry) => !entry.hasRealPdf)) {
     items.push({
       kind: "certificates",
-      screen: `public/certificates/${certificate.file} (certificate “${certificate.id}”)`,
+      screen: `Facts › Certificates › “${certificate.id}”`,
       field: inputs.certificateField,
-      todo: `put the scanned certificate there as a PDF under that name, and check its number and date of issue; until then the site shows a SAMPLE.`,
+      todo: `upload the scanned certificate there as a PDF (it goes to public/certificates/), and check its number and date of issue; until then the site shows a SAMPLE.`,
     });
   }
   if (!inputs.gallery.some((item) => item.kind === "photo")) {
     items.push({
       kind: "gallery",
-      screen: "app/content/gallery.ts",
-      field: "Gallery pictures",
+      screen: "Facts › The gallery's pictures",
+      field: "Photograph or drawing",
       todo: "add at least one photograph of the company's own work (kind: photo); it shows only drawings now.",
     });
   }

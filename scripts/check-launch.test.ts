@@ -52,7 +52,7 @@ describe("the launch check's list", () => {
       expect.objectContaining({ kind: "phones", screen: "Facts › The company", field: "Phone numbers" }),
     );
     expect(items.filter((item) => item.kind === "certificates").map((item) => item.screen)).toEqual([
-      "public/certificates/gst-registration.pdf (certificate “gst-registration”)",
+      "Facts › Certificates › “gst-registration”",
     ]);
     expect(items.find((item) => item.field === "enquiryEmail")?.todo).toContain(formSubmitReminder);
     const printed = formatSamplesLeft(items);

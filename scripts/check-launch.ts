@@ -10,7 +10,7 @@
  * `--root DIR` reads another checkout's content (the tests' fixture).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
@@ -38,14 +38,21 @@ export function productionBranch(root: string): string {
 
 /** Everything the launch check looks at, read from the checkout at `root`. */
 export async function launchInputs(root: string): Promise<LaunchInputs> {
-  const [{ siteContentSchema }, { certificationSchema }, { companySampleMarks }, { certifications }, { gallery }] =
-    await Promise.all([
-      load<typeof import("../app/content/schema.ts")>(root, "app/content/schema.ts"),
-      load<typeof import("../app/content/certifications-schema.ts")>(root, "app/content/certifications-schema.ts"),
-      load<typeof import("../app/content/sample-marks.ts")>(root, "app/content/sample-marks.ts"),
-      load<typeof import("../app/content/certifications.ts")>(root, "app/content/certifications.ts"),
-      load<typeof import("../app/content/gallery.ts")>(root, "app/content/gallery.ts"),
-    ]);
+  const [
+    { siteContentSchema },
+    { certificationSchema },
+    { companySampleMarks },
+    { certifications },
+    { gallery },
+    { hasRealCertificate },
+  ] = await Promise.all([
+    load<typeof import("../app/content/schema.ts")>(root, "app/content/schema.ts"),
+    load<typeof import("../app/content/certifications-schema.ts")>(root, "app/content/certifications-schema.ts"),
+    load<typeof import("../app/content/sample-marks.ts")>(root, "app/content/sample-marks.ts"),
+    load<typeof import("../app/content/certifications.ts")>(root, "app/content/certifications.ts"),
+    load<typeof import("../app/content/gallery.ts")>(root, "app/content/gallery.ts"),
+    load<typeof import("../app/content/certificate-files.ts")>(root, "app/content/certificate-files.ts"),
+  ]);
   const jsonSchema = (schema: z.ZodType) =>
     z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as unknown as JsonSchema;
   const site = jsonSchema(siteContentSchema);
@@ -73,7 +80,7 @@ export async function launchInputs(root: string): Promise<LaunchInputs> {
     certificates: certifications.map(({ id, file }) => ({
       id,
       file,
-      hasRealPdf: existsSync(join(root, "public", "certificates", file)),
+      hasRealPdf: hasRealCertificate(file, root),
     })),
     certificateField: jsonSchema(certificationSchema).properties?.file?.title ?? "file",
     gallery,

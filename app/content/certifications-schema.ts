@@ -7,6 +7,9 @@ import { picture, slug, udyam } from "./validators";
 import englishCertification from "./words/en/certification.json" with { type: "json" };
 import { wordsShape } from "./words-shape";
 
+/** Where a certificate's PDF is uploaded to and served from, from the repository's root (certificate-files.ts). */
+export const certificatesFolder = "public/certificates";
+
 /** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
 export const udyamStartDate = "2020-07-01";
 
@@ -19,7 +22,11 @@ export const certificationSchema = z
       .enum(["gst", "udyam", "uam", "registration"])
       .meta({ title: "Kind", description: "gst, udyam, uam (Udyog Aadhaar, before Udyam) or registration" }),
     issuer: nonEmpty.meta({ title: "Issued by" }),
-    number: nonEmpty.meta({ title: "Number on the certificate" }),
+    number: nonEmpty.meta({
+      title: "Number on the certificate",
+      description:
+        "Leave it empty on the GST and Udyam certificates: they show the company's GSTIN and Udyam number (Facts › The company)",
+    }),
     issuedOn: z.iso.date().meta({ title: "Date of issue", description: "Year-month-day: 2021-04-01" }),
     file: z
       .string()
@@ -29,7 +36,7 @@ export const certificationSchema = z
         description: "A scan of the certificate as a PDF; it replaces the sample the site shows until then",
         patternMessage: "A PDF file name in small letters with hyphens, like gst-registration.pdf",
         editorWidget: "pdf",
-        mediaFolder: "public/certificates",
+        mediaFolder: certificatesFolder,
       }),
     preview: picture.meta({ title: "Picture of the certificate" }),
     verifyUrl: z.url().optional().meta({ title: "Where anyone can check it online (optional)" }),
@@ -59,6 +66,7 @@ export const certificationWordsSchema = wordsShape(
     viewLabel: sentenceWith("title"),
     downloadLabel: sentenceWith("title"),
     verify: sentenceWith("number", "portal"),
+    samplePreviewAlt: sentenceWith("description"),
   },
   "certificationWords",
 );

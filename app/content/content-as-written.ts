@@ -23,12 +23,12 @@ export type EstimateContentAsWritten = z.input<typeof estimateContentSchema>;
 /** The module (in app/content/) that writes each part of the facts, for messages naming a list's file. */
 const factFiles: Record<string, string> = {
   company: "facts/company.json",
-  services: "services.ts",
-  heroSlides: "home.ts",
+  services: "facts/services.json",
+  heroSlides: "facts/hero-slides.json",
   faq: "home.ts",
   statistics: "about.ts",
-  certifications: "certifications.ts",
-  gallery: "gallery.ts",
+  certifications: "facts/certifications.json",
+  gallery: "facts/gallery.json",
   pages: "pages.ts",
   mainNavigation: "navigation.ts",
   moreNavigation: "navigation.ts",

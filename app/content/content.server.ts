@@ -7,6 +7,7 @@
  * Each language's content is the facts (TypeScript modules in this folder) with that language's
  * words (app/content/words/<language>/*.json) laid over them, and the facts' slots filled in.
  */
+import { hasRealCertificate } from "./certificate-files";
 import { parseClaimsContent } from "./claims-schema";
 import { contentAsWritten } from "./content-as-written";
 import { documentWordsFrom } from "./documents";
@@ -45,7 +46,12 @@ function contentIn(language: Language) {
       `${language}: Estimate content is invalid (fix these in app/content/):\n${references.map((problem) => `  - ${problem}`).join("\n")}`,
     );
   }
-  return { content: { ...content, language }, estimateContent, claimsContent, documentWords };
+  // A certificate without its real PDF in public/certificates/ is a sample: its card, preview and the brochure say so.
+  const certifications = content.certifications.map((certificate) => ({
+    ...certificate,
+    sample: !hasRealCertificate(certificate.file),
+  }));
+  return { content: { ...content, language, certifications }, estimateContent, claimsContent, documentWords };
 }
 
 /** Every language's content, parsed while the site is built so any language's mistake stops the build. */

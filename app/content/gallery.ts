@@ -11,12 +11,16 @@
  * the customer agrees) under the same `id` in every language's gallery.json, and rebuild.
  */
 import galleryFacts from "./facts/gallery.json" with { type: "json" };
+import { withPictureFileNames } from "./picture-files";
 import type { GalleryItem, PageWords } from "./schema";
 
 /** The gallery's pictures, in order: app/content/facts/gallery.json (Facts › The gallery's pictures, in the editor). */
-export const gallery = galleryFacts.gallery as Array<
-  { id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }
->;
+export const gallery = withPictureFileNames(
+  galleryFacts.gallery as Array<
+    { id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }
+  >,
+  "image",
+);
 
 /** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageWords`). */
 export type GalleryPageWords = Record<

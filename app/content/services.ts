@@ -1,21 +1,20 @@
 /**
- * The eight services, in the order the site lists them: the facts only. `slug` is the page
- * address (/services/{slug}) and keys the service's words; `image.src` is its picture, in
- * app/assets/images (or public/art for SVGs).
+ * The eight services, in the order the site lists them: the facts only, in
+ * app/content/facts/services.json (Facts › Services' pictures, in the editor). `slug` is the page
+ * address (/services/{slug}) and keys the service's words; `image.src` is its picture: a
+ * photograph uploaded in the editor lands in app/assets/images, where the build makes its AVIF and
+ * WebP sizes; the drawings it ships are SVGs in public/art.
  *
  * The words (title, the contact form's label `enquiryLabel`, descriptions, "why choose us", the
  * picture's alt text, and the quote band near the end of every service page) are in
  * app/content/words/<language>/services.json, under `services.<slug>` and `serviceCallToAction`.
  */
+import serviceFacts from "./facts/services.json" with { type: "json" };
+import { withPictureFileNames } from "./picture-files";
 import type { Service } from "./schema";
 
-export const services: Array<{ slug: Service["slug"]; image: Pick<Service["image"], "src"> }> = [
-  { slug: "warehousing", image: { src: "service-warehousing.svg" } },
-  { slug: "door-to-door", image: { src: "service-door-to-door.svg" } },
-  { slug: "loading", image: { src: "service-loading.svg" } },
-  { slug: "relocation", image: { src: "service-relocation.svg" } },
-  { slug: "local-shifting", image: { src: "service-local-shifting.svg" } },
-  { slug: "transportation", image: { src: "service-transportation.svg" } },
-  { slug: "project-cargo", image: { src: "service-project-cargo.svg" } },
-  { slug: "packaging", image: { src: "service-packaging.svg" } },
-];
+/** app/content/facts/services.json (Facts › Services' pictures, in the editor). */
+export const services = withPictureFileNames(
+  serviceFacts.services as Array<{ slug: Service["slug"]; image: Pick<Service["image"], "src"> }>,
+  "image",
+);

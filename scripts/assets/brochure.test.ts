@@ -88,6 +88,21 @@ describe("the brochure", () => {
     expectDrawn(`${content.company.branchOffice.postalCode} (edited)`);
   }, 60_000);
 
+  it("marks a sample certificate SAMPLE, and links the real one's PDF once it is uploaded", async () => {
+    const stamp = documentWords.sampleCertificate.stamp;
+    const samples = squeezed((await pdfText(await renderBrochure(content, documentWords))).text);
+    for (const certificate of content.certifications) {
+      expect(certificate.sample).toBe(true);
+      expect(samples).toContain(squeezed(`${certificate.title} · ${stamp}`));
+    }
+    const [first, ...rest] = content.certifications;
+    if (!first) throw new Error("no certificates in the content");
+    const real = { ...content, certifications: [{ ...first, sample: false }, ...rest] };
+    const text = squeezed((await pdfText(await renderBrochure(real, documentWords))).text);
+    expect(text).not.toContain(squeezed(`${first.title} · ${stamp}`));
+    expect(text).toContain(squeezed(new URL(`/certificates/${first.file}`, content.company.siteUrl).href));
+  }, 60_000);
+
   it("uses a font that has the rupee sign and Devanagari", async () => {
     registerPdfFonts();
     const pdf = await renderToBuffer(

@@ -8,6 +8,7 @@ import { formatIssueDate } from "../../app/components/certification/issue-date.t
 import type { BrochureWords, DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Office, Service, SiteContent } from "../../app/content/schema.ts";
 import { servedCityNamed } from "../../app/lib/city-names.ts";
+import { filePaths } from "../../app/lib/file-paths.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
 import { palette as p } from "./art/parts.ts";
 import { latinLetterSpacing, pdfFontFamily, registerPdfFonts } from "./pdf.ts";
@@ -243,7 +244,17 @@ function Services(content: SiteContent, words: BrochureText, art: Map<string, Bu
   );
 }
 
-function CitiesAndCertificates(content: SiteContent, words: BrochureText, language: string): ReactElement {
+/** The content with each certificate marked a sample or not (app/content/content.server.ts). */
+type BrochureContent = Omit<SiteContent, "certifications"> & {
+  certifications: Array<SiteContent["certifications"][number] & { sample: boolean }>;
+};
+
+function CitiesAndCertificates(
+  content: BrochureContent,
+  words: BrochureText,
+  language: string,
+  sampleStamp: string,
+): ReactElement {
   return ContentPage(
     content,
     h(Text, { style: eyebrow(words) }, words.cities.kicker),
@@ -273,7 +284,13 @@ function CitiesAndCertificates(content: SiteContent, words: BrochureText, langua
       h(
         View,
         { key: certificate.id, style: s.card, wrap: false },
-        h(Text, { style: { fontWeight: 700, color: p.navy } }, certificate.title),
+        h(
+          Text,
+          { style: { fontWeight: 700, color: p.navy } },
+          certificate.title,
+          // A sample says so, as its PDF and the site's card do, until the real PDF is uploaded.
+          certificate.sample ? h(Text, { style: { color: "#b3261e" } }, ` · ${sampleStamp}`) : null,
+        ),
         h(Text, { style: { fontSize: 9.5 } }, certificate.issuer),
         h(
           Text,
@@ -283,6 +300,17 @@ function CitiesAndCertificates(content: SiteContent, words: BrochureText, langua
             date: formatIssueDate(certificate.issuedOn, language),
           }),
         ),
+        // The issued certificate, where anyone can open it.
+        certificate.sample
+          ? null
+          : h(
+              Link,
+              {
+                src: new URL(filePaths.certificate(certificate.file), content.company.siteUrl).href,
+                style: { color: p.teal, fontSize: 9.5 },
+              },
+              new URL(filePaths.certificate(certificate.file), content.company.siteUrl).href,
+            ),
       ),
     ),
   );
@@ -352,7 +380,7 @@ function Contact(content: SiteContent, words: BrochureText): ReactElement {
 }
 
 /** The brochure of `content`, in the words of `words` (app/content/documents.ts, parsed). */
-export async function renderBrochure(content: SiteContent, words: DocumentWords): Promise<Buffer> {
+export async function renderBrochure(content: BrochureContent, words: DocumentWords): Promise<Buffer> {
   const brochure: BrochureText = { ...words.brochure, language: words.language };
   registerPdfFonts();
   const heroArt = await artPng(content.heroSlides[0]?.image.src ?? "hero-1.svg", 1190);
@@ -372,7 +400,7 @@ export async function renderBrochure(content: SiteContent, words: DocumentWords)
     Profile(content, brochure),
     VisionAndReasons(content, brochure),
     Services(content, brochure, serviceArt),
-    CitiesAndCertificates(content, brochure, words.language),
+    CitiesAndCertificates(content, brochure, words.language, words.sampleCertificate.stamp),
     Contact(content, brochure),
   );
   return renderToBuffer(document);

@@ -39,7 +39,6 @@ import { renderCrawlerFiles } from "./crawler-files.ts";
 import { fontFaces } from "./fonts.ts";
 import { renderIcons } from "./icons.ts";
 import { movedCityPages, movedPageHtml } from "./moved-pages.ts";
-import { publicDir } from "./raster.ts";
 import { renderSampleDocument, sampleDocumentInputs } from "./sample-documents.ts";
 import { renderSocialImage, socialCards } from "./social-images.ts";
 
@@ -86,8 +85,8 @@ export function assetJobs(): AssetJob[] {
   ];
   for (const certificate of content.certifications) {
     const urlPath = filePaths.certificate(certificate.file);
-    // The real certificate, when the owner has added it, is copied by Vite from public/.
-    if (existsSync(join(publicDir, urlPath))) continue;
+    // The real certificate, once the owner has uploaded it, is copied by Vite from public/certificates/.
+    if (!certificate.sample) continue;
     jobs.push({
       id: `certificate ${certificate.file}`,
       inputs: { certificate, company: content.company, documentWords },

@@ -8,6 +8,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { editorPagePolicy, editorPathPrefix } from "../../app/lib/security-headers.ts";
 
 /** Where the package lives (its own package.json, resolved the way Node resolves it). */
@@ -25,6 +26,13 @@ const updateCheck = "`https://unpkg.com/@sveltia/cms`";
 const statusCheck = "`https://www.githubstatus.com/api/v2/status.json`";
 export const statusAnswer = `\`data:application/json,${encodeURIComponent(JSON.stringify({ status: { indicator: "unknown" } }))}\``;
 export const expectedFontCount = 3;
+/**
+ * PDF.js, which draws an uploaded PDF's first page as its thumbnail (a certificate's PDF field):
+ * the bundle imports it from unpkg when a PDF is first shown. Pointed at our own copy, the build of
+ * PDF.js that unpdf ships (it runs in the page's own thread, so no worker script is fetched).
+ */
+const pdfjsBase = /\w+\(`pdfjs-dist`\)/g;
+export const pdfjsFolder = "pdfjs";
 
 /** How many times `needle` occurs in `text`. */
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
@@ -49,7 +57,10 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
     if (!packaged) throw new Error(`@sveltia/cms: no packaged font for ${url}`);
     return { from: packaged, to: `fonts/${family}/${file}` };
   });
+  if ((bundle.match(pdfjsBase) ?? []).length !== 1)
+    throw new Error("@sveltia/cms: expected PDF.js's unpkg address exactly once in the bundle");
   const script = bundle
+    .replace(pdfjsBase, `\`${editorPathPrefix}${pdfjsFolder}\``)
     .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)
     .replace(updateCheck, `\`${editorPathPrefix}sveltia\``)
     .replace(statusCheck, statusAnswer);
@@ -100,6 +111,7 @@ export function writeEditor(folder: string, config: unknown, title = "Edit the w
   };
   write("sveltia-cms.js", script);
   for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
+  write(`${pdfjsFolder}/build/pdf.min.mjs`, readFileSync(fileURLToPath(import.meta.resolve("unpdf/pdfjs"))));
   write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
   write("config.json", `${JSON.stringify(config, null, 2)}\n`);
   write("icon.svg", readFileSync(join(import.meta.dirname, "..", "..", "public", "art", "logo-mark.svg")));

@@ -517,10 +517,18 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
         deleteMedia: "Website editor: delete “{{path}}”",
       },
     },
+    // A picture field inside an object (`image.src`) uploads here, whatever its own folder, and
+    // Sveltia writes it with this folder ("/app/assets/images/photo.jpg", measured): the content
+    // keeps the file name (app/content/picture-files.ts).
     media_folder: settings.imageFolder,
     public_folder: "",
     // A phone's photo is 2–8 MB; the build makes the small copies visitors download.
-    media_libraries: { default: { config: { slugify_filename: true, max_file_size: maxUploadBytes } } },
+    // No stock photo sites: the editor reaches no host but its own and GitHub's (decision 021),
+    // and the gallery shows only the company's own work.
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: maxUploadBytes } },
+      stock_assets: false,
+    },
     i18n: {
       structure: "multiple_files",
       locales: [...settings.locales],

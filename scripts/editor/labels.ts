@@ -139,3 +139,33 @@ export const fieldWords: Record<string, FieldWords> = {
   [`${rates}.distanceBands[].carCarrier`]: { label: "Car carrier (₹)" },
   [`${rates}.distanceBands[].twoWheelerCarrier`]: { label: "Two-wheeler carrier (₹)" },
 };
+
+// Certificates and the site's pictures (issue 34): their facts files, facts/certifications.json,
+// facts/hero-slides.json and facts/services.json, beside facts/gallery.json above.
+Object.assign(fieldWords, {
+  certifications: {
+    label: "Certificates",
+    hint: "Upload each certificate's PDF in its own item: it replaces the SAMPLE the site shows, on the card, in its picture's description and in the brochure, in every language. Its title and issuer are on the Words › Certification screen.",
+  },
+  "certifications[].id": {
+    label: "Certificate's id",
+    hint: "Joins the certificate to its words in every language; change it only together with them.",
+  },
+  "certifications[].verifyUrl": { label: "Where anyone can check it online (optional)" },
+  heroSlides: {
+    label: "Home page slides",
+    hint: "Each slide's picture, in the order they show. A photograph gets the sizes each screen needs when the site is built. What each picture shows is on the Words › Home screen, under the slide's id.",
+  },
+  "heroSlides[].id": {
+    label: "Slide's id",
+    hint: "Joins the slide to its words in every language; change it only together with them.",
+  },
+  services: {
+    label: "Services' pictures",
+    hint: "Each service's picture. What it shows, and all the service's words, are on the Words › Services screen.",
+  },
+  "services[].slug": {
+    label: "Service's address",
+    hint: "Its page is /services/ and this; it joins the service to its words. Do not change it.",
+  },
+} satisfies Record<string, FieldWords>);

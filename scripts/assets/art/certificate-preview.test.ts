@@ -29,6 +29,15 @@ describe("a certificate's preview picture", () => {
     expect(words).toContain(certificate.number);
   });
 
+  it("drops the SAMPLE stamp and the signature line once the real PDF is uploaded", () => {
+    const words = drawnWords(certificatePreview({ ...certificate, sample: false }, content.company, documentWords));
+    const sample = documentWords.sampleCertificate;
+    expect(words).not.toContain(sample.stamp);
+    expect(words).not.toContain(sample.issuingAuthority);
+    expect(words).toContain(certificate.number);
+    expect(words).toContain(sample.dateOfIssue);
+  });
+
   it("draws no word of its own: every label comes from the documents' words, the date in their language", () => {
     const edited: DocumentWords = {
       ...documentWords,

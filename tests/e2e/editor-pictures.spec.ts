@@ -1,0 +1,291 @@
+/**
+ * The owner's pictures and certificates, in the real web editor in its local mode, offline, on a
+ * copy of this repository (tests/e2e/editor-session.ts; only the folder dialog is stood in for):
+ *
+ * - a certificate's real PDF replaces its sample: uploaded in the certificate's PDF field (its
+ *   thumbnail drawn in the editor), saved, rebuilt; the card, its preview, its link, the brochure
+ *   and the launch check follow in English, Telugu and Hindi, and no SAMPLE mark is left on it;
+ * - a JPEG joins the gallery as a photograph: uploaded in the gallery's picture field (its preview
+ *   shown from a `blob:` address, which the editor's policy allows), its caption added in the three
+ *   languages, rebuilt; the gallery shows it with AVIF and WebP sources and calls itself a photo
+ *   gallery in every language.
+ *
+ * Each rebuild runs only what the change needs: the pages (`build`, where Vite's image step makes
+ * a photograph's AVIF and WebP sizes) and, for the certificate, the drawing step that draws its
+ * preview and the brochure (scripts/build-assets.ts, which redraws only what changed).
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { Document, Page as PdfPage, renderToBuffer, Text } from "@react-pdf/renderer";
+import { createElement as h } from "react";
+import sharp from "sharp";
+import { extractText, getDocumentProxy } from "unpdf";
+import { copyOfRepository, pickFolder } from "../support/folder-picker.ts";
+import { build, openEditor, openEntry, repository, scrollTo, startEditor, withRebuiltSite } from "./editor-session";
+import { expect, test } from "./fixtures";
+
+const languages = [
+  { code: "en", prefix: "" },
+  { code: "te", prefix: "/te" },
+  { code: "hi", prefix: "/hi" },
+] as const;
+
+const readJson = (root: string, path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
+
+/** A small real PDF, as a scanner would give the owner (a file name with spaces and capitals). */
+async function scannedCertificate(): Promise<Buffer> {
+  return renderToBuffer(
+    h(
+      Document,
+      { title: "GST registration certificate" },
+      h(
+        PdfPage,
+        { size: "A4" },
+        h(Text, null, "Government of India · Form GST REG-06 · Registration Certificate (test scan)"),
+      ),
+    ),
+  );
+}
+
+/**
+ * Uploads `file` through the upload field whose "Replace" or "Select" button is `button`, in the
+ * editor's file dialog, and waits for the dialog's tile of it to show its thumbnail (a `blob:` picture).
+ */
+async function upload(page: Page, button: ReturnType<Page["getByRole"]>, file: { name: string; buffer: Buffer }) {
+  await (await scrollTo(page, button)).click();
+  const dialog = page.getByRole("dialog", { name: /^Select (File|Image)$/ });
+  const chooser = page.waitForEvent("filechooser");
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  await (await chooser).setFiles({ ...file, mimeType: file.name.endsWith(".pdf") ? "application/pdf" : "image/jpeg" });
+  // The thumbnail is drawn in the page from the file itself: a blob: address, allowed by the editor's policy.
+  const thumbnail = dialog.locator('img[src^="blob:"]').first();
+  await expect(thumbnail).toBeVisible();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function save(page: Page) {
+  const button = page.getByRole("button", { name: "Save", exact: true });
+  await button.click();
+  // Saved: the entry on screen is the one on disk again, so there is nothing left to save.
+  await expect(button).toBeDisabled({ timeout: 60_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" }).last()).toBeAttached();
+}
+
+test("the owner replaces a sample certificate with its real PDF in the editor, and the rebuilt site shows the real one everywhere, in every language", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
+  test.setTimeout(900_000);
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(120_000);
+  const copy = copyOfRepository(repository);
+  const editor = await startEditor();
+  try {
+    const facts = () =>
+      readJson(copy, "app/content/facts/certifications.json").certifications as Array<{ id: string; file: string }>;
+    const [gst, ...others] = facts();
+    expect(gst?.id).toBe("gst-registration");
+    const pdf = await scannedCertificate();
+
+    await pickFolder(page, copy);
+    await openEditor(page, editor.url);
+    await openEntry(page, "Facts", "Certificates");
+    // The first certificate's PDF field: its file name, then Replace.
+    await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
+      name: "GST Certificate 2021.pdf",
+      buffer: pdf,
+    });
+    await save(page);
+    await expect.poll(() => facts()[0]?.file).toBe("gst-certificate-2021.pdf");
+    expect(readFileSync(join(copy, "public/certificates/gst-certificate-2021.pdf")).equals(pdf)).toBe(true);
+    expect(facts().slice(1)).toEqual(others);
+
+    // The launch check no longer lists it, and still lists the others.
+    const launch = spawnSync("node", ["scripts/check-launch.ts"], { cwd: copy, encoding: "utf8" });
+    expect(launch.stderr).not.toContain("“gst-registration”");
+    for (const other of others) expect(launch.stderr).toContain(`“${other.id}”`);
+
+    const built = build(copy, "build");
+    expect(built.status, built.output.slice(-3000)).toBe(0);
+    // The drawing step: the card's preview and the brochures (only what changed is drawn again).
+    const drawn = spawnSync("node", ["scripts/build-assets.ts"], { cwd: copy, encoding: "utf8", timeout: 600_000 });
+    expect(drawn.status, `${drawn.stdout}${drawn.stderr}`.slice(-3000)).toBe(0);
+
+    await withRebuiltSite(copy, async (origin) => {
+      for (const { code, prefix } of languages) {
+        const words = readJson(copy, `app/content/words/${code}/certification.json`);
+        const sampleWord = (words.certificationWords.samplePreviewAlt as string).split(",")[0] as string;
+        const title = words.certifications.find((entry: { id: string }) => entry.id === "gst-registration").title;
+        await page.goto(`${origin}${prefix}/certification/`);
+        const card = page.getByRole("article", { name: title });
+        // The link opens and saves the real PDF.
+        const view = card.getByRole("link", { name: new RegExp(`${title.replace(/[()]/g, "\\$&")}`) }).first();
+        await expect(view).toHaveAttribute("href", "/certificates/gst-certificate-2021.pdf");
+        const served = await request.get(`${origin}/certificates/gst-certificate-2021.pdf`);
+        expect(Buffer.from(await served.body()).equals(pdf), `${code}: the uploaded PDF is served`).toBe(true);
+        // Its preview says what it is, with no word of a sample; the others still say "sample".
+        const preview = card.getByRole("img");
+        await expect(preview).toHaveAttribute("alt", /.+/);
+        expect(await preview.getAttribute("alt")).not.toContain(sampleWord);
+        const otherCards = page.getByRole("article").filter({ hasNot: page.getByRole("heading", { name: title }) });
+        await expect(otherCards).toHaveCount(others.length);
+        for (const alt of await otherCards
+          .getByRole("img")
+          .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))))
+          expect(alt, `${code}: the other certificates are still samples`).toContain(sampleWord);
+        // The preview picture has no SAMPLE stamp.
+        const drawing = await request.get(`${origin}${await preview.getAttribute("src")}`);
+        expect(drawing.ok()).toBe(true);
+        expect(await drawing.text()).not.toContain(">SAMPLE<");
+
+        // The brochure links the real PDF, and marks only the other three SAMPLE.
+        const brochure = await request.get(`${origin}/downloads${prefix}/brochure.pdf`);
+        const { text } = await extractText(await getDocumentProxy(new Uint8Array(await brochure.body())), {
+          mergePages: true,
+        });
+        const flat = text.replace(/\s+/g, "");
+        expect(flat, `${code} brochure`).toContain(
+          `${new URL("/certificates/gst-certificate-2021.pdf", "https://x").pathname}`,
+        );
+        if (code === "en") expect(flat.split("·SAMPLE").length - 1).toBe(others.length);
+      }
+    });
+  } finally {
+    editor.stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
+
+type GalleryFact = { id: string; kind: "photo" | "drawing"; image: { src: string } };
+const photoId = "family-move-kondapur";
+
+/** The new photograph's caption and description, as the owner writes them in each language. */
+const captions = [
+  {
+    code: "en",
+    prefix: "",
+    label: "English",
+    caption: "A family's move from Kondapur: our crew loads the packed cartons into the truck.",
+    alt: "Photograph of our truck outside a home in Kondapur on moving day",
+  },
+  {
+    code: "te",
+    prefix: "/te",
+    label: "Telugu",
+    caption: "కొండాపూర్ నుంచి ఒక కుటుంబం షిఫ్టింగ్: ప్యాక్ చేసిన కార్టన్లను మా సిబ్బంది ట్రక్‌లో లోడ్ చేస్తున్నారు.",
+    alt: "షిఫ్టింగ్ రోజున కొండాపూర్‌లో ఒక ఇంటి ముందు మా ట్రక్ ఫోటో",
+  },
+  {
+    code: "hi",
+    prefix: "/hi",
+    label: "Hindi",
+    caption: "कोंडापुर से एक परिवार की शिफ़्टिंग: हमारी टीम पैक किए गए कार्टन ट्रक में लोड कर रही है।",
+    alt: "शिफ़्टिंग के दिन कोंडापुर में एक घर के बाहर खड़े हमारे ट्रक की फ़ोटो",
+  },
+] as const;
+
+/** A photograph from the owner's phone, as JPEG: a sky over a road, so it is no flat colour. */
+async function phonePhoto(): Promise<Buffer> {
+  const scene = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><defs><linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="#7cb7e8"/><stop offset="1" stop-color="#f2d9a6"/></linearGradient></defs><rect width="1600" height="1200" fill="url(#s)"/><rect y="760" width="1600" height="440" fill="#6b6f73"/><rect x="420" y="520" width="760" height="320" rx="24" fill="#1f5f8b"/></svg>`;
+  return sharp(Buffer.from(scene)).jpeg({ quality: 85 }).toBuffer();
+}
+
+test("the owner adds a photograph to the gallery in the editor, and the rebuilt gallery shows it with AVIF and WebP in every language", {
+  tag: "@desktop",
+}, async ({ page, request }) => {
+  test.setTimeout(900_000);
+  page.setDefaultTimeout(30_000);
+  page.setDefaultNavigationTimeout(120_000);
+  const copy = copyOfRepository(repository);
+  const editor = await startEditor();
+  try {
+    await pickFolder(page, copy);
+    await openEditor(page, editor.url);
+    const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
+    const before = galleryFacts();
+    const photo = await phonePhoto();
+
+    // 1. The picture: added at the end of Facts › The gallery's pictures, uploaded, a photograph.
+    await openEntry(page, "Facts", "The gallery's pictures");
+    await (await scrollTo(page, page.getByRole("button", { name: /Add\W+The gallery's pictures/ }))).click();
+    const browse = page.getByRole("button", { name: "Browse" });
+    await upload(page, browse, { name: "Family move Kondapur.jpg", buffer: photo });
+    // The field shows the picture itself, from a blob: address.
+    const fieldPreview = page.locator('img[src^="blob:"]').last();
+    await expect(fieldPreview).toBeVisible();
+    await expect.poll(() => fieldPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const ids = page.getByRole("textbox", { name: "Id", exact: true });
+    await (await scrollTo(page, ids.last())).fill(photoId);
+    await page.getByRole("radio", { name: "photo", exact: true }).last().check();
+    await save(page);
+    await expect.poll(() => galleryFacts().length).toBe(before.length + 1);
+    expect(galleryFacts().slice(0, -1)).toEqual(before);
+    const added = galleryFacts().at(-1);
+    expect(added).toMatchObject({ id: photoId, kind: "photo" });
+    // Uploaded where the build's image step reads photographs.
+    const uploaded = join(copy, "app/assets/images", `${photoId}.jpg`);
+    expect(readFileSync(uploaded).equals(photo)).toBe(true);
+    expect(added?.image.src).toMatch(new RegExp(`(^|/)${photoId}\\.jpg$`));
+
+    // 2. Its caption and what it shows, in English, Telugu and Hindi, under the same id.
+    await openEntry(page, "Words", "Gallery");
+    for (const { code, label, caption, alt } of captions) {
+      await page.getByRole("radio", { name: label, exact: true }).first().click();
+      await page.mouse.move(300, 500);
+      const field = (name: string) =>
+        page
+          .locator(`input[lang="${code}"], textarea[lang="${code}"]`)
+          .and(page.getByRole("textbox", { name, exact: true }));
+      // The list keeps one item per picture in each language: a new one is added in each.
+      const ids = field("Id");
+      const emptyId = async () =>
+        (await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).includes("");
+      if (!(await emptyId())) {
+        await (await scrollTo(page, page.getByRole("button", { name: /Add\W+The gallery's pictures/ }))).click();
+      }
+      await (await scrollTo(page, ids.last())).fill(photoId);
+      await (await scrollTo(page, field("What the picture shows").last())).fill(alt);
+      await (await scrollTo(page, field("Caption").last())).fill(caption);
+    }
+    await save(page);
+    for (const { code, caption, alt } of captions) {
+      await expect
+        .poll(() => readJson(copy, `app/content/words/${code}/gallery.json`).gallery.at(-1), { message: code })
+        .toEqual({ id: photoId, image: { alt }, caption });
+    }
+
+    // The rebuild: the pages, with Vite's image step making the photograph's AVIF and WebP sizes.
+    const built = build(copy, "build");
+    expect(built.status, built.output.slice(-3000)).toBe(0);
+    await withRebuiltSite(copy, async (origin) => {
+      for (const { code, prefix, caption, alt } of captions) {
+        const pageWords = readJson(copy, `app/content/words/${code}/gallery.json`).galleryPageCopy;
+        await page.goto(`${origin}${prefix}/gallery/`);
+        // With a photograph in it, the page calls itself a photo gallery.
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.withPhotos.heading);
+        await expect(page).toHaveTitle(new RegExp(`^${pageWords.withPhotos.title.split("|")[0].trim()}`));
+        const figure = page.getByRole("figure").filter({ hasText: caption });
+        await expect(figure).toHaveCount(1);
+        const picture = figure.getByRole("img", { name: alt });
+        await expect(picture).toBeVisible();
+        for (const type of ["image/avif", "image/webp"]) {
+          const srcset = await figure.locator(`picture source[type="${type}"]`).getAttribute("srcset");
+          expect(srcset, `${code}: a ${type} source`).toMatch(/\S+ \d+w/);
+          const first = srcset?.split(",")[0]?.trim().split(" ")[0] ?? "";
+          const served = await request.get(`${origin}${first}`);
+          expect(served.status(), `${code}: ${first}`).toBe(200);
+          expect(served.headers()["content-type"]).toBe(type);
+        }
+        expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      }
+    });
+  } finally {
+    editor.stop();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
