@@ -1,6 +1,6 @@
 /**
  * A served city's shape: its facts (slug, where it is, its road distance from Hyderabad and to
- * other cities) in app/content/facts/cities.json, its name and state in each language's
+ * other cities) in app/content/facts/served-cities.json, its name and state in each language's
  * cities.json. The titles and descriptions below are the editor's labels and hints (Facts › Served
  * cities) and what a build error names.
  */

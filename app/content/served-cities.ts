@@ -3,7 +3,7 @@
  * (/cities/) and the city pages read these. They are the places of the home page's strip (`cities`
  * in words/en/home.json) without "All South BR", which is a region, not a city.
  *
- * The facts of each city are in app/content/facts/cities.json (in the editor: Facts › Served
+ * The facts of each city are in app/content/facts/served-cities.json (in the editor: Facts › Served
  * cities, each field with its meaning beside it, from served-cities-schema.ts); its words (its name
  * as each language writes it, its state's name) are in app/content/words/<language>/cities.json
  * under `servedCities`, one entry per city with the city's slug as its id (Words › Cities).
@@ -39,10 +39,10 @@
  * search engines (city-guides.ts says why).
  */
 import type { z } from "zod";
-import facts from "./facts/cities.json" with { type: "json" };
+import facts from "./facts/served-cities.json" with { type: "json" };
 import type { servedCitySchema } from "./served-cities-schema";
 
-/** A served city's facts as written in facts/cities.json; its name and state are words (cities.json). */
+/** A served city's facts as written in facts/served-cities.json; its name and state are words (cities.json). */
 export type ServedCityFacts = Omit<z.input<typeof servedCitySchema>, "name" | "state">;
 
 /** Checked by the served cities' schema when the site is built (content.server.ts). */

@@ -102,6 +102,8 @@ export type CityPageData = {
     note: string;
     estimateLink: { label: string; href: string; hint: string };
   };
+  /** Whether the page is kept out of search engines: a route without its guide (page-registry.ts). */
+  noindex: boolean;
   /** What is true of this route alone, topic by topic (for Hyderabad, local moves). */
   guide: { heading: string; topics: Array<{ id: string; heading: string | null; paragraphs: string[] }> };
   /** Questions families ask about this route, with their answers; null where the guide has none. */
@@ -159,6 +161,7 @@ export function cityPageData(
     slug: city.slug,
     name: city.name,
     local,
+    noindex: !local && !guide,
     title: fill(words.title),
     description: fill(words.description),
     heading: fill(words.heading),
