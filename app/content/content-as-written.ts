@@ -46,7 +46,7 @@ const factFiles: Record<string, string> = {
   bookSurvey: "book-survey.ts",
   "estimate.cities": "facts/served-cities.json",
   "estimate.rates": "estimate-rates.ts",
-  "estimate.catalogue": "household-items.ts",
+  "estimate.catalogue": "facts/household-items.json",
   "estimate.copy": "estimate-words.ts",
   claims: "claims-and-paperwork.ts",
 };
