@@ -177,7 +177,9 @@ describe("estimate content", () => {
         errorOf((content) => {
           content.cities[indexOf("pune")].roadKmTo = [{ city: "atlantis", km: 300 }];
         }),
-      ).toMatch(new RegExp(`estimate\\.cities\\[${indexOf("pune")}\\]\\.roadKmTo\\[0\\]\\.city: unknown city "atlantis"`));
+      ).toMatch(
+        new RegExp(`estimate\\.cities\\[${indexOf("pune")}\\]\\.roadKmTo\\[0\\]\\.city: unknown city "atlantis"`),
+      );
     });
 
     it("rejects a city's distance to itself", () => {
@@ -233,9 +235,11 @@ describe("estimate content", () => {
       errorOf((content) => {
         content.catalogue.homeSizes[2].items.push({ item: "grand-piano", count: 1 });
       }),
-    ).toMatch(new RegExp(
-      `estimate\\.catalogue\\.homeSizes\\[2\\]\\.items\\[${englishAsWritten.estimate.catalogue.homeSizes[2]?.items.length}\\]\\.item: unknown item "grand-piano"`,
-    ));
+    ).toMatch(
+      new RegExp(
+        `estimate\\.catalogue\\.homeSizes\\[2\\]\\.items\\[${englishAsWritten.estimate.catalogue.homeSizes[2]?.items.length}\\]\\.item: unknown item "grand-piano"`,
+      ),
+    );
   });
 
   it("rejects a preset quantity of 0", () => {

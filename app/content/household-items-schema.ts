@@ -20,16 +20,15 @@ export const itemCategorySchema = z.object({
 export const householdItemSchema = z.object({
   id: id.meta({ title: "Item's id", description: `${idHint}. Its name is under the same id in Words › Estimate` }),
   name: nonEmpty,
-  category: id.meta({ title: "Category (its id)", description: "One of the categories' ids above (bedroom, kitchen-and-dining)" }),
+  category: id.meta({
+    title: "Category (its id)",
+    description: "One of the categories' ids above (bedroom, kitchen-and-dining)",
+  }),
   // A single piece larger than a 32 ft container's fifth is not a household item; split it up.
-  cuFt: z
-    .number()
-    .positive("must be more than 0 cu ft")
-    .max(200, "must be at most 200 cu ft")
-    .meta({
-      title: "Space it takes packed (cu ft)",
-      description: "Cubic feet, as it travels: a bed dismantled with its mattress, a fridge in its packing",
-    }),
+  cuFt: z.number().positive("must be more than 0 cu ft").max(200, "must be at most 200 cu ft").meta({
+    title: "Space it takes packed (cu ft)",
+    description: "Cubic feet, as it travels: a bed dismantled with its mattress, a fridge in its packing",
+  }),
 });
 
 const homeItemSchema = z.object({
@@ -45,9 +44,7 @@ const homeItemSchema = z.object({
 export const homeSizeSchema = z.object({
   id: id.meta({ title: "Home size's id", description: `${idHint} (2bhk)` }),
   name: nonEmpty,
-  kind: z
-    .enum(["home", "office"], { error: 'must be "home" or "office"' })
-    .meta({ title: "Home or office" }),
+  kind: z.enum(["home", "office"], { error: 'must be "home" or "office"' }).meta({ title: "Home or office" }),
   // Written as a list (the editor adds to a list); the estimate reads it as counts by item id.
   items: z
     .array(homeItemSchema)

@@ -92,13 +92,10 @@ export const servedCitySchema = z
           "Optional. Moves between two cities other than Hyderabad use this distance; without it, the straight line times the road factor in the rates. Write each pair on one of its two cities only",
       }),
     /** Slugs the city had before its name was respelled, still understood in estimate links (`?to=bangaluru`). */
-    formerSlugs: z
-      .array(id)
-      .optional()
-      .meta({
-        title: "Former address names",
-        description: "Optional. Old slugs (vizag) that estimate links may still carry",
-      }),
+    formerSlugs: z.array(id).optional().meta({
+      title: "Former address names",
+      description: "Optional. Old slugs (vizag) that estimate links may still carry",
+    }),
   })
   // The slug comes from the English name; a name in another script (తెలుగు, हिन्दी) has no slug to give.
   .refine((city) => !latinLetters.test(city.name) || city.slug === citySlugOf(city.name), {
@@ -134,7 +131,10 @@ export const servedCitiesSchema = z
   .superRefine((cities, context) => {
     const local = cities.filter((city) => city.roadKmFromHyderabad === "local");
     if (local.length === 0) {
-      context.addIssue({ code: "custom", message: 'exactly one city (Hyderabad) must have roadKmFromHyderabad "local", not 0' });
+      context.addIssue({
+        code: "custom",
+        message: 'exactly one city (Hyderabad) must have roadKmFromHyderabad "local", not 0',
+      });
     }
     // The road distance is left empty for Hyderabad alone: any other city left without one is named.
     const hub = local.find((city) => city.slug === "hyderabad") ?? local[0];

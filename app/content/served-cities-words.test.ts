@@ -6,7 +6,13 @@ import { siteContentAsWritten } from "./site-content";
 import { wordFiles } from "./word-files";
 
 /** Nagpur's facts as the owner enters them in Facts › Served cities. */
-const nagpur = { slug: "nagpur", region: "Central" as const, latitude: 21.1458, longitude: 79.0882, roadKmFromHyderabad: 500 };
+const nagpur = {
+  slug: "nagpur",
+  region: "Central" as const,
+  latitude: 21.1458,
+  longitude: 79.0882,
+  roadKmFromHyderabad: 500,
+};
 const words = {
   en: { name: "Nagpur", state: "Maharashtra" },
   te: { name: "నాగ్‌పూర్", state: "మహారాష్ట్ర" },
@@ -72,9 +78,9 @@ describe("a served city added in the editor", () => {
       });
       expect(parseEstimateContent(written.estimate).cities.some((city) => city.slug === "nagpur")).toBe(true);
       // Hyderabad, which leaves its road distance empty, is still the one local city.
-      expect(content.servedCities.filter((city) => city.roadKmFromHyderabad === "local").map((city) => city.slug)).toEqual([
-        "hyderabad",
-      ]);
+      expect(
+        content.servedCities.filter((city) => city.roadKmFromHyderabad === "local").map((city) => city.slug),
+      ).toEqual(["hyderabad"]);
     }
   });
 });

@@ -28,9 +28,7 @@ export function servedCityWordProblems(files: readonly WordFile[], cities: reado
     const entries = (file?.words.servedCities ?? []) as unknown[];
     return {
       path: file?.path ?? `app/content/words/${language}/cities.json`,
-      byId: new Map(
-        entries.filter(isTree).map((entry) => [String(entry.id), entry] as [string, WordTree | undefined]),
-      ),
+      byId: new Map(entries.filter(isTree).map((entry) => [String(entry.id), entry] as [string, WordTree | undefined])),
     };
   };
   const english = entriesOf(sourceLanguage).byId;
@@ -45,10 +43,7 @@ export function servedCityWordProblems(files: readonly WordFile[], cities: reado
     const inLanguage = languageForReplies[language];
     for (const { slug } of cities) {
       const entry = byId.get(slug);
-      const missing = [
-        ...(filled(entry?.name) ? [] : ["name"]),
-        ...(filled(entry?.state) ? [] : ["state"]),
-      ];
+      const missing = [...(filled(entry?.name) ? [] : ["name"]), ...(filled(entry?.state) ? [] : ["state"])];
       if (missing.length === 0) continue;
       const what = missing.join(" and its ");
       problems.push(

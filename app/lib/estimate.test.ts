@@ -343,7 +343,9 @@ describe("estimate examples", () => {
   });
 
   it("reads a pair's road distance from whichever of its cities gives it", () => {
-    const cities = servedCities.map((city) => (city.slug === "goa" ? { ...city, roadKmTo: [{ city: "pune", km: 445 }] } : city));
+    const cities = servedCities.map((city) =>
+      city.slug === "goa" ? { ...city, roadKmTo: [{ city: "pune", km: 445 }] } : city,
+    );
     expect(resolveRoute("pune", "goa", 0, { ...data, cities })).toEqual({ local: false, km: 445, source: "given" });
     expect(resolveRoute("goa", "pune", 0, { ...data, cities })).toEqual({ local: false, km: 445, source: "given" });
   });
