@@ -60,7 +60,7 @@ export function checkSiteReferences(content: ReferencedContent, context: IssueSi
       }
     });
   }
-  content.servedCities.forEach((city, index) => {
+  content.servedCities.forEach((city) => {
     // The strip may spell the city another way, as long as that spelling is one of its aliases.
     const spellings = [
       city.name,
