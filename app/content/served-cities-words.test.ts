@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentAsWritten } from "./content-as-written";
+import { withEditorPlaces } from "./editor-places";
 import { parseEstimateContent } from "./estimate-schema";
 import { parseSiteContent } from "./schema";
 import { siteContentAsWritten } from "./site-content";
@@ -20,7 +21,7 @@ const words = {
 } as const;
 
 /** The word files with Nagpur's entry (and its name on the home page's strip) in the languages given. */
-function filesWithNagpur(languages: Array<keyof typeof words>) {
+function filesWithNagpur(languages: Array<keyof typeof words>, onStrip = true) {
   return wordFiles.map((file) => {
     const language = file.language as keyof typeof words;
     if (!languages.includes(language)) return file;
@@ -28,7 +29,7 @@ function filesWithNagpur(languages: Array<keyof typeof words>) {
     if (Array.isArray(copy.words.servedCities)) {
       copy.words.servedCities = [...copy.words.servedCities, { id: "nagpur", ...words[language] }];
     }
-    if (file.name === "home.json" && Array.isArray(copy.words.cities)) {
+    if (onStrip && file.name === "home.json" && Array.isArray(copy.words.cities)) {
       copy.words.cities = [...copy.words.cities, words[language].name];
     }
     return copy;
@@ -82,5 +83,17 @@ describe("a served city added in the editor", () => {
         content.servedCities.filter((city) => city.roadKmFromHyderabad === "local").map((city) => city.slug),
       ).toEqual(["hyderabad"]);
     }
+  });
+
+  it("left off the home page's strip is named with the strip's screen in the editor", () => {
+    const written = contentAsWritten("te", { wordFiles: filesWithNagpur(["en", "te", "hi"], false), site });
+    let message = "";
+    try {
+      parseSiteContent(written.site);
+    } catch (error) {
+      message = withEditorPlaces((error as Error).message, "te");
+    }
+    expect(message).toContain(`cities: ${words.te.name} is not in the home page's strip of cities`);
+    expect(message).toMatch(/In the editor: Words › Home, the .+ \(te\) side › Cities \(file app\/content\/words\/te\/home\.json\)/);
   });
 });
