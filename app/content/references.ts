@@ -43,7 +43,7 @@ export function checkSiteReferences(content: ReferencedContent, context: IssueSi
     if (!servedSlugs.has(slug)) {
       context.addIssue({
         code: "custom",
-        message: `"${slug}" is not the slug of a city in served-cities.ts`,
+        message: `"${slug}" is not the slug of a served city (Facts › Served cities): rename the guide's file to a served city's slug, or add the city`,
         path: ["cityPages", "guides", slug],
       });
     }
@@ -90,7 +90,7 @@ export function checkSiteReferences(content: ReferencedContent, context: IssueSi
     if (!city || city.roadKmFromHyderabad === "local") {
       context.addIssue({
         code: "custom",
-        message: `"${slug}" is not a served city other than Hyderabad (served-cities.ts)`,
+        message: `"${slug}" is not a served city other than Hyderabad (Facts › Served cities)`,
         path: ["serviceRoutes", "cities", index],
       });
     }

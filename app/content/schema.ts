@@ -92,7 +92,7 @@ export const siteContentShape = z.object({
   galleryWords: galleryWordsSchema,
   certificationWords: certificationWordsSchema,
   errorFallback: errorFallbackSchema,
-  /** The strip's cities that are cities (not "All South BR"), with where they are: served-cities.ts. */
+  /** The strip's cities that are cities (not "All South BR"), with where they are: facts/served-cities.json. */
   servedCities: servedCitiesSchema,
   /** What the city pages say (city-guides.ts). */
   cityPages: cityPagesSchema,

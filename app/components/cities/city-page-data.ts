@@ -1,7 +1,7 @@
 /**
  * What the cities list and each city page show, worked out by their loaders while the site is
  * pre-rendered: distances, days and prices from the estimate (app/lib/estimate.ts), the words from
- * app/content/city-guides.ts, filled in. A city page's data holds that one city only, so its
+ * words/<language>/cities.json and each route's guide (cities/<slug>.json), filled in. A city page's data holds that one city only, so its
  * JavaScript and data do not grow with the number of cities.
  */
 import { type CityPagesWords, guideTopics } from "../../content/city-guides-schema";
