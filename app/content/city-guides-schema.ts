@@ -1,5 +1,6 @@
 /**
- * The shape of the city pages' words (city-guides.ts): the /cities/ list, each route's page and
+ * The shape of the city pages' words (words/<language>/cities.json and cities/<slug>.json, the facts
+ * in city-guides.ts): the /cities/ list, each route's page and
  * the guidance kept per city. Parsed with the rest of the site content while the site is built, so
  * a missing sentence or a `{slot}` left out fails `npm run build` naming the field.
  */
@@ -123,7 +124,10 @@ export const cityPagesSchema = z.object({
   }),
   servicesHeading: nonEmpty,
   contact: z.object({ heading: nonEmpty, text: nonEmpty }),
-  /** Per served city but Hyderabad, by slug: only what is certain for that route (every route needs one). */
+  /**
+   * Per served city but Hyderabad, by slug: only what is certain for that route. Optional per city:
+   * a route without one is built but kept out of search engines (page-registry.ts).
+   */
   guides: z.record(slug, cityGuideSchema),
   /** The share picture's drawing, the same for every city (public/art). */
   shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),

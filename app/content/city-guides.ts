@@ -1,20 +1,25 @@
 /**
  * WHAT THE CITY PAGES SAY: the list of cities (/cities/), each route's page (/cities/pune/) and
  * the page for moves inside Hyderabad (/cities/hyderabad/). Distances, days and prices are not
- * written here: they come from served-cities.ts and estimate-rates.ts, so a city page always
- * agrees with the estimate.
+ * written here: they come from the served cities' facts (facts/served-cities.json) and the rates
+ * (facts/estimate.json), so a city page always agrees with the estimate.
  *
  * The words are in app/content/words/<language>/: the list's and the pages' common words in
  * cities.json (under `cityPages`, beside the cities' names under `servedCities`), and each
- * route's guide in cities/<slug>.json (under `cityPages.guides.<slug>`). This file keeps the facts:
- * the services each kind of page links to, the share picture, the guides not yet moved to words
- * files, and the sources of the guides' roads.
+ * route's guide in cities/<slug>.json (under `cityPages.guides.<slug>`; in the editor, Words:
+ * cities › the city). This file keeps what the owner does not change: the services each kind of
+ * page links to, the share picture, and the sources of the guides' roads.
+ *
+ * A route's guide is optional. A city the owner adds in the editor has its page, prices and place
+ * in the list at once; until its guide is written, the page says only what every route page says
+ * (facts, prices, paperwork, services), so it is kept out of search engines and the sitemap
+ * (page-registry.ts; decision 013) rather than published as the template with a name swapped.
  *
  * Words in braces, like {city}, {km} or {price}, are filled in by the page; keep them as they
  * are. The build says if one is missing.
  *
  * A guide holds what is true of one route only: the road where we are certain of it, seasons
- * that change the plan, and other notes. Write only what you know to be true; leave a city out
+ * that change the plan, and other notes. Write only what you know to be true; leave a topic out
  * rather than guess. We have offices in Hyderabad and Medchal only: never write of a branch,
  * phone number or review in another city. Roads, highway numbers (NH 44) and RTO codes stay in
  * Latin letters in every language, and a guide says the same in every language.
@@ -27,7 +32,7 @@ import type { CityPagesWords } from "./city-guides-schema";
  * numbers are from the National Highways Authority of India's numbering of 2010 and a route
  * planner (checked November 2026); they can change when a road is renumbered or a new expressway
  * opens, so check them on a map when a page is reviewed. RTO codes are from the Parivahan list of
- * registering authorities. Nothing here is a claim about our company: that lives in company.ts.
+ * registering authorities. Nothing here is a claim about our company: that lives in facts/company.json.
  */
 
 /*

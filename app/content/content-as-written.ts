@@ -13,8 +13,9 @@ import { factSlots } from "./fact-slots";
 import { type GalleryPageWords, withGalleryPageWords } from "./gallery";
 import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
+import { checkServedCityWords } from "./served-cities-words";
 import { siteContentAsWritten } from "./site-content";
-import { type WordFile, wordsOf } from "./word-files";
+import { type WordFile, wordFiles, wordsOf } from "./word-files";
 import { fillSlots, mergeWords, type WordValue } from "./word-tree";
 
 export type SiteContentAsWritten = z.input<typeof siteContentSchema>;
@@ -39,13 +40,13 @@ const factFiles: Record<string, string> = {
   searchAliases: "search-aliases.ts",
   interface: "interface.ts",
   errorFallback: "error-fallback.ts",
-  servedCities: "served-cities.ts",
+  servedCities: "facts/served-cities.json",
   cityPages: "city-guides.ts",
   verifyUs: "verify-us.ts",
   bookSurvey: "book-survey.ts",
-  "estimate.cities": "served-cities.ts",
+  "estimate.cities": "facts/served-cities.json",
   "estimate.rates": "estimate-rates.ts",
-  "estimate.catalogue": "household-items.ts",
+  "estimate.catalogue": "facts/household-items.json",
   "estimate.words": "estimate-words.ts",
   claims: "claims-and-paperwork.ts",
 };
@@ -80,6 +81,8 @@ export function contentAsWritten(
   /** The brochure's and sample certificates' own words (documents.ts adds what the site already says). */
   documents: WordValue | undefined;
 } {
+  // A city added in the editor without its name in a language is named in plain words, before the words are joined.
+  checkServedCityWords(files ?? wordFiles, siteFacts.servedCities);
   const { words, fileOf: wordsFileOf } = wordsOf(language, files);
   const { estimate: estimateWordTree, claims: claimsWords, documents, ...siteWords } = words;
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).

@@ -3,7 +3,7 @@
  * Its words (hero slides, the six reasons, the FAQ, the about teaser, the proprietor's words, the
  * closing call to action, the section headings and the strip of city names) are in
  * app/content/words/<language>/home.json; figures there are slots (`{citiesServed}`) filled from
- * company.ts and track-record.ts.
+ * company.ts and track-record.ts (facts/company.json and facts/track-record.json).
  */
 import heroSlideFacts from "./facts/hero-slides.json" with { type: "json" };
 import { withPictureFileNames } from "./picture-files";

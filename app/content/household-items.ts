@@ -1,272 +1,37 @@
 /**
  * THE THINGS FAMILIES MOVE, with the space each takes packed, in cubic feet (cu ft): the moving
  * estimate adds these up to size the truck and price the packing and labour. Volumes are of the
- * piece as it travels: a bed dismantled with its mattress, a fridge in its packing, a sofa wrapped.
- * Where they come from: docs/decisions/010-estimate-rates-and-volumes.md.
+ * piece as it travels: a bed dismantled with its mattress, a fridge or a television in its
+ * packing, a sofa wrapped; cartons are the standard moving cartons. Where they come from:
+ * docs/decisions/010-estimate-rates-and-volumes.md.
  *
- * Only the facts are here: ids, categories, volumes, counts and the order of the lists. The names
- * a visitor reads (of the categories, the items and the home sizes) are in
- * app/content/words/<language>/estimate.json, under `estimate.catalogue`, one entry per line below,
- * in the same order.
+ * The facts (ids, categories, volumes, the home sizes' typical lists and the order of every list)
+ * are in app/content/facts/household-items.json; in the editor: Facts › Household items, every
+ * volume and count a number field with its meaning beside it (household-items-schema.ts). The
+ * names a visitor reads (of the categories, the items and the home sizes) are in
+ * app/content/words/<language>/estimate.json, under `estimate.catalogue`, one entry per id
+ * (Words › Estimate, in every language).
  *
- * To add an item: copy a line, give it a new id (lower-case words joined by hyphens; estimate links
- * use it, so do not rename an id once the site is live), its category and its volume, and add its
- * name at the same place in every language's estimate.json. To change a volume: change the number.
- * Run `npm run build`; the build names any mistake.
+ * To add an item: in Facts › Household items, add one to Items with a new id (lower-case words
+ * joined by hyphens; estimate links use it, so do not rename an id once the site is live), its
+ * category's id and its volume; then add its name under the same id in Words › Estimate, in every
+ * language. To change a volume: change the number. The build names any mistake, with its field.
  *
- * The home sizes below are the inventories the estimate starts from when a family picks "2 BHK":
- * item id and how many. They are typical, not exact; the family adds and removes items after.
+ * The home sizes are the inventories the estimate starts from when a family picks "2 BHK": each
+ * item's id and how many. They are typical, not exact; the family adds and removes items after.
  */
-import type { HomeSize, HouseholdItem, ItemCategory } from "./estimate-schema";
+import type { z } from "zod";
+import type { ItemCatalogue } from "./estimate-schema";
+import facts from "./facts/household-items.json" with { type: "json" };
+import type { itemCatalogueSchema } from "./household-items-schema";
 
-export const itemCategories: Array<Omit<ItemCategory, "name">> = [
-  { id: "bedroom" },
-  { id: "living-room" },
-  { id: "kitchen-and-dining" },
-  { id: "appliances" },
-  { id: "study-and-office" },
-  { id: "cartons-and-bags" },
-  { id: "other" },
-];
+/** The catalogue as facts/household-items.json writes it, without the words (names). */
+type CatalogueFacts = z.input<typeof itemCatalogueSchema>;
+type Unnamed<T> = Array<Omit<T, "name">>;
 
-export const householdItems: Array<Omit<HouseholdItem, "name">> = [
-  // Bedroom: beds are counted dismantled, with their mattress.
-  { id: "single-cot", category: "bedroom", cuFt: 25 },
-  { id: "double-bed", category: "bedroom", cuFt: 55 },
-  { id: "queen-bed", category: "bedroom", cuFt: 65 },
-  { id: "king-bed", category: "bedroom", cuFt: 75 },
-  { id: "diwan", category: "bedroom", cuFt: 30 },
-  { id: "bunk-bed", category: "bedroom", cuFt: 45 },
-  { id: "baby-cot", category: "bedroom", cuFt: 12 },
-  { id: "steel-almirah", category: "bedroom", cuFt: 30 },
-  { id: "steel-almirah-single", category: "bedroom", cuFt: 18 },
-  { id: "wardrobe-2-door", category: "bedroom", cuFt: 40 },
-  { id: "wardrobe-3-door", category: "bedroom", cuFt: 60 },
-  { id: "dressing-table", category: "bedroom", cuFt: 15 },
-  { id: "bedside-table", category: "bedroom", cuFt: 4 },
-  { id: "chest-of-drawers", category: "bedroom", cuFt: 15 },
+const catalogue = facts.estimate.catalogue as unknown as CatalogueFacts;
 
-  // Living room
-  { id: "sofa-1-seat", category: "living-room", cuFt: 15 },
-  { id: "sofa-2-seat", category: "living-room", cuFt: 30 },
-  { id: "sofa-3-seat", category: "living-room", cuFt: 45 },
-  { id: "sofa-l-shape", category: "living-room", cuFt: 80 },
-  { id: "sofa-cum-bed", category: "living-room", cuFt: 40 },
-  { id: "centre-table", category: "living-room", cuFt: 8 },
-  { id: "tv-unit", category: "living-room", cuFt: 15 },
-  { id: "showcase", category: "living-room", cuFt: 30 },
-  { id: "bookshelf", category: "living-room", cuFt: 20 },
-  { id: "shoe-rack", category: "living-room", cuFt: 8 },
-  { id: "plastic-chair", category: "living-room", cuFt: 3 },
-  { id: "rolled-carpet", category: "living-room", cuFt: 4 },
-
-  // Kitchen and dining
-  { id: "dining-table-4", category: "kitchen-and-dining", cuFt: 25 },
-  { id: "dining-table-6", category: "kitchen-and-dining", cuFt: 40 },
-  { id: "dining-table-8", category: "kitchen-and-dining", cuFt: 55 },
-  { id: "dining-chair", category: "kitchen-and-dining", cuFt: 5 },
-  { id: "kitchen-rack", category: "kitchen-and-dining", cuFt: 10 },
-  { id: "gas-stove", category: "kitchen-and-dining", cuFt: 3 },
-  { id: "microwave", category: "kitchen-and-dining", cuFt: 4 },
-  { id: "wet-grinder", category: "kitchen-and-dining", cuFt: 3 },
-  { id: "water-purifier", category: "kitchen-and-dining", cuFt: 2 },
-
-  // Appliances and electronics: each counted in its packing.
-  { id: "fridge-single-door", category: "appliances", cuFt: 22 },
-  { id: "fridge-double-door", category: "appliances", cuFt: 35 },
-  { id: "fridge-side-by-side", category: "appliances", cuFt: 60 },
-  { id: "washing-machine", category: "appliances", cuFt: 22 },
-  { id: "split-ac", category: "appliances", cuFt: 12 },
-  { id: "window-ac", category: "appliances", cuFt: 10 },
-  { id: "air-cooler", category: "appliances", cuFt: 10 },
-  { id: "tv-up-to-43-inch", category: "appliances", cuFt: 6 },
-  { id: "tv-50-inch-or-larger", category: "appliances", cuFt: 12 },
-  { id: "geyser", category: "appliances", cuFt: 4 },
-  { id: "inverter-battery", category: "appliances", cuFt: 4 },
-  { id: "ceiling-fan", category: "appliances", cuFt: 2 },
-  { id: "desktop-computer", category: "appliances", cuFt: 5 },
-
-  // Study and office
-  { id: "study-table", category: "study-and-office", cuFt: 15 },
-  { id: "office-chair", category: "study-and-office", cuFt: 8 },
-  { id: "workstation", category: "study-and-office", cuFt: 25 },
-  { id: "filing-cabinet", category: "study-and-office", cuFt: 15 },
-  { id: "conference-table", category: "study-and-office", cuFt: 60 },
-  { id: "printer", category: "study-and-office", cuFt: 5 },
-
-  // Cartons, bags and suitcases: the standard moving cartons.
-  { id: "carton-small", category: "cartons-and-bags", cuFt: 1.5 },
-  { id: "carton-medium", category: "cartons-and-bags", cuFt: 3 },
-  { id: "carton-large", category: "cartons-and-bags", cuFt: 4.5 },
-  { id: "suitcase", category: "cartons-and-bags", cuFt: 4 },
-  { id: "bedding-bundle", category: "cartons-and-bags", cuFt: 4 },
-
-  // Pooja, plants, fitness and other
-  { id: "pooja-mandir", category: "other", cuFt: 8 },
-  { id: "plant-pot", category: "other", cuFt: 2 },
-  { id: "bicycle", category: "other", cuFt: 10 },
-  { id: "treadmill", category: "other", cuFt: 30 },
-  { id: "exercise-cycle", category: "other", cuFt: 15 },
-  { id: "jhula", category: "other", cuFt: 20 },
-  { id: "water-drum", category: "other", cuFt: 8 },
-];
-
-export const homeSizes: Array<Omit<HomeSize, "name">> = [
-  {
-    id: "1rk",
-    kind: "home",
-    items: {
-      "double-bed": 1,
-      "steel-almirah-single": 1,
-      "fridge-single-door": 1,
-      "tv-up-to-43-inch": 1,
-      "gas-stove": 1,
-      "kitchen-rack": 1,
-      "plastic-chair": 1,
-      "carton-medium": 8,
-      "carton-small": 4,
-      suitcase: 2,
-    },
-  },
-  {
-    id: "1bhk",
-    kind: "home",
-    items: {
-      "double-bed": 1,
-      "steel-almirah": 1,
-      "sofa-2-seat": 1,
-      "centre-table": 1,
-      "tv-unit": 1,
-      "tv-up-to-43-inch": 1,
-      "fridge-single-door": 1,
-      "washing-machine": 1,
-      "gas-stove": 1,
-      microwave: 1,
-      "water-purifier": 1,
-      "kitchen-rack": 1,
-      "plastic-chair": 4,
-      "carton-medium": 15,
-      "carton-small": 6,
-      "carton-large": 3,
-      suitcase: 2,
-    },
-  },
-  {
-    id: "2bhk",
-    kind: "home",
-    items: {
-      "double-bed": 1,
-      "queen-bed": 1,
-      "steel-almirah": 1,
-      "wardrobe-2-door": 1,
-      "dressing-table": 1,
-      "sofa-3-seat": 1,
-      "sofa-1-seat": 2,
-      "centre-table": 1,
-      "tv-unit": 1,
-      "tv-up-to-43-inch": 1,
-      "dining-table-4": 1,
-      "dining-chair": 4,
-      "fridge-double-door": 1,
-      "washing-machine": 1,
-      "split-ac": 1,
-      "gas-stove": 1,
-      microwave: 1,
-      "water-purifier": 1,
-      "kitchen-rack": 1,
-      "carton-medium": 8,
-      "carton-small": 6,
-      "carton-large": 2,
-    },
-  },
-  {
-    id: "3bhk",
-    kind: "home",
-    items: {
-      "double-bed": 1,
-      "queen-bed": 1,
-      "king-bed": 1,
-      "steel-almirah": 1,
-      "wardrobe-2-door": 2,
-      "dressing-table": 1,
-      "bedside-table": 2,
-      "sofa-3-seat": 1,
-      "sofa-2-seat": 1,
-      "centre-table": 1,
-      "tv-unit": 1,
-      "tv-50-inch-or-larger": 1,
-      "tv-up-to-43-inch": 1,
-      showcase: 1,
-      "dining-table-6": 1,
-      "dining-chair": 6,
-      "fridge-double-door": 1,
-      "washing-machine": 1,
-      "split-ac": 2,
-      "gas-stove": 1,
-      microwave: 1,
-      "water-purifier": 1,
-      "kitchen-rack": 1,
-      "study-table": 1,
-      "carton-medium": 15,
-      "carton-small": 8,
-      "carton-large": 5,
-      "pooja-mandir": 1,
-    },
-  },
-  {
-    id: "4bhk",
-    kind: "home",
-    items: {
-      "double-bed": 2,
-      "queen-bed": 1,
-      "king-bed": 1,
-      "steel-almirah": 2,
-      "wardrobe-3-door": 2,
-      "wardrobe-2-door": 1,
-      "dressing-table": 2,
-      "bedside-table": 4,
-      "sofa-3-seat": 1,
-      "sofa-l-shape": 1,
-      "centre-table": 1,
-      "tv-unit": 1,
-      "tv-50-inch-or-larger": 2,
-      showcase: 1,
-      bookshelf: 1,
-      "dining-table-6": 1,
-      "dining-chair": 6,
-      "fridge-side-by-side": 1,
-      "washing-machine": 1,
-      "split-ac": 3,
-      "gas-stove": 1,
-      microwave: 1,
-      "water-purifier": 1,
-      "kitchen-rack": 1,
-      "study-table": 1,
-      "office-chair": 1,
-      "carton-medium": 20,
-      "carton-small": 10,
-      "carton-large": 8,
-      "pooja-mandir": 1,
-      treadmill: 1,
-    },
-  },
-  {
-    id: "office",
-    kind: "office",
-    items: {
-      workstation: 10,
-      "office-chair": 12,
-      "filing-cabinet": 3,
-      "conference-table": 1,
-      "desktop-computer": 10,
-      printer: 2,
-      "steel-almirah": 2,
-      "sofa-3-seat": 1,
-      "fridge-single-door": 1,
-      "water-purifier": 1,
-      microwave: 1,
-      "split-ac": 2,
-      "carton-medium": 20,
-    },
-  },
-];
+/** Checked by the catalogue's schema when the site is built (content.server.ts). */
+export const itemCategories = catalogue.categories as Unnamed<ItemCatalogue["categories"][number]>;
+export const householdItems = catalogue.items as Unnamed<ItemCatalogue["items"][number]>;
+export const homeSizes = catalogue.homeSizes as Array<Omit<CatalogueFacts["homeSizes"][number], "name">>;

@@ -154,7 +154,7 @@ describe("the issue's two experiments", () => {
         estimate: { ...estimateContentAsWritten, catalogue: { ...estimateContentAsWritten.catalogue, items } },
       }),
     ).toThrow(
-      'app/content/words/en/estimate.json: estimate.catalogue.items: has no entry with the id "piano" (app/content/household-items.ts has it)',
+      'app/content/words/en/estimate.json: estimate.catalogue.items: has no entry with the id "piano" (app/content/facts/household-items.json has it)',
     );
     const first = siteContentAsWritten.faq[0] as (typeof siteContentAsWritten.faq)[number];
     expect(() =>

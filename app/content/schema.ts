@@ -20,6 +20,7 @@ import { navigationGroupSchema, navigationItemSchema, serviceRoutesSchema } from
 import type { PageKey } from "./pages";
 import { type PageWords, pageKey, pageWordsSchema } from "./pages-schema";
 import { servedCitiesSchema } from "./served-cities-schema";
+import { trackRecordSchema } from "./track-record-schema";
 
 // Defined once, beside the pages and their shape; named here with the other types the pages read.
 export type { PageKey } from "./pages";
@@ -91,7 +92,7 @@ export const siteContentShape = z.object({
   galleryWords: galleryWordsSchema,
   certificationWords: certificationWordsSchema,
   errorFallback: errorFallbackSchema,
-  /** The strip's cities that are cities (not "All South BR"), with where they are: served-cities.ts. */
+  /** The strip's cities that are cities (not "All South BR"), with where they are: facts/served-cities.json. */
   servedCities: servedCitiesSchema,
   /** What the city pages say (city-guides.ts). */
   cityPages: cityPagesSchema,
@@ -99,6 +100,8 @@ export const siteContentShape = z.object({
   verifyUs: verifyUsSchema,
   /** What /book-survey/ and /survey-booked/ say (book-survey.ts). */
   bookSurvey: bookSurveySchema,
+  /** The company's track record (facts/track-record.json): the figures the pages claim. */
+  trackRecord: trackRecordSchema,
 });
 
 export const siteContentSchema = siteContentShape.superRefine((content, context) =>

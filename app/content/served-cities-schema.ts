@@ -1,6 +1,8 @@
 /**
- * A served city's shape (served-cities.ts, and its name and state in cities.json): slug, where it
- * is, its road distance from Hyderabad and to other cities.
+ * A served city's shape: its facts (slug, where it is, its road distance from Hyderabad and to
+ * other cities) in app/content/facts/served-cities.json, its name and state in each language's
+ * cities.json. The titles and descriptions below are the editor's labels and hints (Facts › Served
+ * cities) and what a build error names.
  */
 import { z } from "zod";
 import { uniqueBy } from "./content-errors";
@@ -25,23 +27,75 @@ const roadKm = z
 
 export const servedCitySchema = z
   .object({
-    name: nonEmpty,
-    slug: id,
-    state: nonEmpty,
-    region: z.enum(cityRegions, { error: `must be one of ${cityRegions.join(", ")}` }),
+    name: nonEmpty.meta({
+      title: "City's name",
+      description: "As this language writes it (Nagpur, నాగ్‌పూర్, नागपुर); in English the usual modern spelling",
+    }),
+    /** In each language's words, the city's entry is named by its slug (word-tree.ts joins them). */
+    id: id.optional().meta({
+      title: "City (its address name)",
+      description:
+        "The city's slug as written in Facts › Served cities (nagpur): it says which city these words are for",
+    }),
+    slug: id.meta({
+      title: "Address name (slug)",
+      description:
+        "The English name in small letters, spaces as hyphens (nagpur, navi-mumbai): the page's address /cities/nagpur/. The same slug joins the city's name in Words › Cities in every language",
+    }),
+    state: nonEmpty.meta({ title: "State", description: "The state's name as this language writes it" }),
+    region: z
+      .enum(cityRegions, { error: `must be one of ${cityRegions.join(", ")}` })
+      .meta({ title: "Region", description: "The cities list groups the cities by region" }),
     // India's mainland lies between about 8° and 37° north and 68° and 97° east.
-    latitude: z.number().min(6, "must be between 6 and 38 (degrees north, India)").max(38, "must be between 6 and 38"),
+    latitude: z
+      .number()
+      .min(6, "must be between 6 and 38 (degrees north, India)")
+      .max(38, "must be between 6 and 38")
+      .meta({
+        title: "Latitude (degrees north)",
+        description: "Of the city centre, from any map, 4 decimals (Nagpur: 21.1458)",
+      }),
     longitude: z
       .number()
       .min(68, "must be between 68 and 98 (degrees east, India)")
-      .max(98, "must be between 68 and 98"),
-    roadKmFromHyderabad: z.union([z.literal("local"), roadKm], {
-      error: 'must be a road distance in km, or "local" for Hyderabad itself',
-    }),
-    /** Road distances to other served cities (not Hyderabad), by slug; each pair is written on one of its two cities. */
-    roadKmTo: z.record(id, roadKm).optional(),
+      .max(98, "must be between 68 and 98")
+      .meta({
+        title: "Longitude (degrees east)",
+        description: "Of the city centre, from any map, 4 decimals (Nagpur: 79.0882)",
+      }),
+    // Hyderabad itself leaves it out ("local"): a move inside the city is priced on the km the family enters.
+    roadKmFromHyderabad: z
+      .union([z.literal("local"), roadKm], {
+        error: "must be a road distance in km (left empty only for Hyderabad itself)",
+      })
+      .default("local")
+      .meta({
+        title: "Road distance from Hyderabad (km)",
+        description:
+          "By the usual highway route, as a route planner gives it, rounded to 5 or 10 km. Leave it empty only for Hyderabad",
+      }),
+    /** Road distances to other served cities (not Hyderabad); each pair is written on one of its two cities. */
+    roadKmTo: z
+      .array(
+        z.object({
+          city: id.meta({
+            title: "Other city (slug)",
+            description: "A served city's address name (pune), not Hyderabad",
+          }),
+          km: roadKm.meta({ title: "Road distance (km)" }),
+        }),
+      )
+      .optional()
+      .meta({
+        title: "Road distances to other cities",
+        description:
+          "Optional. Moves between two cities other than Hyderabad use this distance; without it, the straight line times the road factor in the rates. Write each pair on one of its two cities only",
+      }),
     /** Slugs the city had before its name was respelled, still understood in estimate links (`?to=bangaluru`). */
-    formerSlugs: z.array(id).optional(),
+    formerSlugs: z.array(id).optional().meta({
+      title: "Former address names",
+      description: "Optional. Old slugs (vizag) that estimate links may still carry",
+    }),
   })
   // The slug comes from the English name; a name in another script (తెలుగు, हिन्दी) has no slug to give.
   .refine((city) => !latinLetters.test(city.name) || city.slug === citySlugOf(city.name), {
@@ -52,6 +106,11 @@ export const servedCitySchema = z
 export const servedCitiesSchema = z
   .array(servedCitySchema)
   .min(1, "must list at least one city")
+  .meta({
+    title: "Served cities",
+    description:
+      "The cities the estimate prices and the city pages describe. A new city needs its name and state in Words › Cities, in every language, under the same address name",
+  })
   .superRefine(uniqueBy((city) => city.slug, "slug"))
   .superRefine((cities, context) => {
     const slugs = new Set(cities.map((city) => city.slug));
@@ -71,18 +130,31 @@ export const servedCitiesSchema = z
   })
   .superRefine((cities, context) => {
     const local = cities.filter((city) => city.roadKmFromHyderabad === "local");
-    if (local.length !== 1) {
+    if (local.length === 0) {
       context.addIssue({
         code: "custom",
-        message: `exactly one city (Hyderabad) must have roadKmFromHyderabad "local", not ${local.length}`,
+        message: 'exactly one city (Hyderabad) must have roadKmFromHyderabad "local", not 0',
+      });
+    }
+    // The road distance is left empty for Hyderabad alone: any other city left without one is named.
+    const hub = local.find((city) => city.slug === "hyderabad") ?? local[0];
+    if (local.length > 1) {
+      cities.forEach((city, index) => {
+        if (city.roadKmFromHyderabad === "local" && city !== hub) {
+          context.addIssue({
+            code: "custom",
+            message: `${city.name} has no road distance from Hyderabad: write it in km (only Hyderabad itself leaves it empty)`,
+            path: [index, "roadKmFromHyderabad"],
+          });
+        }
       });
     }
     const slugs = new Set(cities.map((city) => city.slug));
-    const hubSlugs = new Set(local.map((city) => city.slug));
+    const hubSlugs = new Set(hub ? [hub.slug] : []);
     const pairsSeen = new Set<string>();
     cities.forEach((city, index) => {
-      for (const other of Object.keys(city.roadKmTo ?? {})) {
-        const path = [index, "roadKmTo", other];
+      (city.roadKmTo ?? []).forEach(({ city: other }, otherIndex) => {
+        const path = [index, "roadKmTo", otherIndex, "city"];
         const pair = [city.slug, other].toSorted().join(" ");
         if (!slugs.has(other)) {
           context.addIssue({ code: "custom", message: `unknown city "${other}" (use a served city's slug)`, path });
@@ -102,6 +174,6 @@ export const servedCitiesSchema = z
           });
         }
         pairsSeen.add(pair);
-      }
+      });
     });
   });

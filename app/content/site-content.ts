@@ -17,6 +17,7 @@ import { pages } from "./pages";
 import { searchAliases } from "./search-aliases";
 import { servedCities } from "./served-cities";
 import { services } from "./services";
+import { trackRecord } from "./track-record";
 import { verifyUs } from "./verify-us";
 
 export const siteContentAsWritten = {
@@ -41,4 +42,5 @@ export const siteContentAsWritten = {
   cityPages,
   verifyUs,
   bookSurvey,
+  trackRecord,
 };

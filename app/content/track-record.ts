@@ -1,6 +1,8 @@
 /**
  * The company's track record: the one source for these claims wherever the site or the brochure
- * makes them (the About page's statistics row, the home page, service texts). Change them here.
+ * makes them (the About page's statistics row, the home page, service texts). The figures are in
+ * app/content/facts/track-record.json: in the editor, Facts › Track record (its rules and hints in
+ * track-record-schema.ts). Change them there and every page that claims them follows.
  *
  * What each figure counts (the About page says it in one line, aboutWords.statisticsNote):
  * - relocations: every move our crews have packed and moved since `countedSince` (a home, an
@@ -14,10 +16,8 @@
  * The years figures are not here: the company's come from company.foundedYear ("5+ years"), the
  * proprietor's from company.proprietor.inTradeSince ("more than a decade").
  */
-export const trackRecord = {
-  relocations: "12K+",
-  clients: "8K+",
-  cities: "20+",
-  /** The year the proprietor's own crew began, from which relocations and clients are counted. */
-  countedSince: 2016,
-} as const;
+import facts from "./facts/track-record.json" with { type: "json" };
+import type { TrackRecord } from "./track-record-schema";
+
+/** Checked by its schema with the rest of the site's content when the site is built (schema.ts). */
+export const trackRecord: TrackRecord = facts.trackRecord;

@@ -198,6 +198,14 @@ function merge(
   if (words === undefined) return facts;
   if (facts === undefined) return words;
   if (Array.isArray(facts) && isKeyedList(words)) {
+    // A list of facts whose items have a slug and no id (the served cities) is joined by the slug: the words' id is the slug.
+    if (facts.every((item) => isTree(item) && item.id === undefined && typeof item.slug === "string")) {
+      return inner(
+        facts.map((item) => ({ id: (item as WordTree).slug, ...(item as WordTree) })),
+        words,
+        path,
+      );
+    }
     const factProblems = idProblemsOfList(facts, factsFile(path), path, "entry of the facts");
     const wordProblems = idProblemsOfList(words, wordsFile(path), path, "entry");
     problems.push(...factProblems, ...wordProblems);

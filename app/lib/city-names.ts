@@ -1,7 +1,7 @@
 /**
- * Which served city a name means. The site writes each city one way per language (served-cities.ts,
- * words/<language>/cities.json); the home page's strip keeps the original site's spellings
- * (cities.ts), and any other spelling is a search alias of the city's name (search-aliases.ts) or,
+ * Which served city a name means. The site writes each city one way per language
+ * (words/<language>/cities.json); the home page's strip keeps the original site's spellings
+ * (`cities` in words/<language>/home.json), and any other spelling is a search alias of the city's name (search-aliases.ts) or,
  * written as a slug, the city's slug or one of its former slugs. So "Bangaluru" in the strip is
  * Bengaluru's page, whatever language the page is in.
  */

@@ -320,7 +320,7 @@ describe("estimate examples", () => {
 
   it("uses content's road distance between two other cities, whichever way the move goes", () => {
     const mumbai = servedCities.find((city) => city.slug === "mumbai");
-    expect(mumbai?.roadKmTo?.pune).toBe(150);
+    expect(mumbai?.roadKmTo).toContainEqual({ city: "pune", km: 150 });
     expect(resolveRoute("mumbai", "pune", 0, data)).toEqual({ local: false, km: 150, source: "given" });
     expect(resolveRoute("pune", "mumbai", 0, data)).toEqual({ local: false, km: 150, source: "given" });
     const there = estimateMove({ from: "pune", to: "mumbai", localKm: 0, ...preset("2bhk") }, data);
@@ -343,7 +343,9 @@ describe("estimate examples", () => {
   });
 
   it("reads a pair's road distance from whichever of its cities gives it", () => {
-    const cities = servedCities.map((city) => (city.slug === "goa" ? { ...city, roadKmTo: { pune: 445 } } : city));
+    const cities = servedCities.map((city) =>
+      city.slug === "goa" ? { ...city, roadKmTo: [{ city: "pune", km: 445 }] } : city,
+    );
     expect(resolveRoute("pune", "goa", 0, { ...data, cities })).toEqual({ local: false, km: 445, source: "given" });
     expect(resolveRoute("goa", "pune", 0, { ...data, cities })).toEqual({ local: false, km: 445, source: "given" });
   });
@@ -372,7 +374,7 @@ describe("estimate examples", () => {
   it("gives road distances between other cities that are plausible against the straight line", () => {
     let pairs = 0;
     for (const city of servedCities) {
-      for (const [slug, km] of Object.entries(city.roadKmTo ?? {})) {
+      for (const { city: slug, km } of city.roadKmTo ?? []) {
         const other = servedCities.find((candidate) => candidate.slug === slug);
         if (!other) throw new Error(`no ${slug}`);
         const ratio = km / greatCircleKm(city, other);

@@ -125,9 +125,9 @@ export function hubCity(cities: readonly ServedCity[]): ServedCity {
   return hub;
 }
 
-/** The road km `city` gives to `other` in its `roadKmTo` (an own key only: a slug may be any word). */
+/** The road km `city` gives to `other` in its `roadKmTo`. */
 function givenRoadKm(city: ServedCity, other: ServedCity): number | undefined {
-  return city.roadKmTo && Object.hasOwn(city.roadKmTo, other.slug) ? city.roadKmTo[other.slug] : undefined;
+  return city.roadKmTo?.find((road) => road.city === other.slug)?.km;
 }
 
 /**

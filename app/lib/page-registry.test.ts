@@ -77,6 +77,16 @@ describe("the page list", () => {
     expect(sitePages(content).find((page) => page.path === "/cities/pune/")?.imageKey).toBe("city-pune");
   });
 
+  it("builds a route page without its guide (a city just added) but keeps it out of the indexable list", () => {
+    const { kadapa: _left, ...guides } = content.cityPages.guides;
+    const withoutGuide = { ...content, cityPages: { ...content.cityPages, guides } };
+    expect(allPagePaths(withoutGuide)).toContain(cityPagePath("kadapa"));
+    expect(indexablePagePaths(withoutGuide)).not.toContain(cityPagePath("kadapa"));
+    expect(indexablePagePaths(withoutGuide)).toContain(cityPagePath("gudur"));
+    // Hyderabad's page is local moves: it never has a route guide and stays indexable.
+    expect(indexablePagePaths(withoutGuide)).toContain(cityPagePath("hyderabad"));
+  });
+
   it("keeps the pages marked noindex out of the indexable list", () => {
     expect(indexablePagePaths(content)).not.toContain(paths.thankYou);
     expect(indexablePagePaths(content)).toContain(paths.about);

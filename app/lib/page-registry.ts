@@ -15,7 +15,9 @@ import { kebabCase, pagePath, type RoutedPageKey } from "./paths.ts";
 export type RegistryContent = {
   pages: Record<string, Partial<Pick<PageWords, "title" | "noindex" | "shareArt">>>;
   services: Array<Pick<Service, "slug">>;
-  servedCities: Array<Pick<ServedCity, "slug">>;
+  servedCities: Array<Pick<ServedCity, "slug"> & Partial<Pick<ServedCity, "roadKmFromHyderabad">>>;
+  /** The route guides by city slug: a route page without one is kept out of search engines. */
+  cityPages?: { guides: Record<string, unknown> };
 };
 
 export type PageTemplate = {
@@ -26,6 +28,8 @@ export type PageTemplate = {
   /** The route module that draws every page of the template. */
   module: string;
   slugs: (content: RegistryContent) => string[];
+  /** Whether one page of the template is kept out of search engines and the sitemap. */
+  noindex?: (content: RegistryContent, slug: string) => boolean;
 };
 
 export const pageTemplates: PageTemplate[] = [
@@ -40,6 +44,12 @@ export const pageTemplates: PageTemplate[] = [
     index: "cities",
     module: "routes/city-detail.tsx",
     slugs: (content) => content.servedCities.map((city) => city.slug),
+    // A route without its guide (a city just added in the editor) is the template with a name swapped:
+    // built, priced and listed, but not offered to search engines (decision 013, amended).
+    noindex: (content, slug) => {
+      const city = content.servedCities.find((served) => served.slug === slug);
+      return Boolean(content.cityPages && city?.roadKmFromHyderabad !== "local" && !content.cityPages.guides[slug]);
+    },
   },
 ];
 
@@ -95,7 +105,7 @@ export function sitePages(content: RegistryContent): SitePage[] {
           path: templatePagePath(template, slug),
           key,
           template: { name: template.name, slug },
-          noindex: false,
+          noindex: template.noindex?.(content, slug) ?? false,
           imageKey: `${template.name}-${slug}`,
         })),
       );

@@ -45,6 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: city.title,
       description: city.description,
       image: `city-${city.slug}`,
+      noindex: city.noindex,
       breadcrumbs: listTrail.length > 0 ? [...listTrail, { name: city.name, path: localizedPath(language, path) }] : [],
       structuredData: [
         cityServiceNode(

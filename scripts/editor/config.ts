@@ -443,9 +443,7 @@ export function fileEntry(file: DataFile, settings: EditorSettings, outer: Conte
     // A file in a folder (cities/pune) is named by its own name: the list is already "cities".
     label:
       only?.title ??
-      (rooted && Object.keys(value).length === 1
-        ? settings.fieldWords?.[Object.keys(value)[0] as string]?.label
-        : undefined) ??
+      (rooted ? singleKeyLabel(value, settings) : undefined) ??
       humanize(file.name.split("/").pop() ?? file.name),
     ...(only?.description ? { description: only.description } : {}),
     file: words ? file.path.replace(`/words/${settings.defaultLocale}/`, "/words/{{locale}}/") : file.path,
@@ -453,6 +451,23 @@ export function fileEntry(file: DataFile, settings: EditorSettings, outer: Conte
     i18n: words,
     fields,
   };
+}
+
+/**
+ * A facts file that holds one object down a chain of single keys (`estimate.catalogue`) is named by
+ * the deepest of them labels.ts names, so two files under `estimate` are told apart.
+ */
+function singleKeyLabel(value: Record<string, unknown>, settings: EditorSettings): string | undefined {
+  let label: string | undefined;
+  let here: unknown = value;
+  let path = "";
+  while (isObject(here) && Object.keys(here).length === 1) {
+    const key = Object.keys(here)[0] as string;
+    path = path ? `${path}.${key}` : key;
+    label = settings.fieldWords?.[path]?.label ?? label;
+    here = here[key];
+  }
+  return label;
 }
 
 /** The whole configuration: the facts, the pages' words and the city pages' words as three lists. */

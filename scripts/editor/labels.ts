@@ -18,11 +18,11 @@ export const fieldWords: Record<string, FieldWords> = {
     hint: "A few words joined by hyphens (family-move-kondapur); the same id names its caption in Words › Gallery.",
   },
   estimate: {
-    label: "The estimate's rates",
+    label: "The estimate",
     hint: "Every price the estimate, the rate card and the city pages show is worked out from these figures.",
   },
   [rates]: {
-    label: "Rates",
+    label: "The estimate's rates",
     hint: "Plain numbers in rupees: 2200, not ₹2,200. Percentages as plain numbers: 18 means 18%.",
   },
   [`${rates}.effectiveFrom`]: {
@@ -138,6 +138,23 @@ export const fieldWords: Record<string, FieldWords> = {
   [`${rates}.distanceBands[].cardKm.to`]: { label: "To km" },
   [`${rates}.distanceBands[].carCarrier`]: { label: "Car carrier (₹)" },
   [`${rates}.distanceBands[].twoWheelerCarrier`]: { label: "Two-wheeler carrier (₹)" },
+  // Cities, household items and the track record ("cities"): the rest of their labels are the schemas' titles.
+  "estimate.catalogue": {
+    label: "Household items",
+    hint: "The things the estimate lists with the space each takes packed, their categories, and what each home size starts from. Every name is under the same id in Words › Estimate, in every language.",
+  },
+  "estimate.catalogue.categories": {
+    label: "Categories",
+    hint: "The groups the estimate lists the items in, in this order.",
+  },
+  "estimate.catalogue.items": {
+    label: "Items",
+    hint: "In the order the estimate lists them within their category. A new item needs its name under the same id in Words › Estimate, in every language.",
+  },
+  "estimate.catalogue.homeSizes": {
+    label: "Home sizes",
+    hint: "The sizes a family picks from (1 RK to a large office), each with the things it typically holds.",
+  },
 };
 
 // Certificates and the site's pictures (issue 34): their facts files, facts/certifications.json,

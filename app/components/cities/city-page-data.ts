@@ -1,7 +1,7 @@
 /**
  * What the cities list and each city page show, worked out by their loaders while the site is
  * pre-rendered: distances, days and prices from the estimate (app/lib/estimate.ts), the words from
- * app/content/city-guides.ts, filled in. A city page's data holds that one city only, so its
+ * words/<language>/cities.json and each route's guide (cities/<slug>.json), filled in. A city page's data holds that one city only, so its
  * JavaScript and data do not grow with the number of cities.
  */
 import { type CityPagesWords, guideTopics } from "../../content/city-guides-schema";
@@ -105,6 +105,8 @@ export type CityPageData = {
     note: string;
     estimateLink: { label: string; href: string; hint: string };
   };
+  /** Whether the page is kept out of search engines: a route without its guide (page-registry.ts). */
+  noindex: boolean;
   /** What is true of this route alone, topic by topic (for Hyderabad, local moves). */
   guide: { heading: string; topics: Array<{ id: string; heading: string | null; paragraphs: string[] }> };
   /** Questions families ask about this route, with their answers; null where the guide has none. */
@@ -162,6 +164,7 @@ export function cityPageData(
     slug: city.slug,
     name: city.name,
     local,
+    noindex: !local && !guide,
     title: fill(words.title),
     description: fill(words.description),
     heading: fill(words.heading),
