@@ -11,6 +11,7 @@ import { estimateContentAsWritten } from "./estimate-content";
 import type { estimateContentSchema } from "./estimate-schema";
 import { factSlots } from "./fact-slots";
 import { type GalleryPageWords, withGalleryPageWords } from "./gallery";
+import { checkCatalogueWords } from "./household-items-words";
 import type { Language } from "./languages";
 import type { siteContentSchema } from "./schema";
 import { checkServedCityWords } from "./served-cities-words";
@@ -83,6 +84,7 @@ export function contentAsWritten(
 } {
   // A city added in the editor without its name in a language is named in plain words, before the words are joined.
   checkServedCityWords(files ?? wordFiles, siteFacts.servedCities);
+  checkCatalogueWords(files ?? wordFiles, estimateFacts.catalogue);
   const { words, fileOf: wordsFileOf } = wordsOf(language, files);
   const { estimate: estimateWordTree, claims: claimsWords, documents, ...siteWords } = words;
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).

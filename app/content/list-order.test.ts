@@ -154,7 +154,7 @@ describe("the issue's two experiments", () => {
         estimate: { ...estimateContentAsWritten, catalogue: { ...estimateContentAsWritten.catalogue, items } },
       }),
     ).toThrow(
-      'app/content/words/en/estimate.json: estimate.catalogue.items: has no entry with the id "piano" (app/content/facts/household-items.json has it)',
+      'The item "piano" has no name in English: in the editor, Words › Estimate › Items, add the entry "piano" as English writes it, then save (file app/content/words/en/estimate.json).',
     );
     const first = siteContentAsWritten.faq[0] as (typeof siteContentAsWritten.faq)[number];
     expect(() =>

@@ -94,6 +94,8 @@ describe("a served city added in the editor", () => {
       message = withEditorPlaces((error as Error).message, "te");
     }
     expect(message).toContain(`cities: ${words.te.name} is not in the home page's strip of cities`);
-    expect(message).toMatch(/In the editor: Words › Home, the .+ \(te\) side › Cities \(file app\/content\/words\/te\/home\.json\)/);
+    expect(message).toMatch(
+      /In the editor: Words › Home, the .+ \(te\) side › Cities \(file app\/content\/words\/te\/home\.json\)/,
+    );
   });
 });

@@ -34,6 +34,21 @@ describe("the search finds what visitors type", () => {
     expect(titles(query)[0]).toBe(title);
   });
 
+  it("finds a served city the owner added in the editor, by its name", () => {
+    const pune = content.servedCities.find((city) => city.slug === "pune");
+    if (!pune) throw new Error("no Pune");
+    const nagpur = { ...pune, slug: "nagpur", name: "Nagpur", state: "Maharashtra", roadKmFromHyderabad: 500 };
+    const withNagpur = { ...content, servedCities: [...content.servedCities, nagpur] };
+    const index = createSearchIndexData(
+      buildSearchDocuments(withNagpur, content.cityResultText),
+      searchAliases,
+      content.interface.searchStopWords,
+    );
+    const find = openSiteSearch(JSON.parse(JSON.stringify(index)));
+    expect(find("nagpur")[0]).toMatchObject({ title: "Nagpur", href: "/cities/nagpur/" });
+    expect(find("movers to nagpur")[0]).toMatchObject({ title: "Nagpur" });
+  });
+
   it("car shifting finds the services and the answer about moving vehicles", () => {
     const found = titles("car shifting").slice(0, 5);
     expect(found).toContain("Transportation");

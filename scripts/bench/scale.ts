@@ -98,22 +98,32 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
     );
   }
   // Each served city's copy is named as its strip copy is ("Pune 2"), as the schema asks; the hub
-  // (Hyderabad, the one "local" city) stays one.
-  patch(
-    join(content, "served-cities.ts"),
-    (source) =>
-      `${source}
-// Added by the benchmark's scaling run (scripts/bench/scale.ts): ${factor}x the cities away from the hub.
-{
-  const originals = servedCities.filter((city) => city.roadKmFromHyderabad !== "local");
-  for (let copy = 2; copy <= ${factor}; copy++) {
-    for (const original of originals) {
-      servedCities.push({ ...original, name: original.name + " " + copy, slug: original.slug + "-" + copy });
+  // (Hyderabad, which leaves its road distance empty) stays one. Its facts are in
+  // facts/served-cities.json, its name and state in each language's cities.json, by slug. The
+  // copies have no route guide, so their pages are built as a new city's are (noindex).
+  type CityFacts = { slug: string; roadKmFromHyderabad?: number };
+  const hubs = new Set<string>();
+  patch(join(content, "facts", "served-cities.json"), (source) => {
+    const facts = JSON.parse(source) as { servedCities: CityFacts[] };
+    const originals = facts.servedCities.filter((city) => city.roadKmFromHyderabad !== undefined);
+    for (const city of facts.servedCities) if (city.roadKmFromHyderabad === undefined) hubs.add(city.slug);
+    for (let copy = 2; copy <= factor; copy++) {
+      facts.servedCities.push(...originals.map((city) => ({ ...city, slug: `${city.slug}-${copy}`, roadKmTo: [] })));
     }
+    return `${JSON.stringify(facts, null, 2)}\n`;
+  });
+  for (const language of languages) {
+    patch(join(content, "words", language, "cities.json"), (source) => {
+      const words = JSON.parse(source) as { servedCities: Array<{ id: string; name: string }> };
+      const originals = words.servedCities.filter((city) => !hubs.has(city.id));
+      for (let copy = 2; copy <= factor; copy++) {
+        words.servedCities.push(
+          ...originals.map((city) => ({ ...city, id: `${city.id}-${copy}`, name: `${city.name} ${copy}` })),
+        );
+      }
+      return `${JSON.stringify(words, null, 2)}\n`;
+    });
   }
-}
-`,
-  );
   // A question's facts (its link) are in home.ts, its words in each language's home.json.
   multiplyArray(join(content, "home.ts"), "faq", factor, "{ ...original }");
   for (const language of languages) {

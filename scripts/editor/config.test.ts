@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
 import { editorRuleProblems } from "./editor-rules";
+import { fieldWords } from "./labels";
 import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
 
 const root = `${import.meta.dirname}/../..`;
@@ -237,6 +238,40 @@ describe("the editor's configuration for this site", () => {
       expect(field.label, field.name).toBeTruthy();
       if (field.pattern) expect(field.pattern[1], field.name).toMatch(/\w+ \w+/);
     }
+  });
+
+  it("shows the served cities, household items and track record in plain words, their figures as number fields", () => {
+    const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
+    const facts = labelled.collections?.find((collection) => collection.name === "facts");
+    const entries = facts && "files" in facts ? (facts.files ?? []) : [];
+    type Shown = { name: string; label?: string; widget?: string; fields?: Shown[]; field?: Shown };
+    const leaves = (fields: Shown[]): Shown[] =>
+      fields.flatMap((field) => (field.fields ? leaves(field.fields) : field.field ? leaves([field.field]) : [field]));
+    const entry = (label: string) => {
+      const found = entries.find((file) => file.label === label);
+      if (!found) throw new Error(`no entry "${label}" among ${entries.map((file) => file.label).join(", ")}`);
+      return new Map(leaves(found.fields as Shown[]).map((field) => [field.label, field.widget]));
+    };
+    expect(entry("Served cities")).toEqual(
+      new Map([
+        ["Address name (slug)", "string"],
+        ["Region", "select"],
+        ["Latitude (degrees north)", "number"],
+        ["Longitude (degrees east)", "number"],
+        ["Road distance from Hyderabad (km)", "number"],
+        ["Other city (slug)", "string"],
+        ["Road distance (km)", "number"],
+        ["Former address names", "string"],
+      ]),
+    );
+    const items = entry("Household items");
+    expect(items.get("Space it takes packed (cu ft)")).toBe("number");
+    expect(items.get("How many")).toBe("number");
+    expect(items.get("Category (its id)")).toBe("string");
+    expect(entry("Track record").get("Counted since (year)")).toBe("number");
+    expect(entry("Track record").get("Moves done")).toBe("string");
+    // The rates keep their own entry and name.
+    expect(entries.map((file) => file.label)).toContain("The estimate's rates");
   });
 
   it("labels the company's facts in plain words, never by their field names", () => {
