@@ -1,3 +1,4 @@
+import { cardPreview } from "../components/certification/card-preview";
 import { CertificateCard } from "../components/certification/certificate-card";
 import { formatIssueDate } from "../components/certification/issue-date";
 import { PageHero } from "../components/ui/page-hero";
@@ -21,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...certificate,
       issuedOnText: formatIssueDate(certificate.issuedOn),
       pdfHref: filePaths.certificate(certificate.file),
+      preview: cardPreview(certificate.preview, certificate.sample, content.certificationWords.samplePreviewAlt),
     })),
     words: {
       ...content.certificationWords,

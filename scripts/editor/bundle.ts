@@ -1,7 +1,7 @@
 /**
  * The editor's files, served from our own origin (docs/decisions/016-web-editor.md): Sveltia CMS's
- * `dist` bundle with the three addresses it would fetch from CDNs rewritten to our own copies,
- * its fonts from the package, a copy of its package.json for its update check, its configuration
+ * `dist` bundle with the addresses it would fetch from CDNs rewritten to our own copies (its
+ * fonts from the package, PDF.js for a PDF's thumbnail from unpdf), a copy of its package.json for its update check, its configuration
  * and a page that loads it. Each rewrite asserts that it found exactly what it expected, so an
  * upgrade that moves one fails the build instead of quietly reaching a CDN.
  */
@@ -32,6 +32,8 @@ export const expectedFontCount = 3;
  * PDF.js that unpdf ships (it runs in the page's own thread, so no worker script is fetched).
  */
 const pdfjsBase = /\w+\(`pdfjs-dist`\)/g;
+/** Its module, named `.js`: nginx's own list of types has no `.mjs`, and a module needs a JavaScript type. */
+const pdfjsModule = "/build/pdf.min.mjs`";
 export const pdfjsFolder = "pdfjs";
 
 /** How many times `needle` occurs in `text`. */
@@ -57,10 +59,11 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
     if (!packaged) throw new Error(`@sveltia/cms: no packaged font for ${url}`);
     return { from: packaged, to: `fonts/${family}/${file}` };
   });
-  if ((bundle.match(pdfjsBase) ?? []).length !== 1)
-    throw new Error("@sveltia/cms: expected PDF.js's unpkg address exactly once in the bundle");
+  if ((bundle.match(pdfjsBase) ?? []).length !== 1 || occurrences(bundle, pdfjsModule) !== 1)
+    throw new Error("@sveltia/cms: expected PDF.js's unpkg address and module exactly once in the bundle");
   const script = bundle
     .replace(pdfjsBase, `\`${editorPathPrefix}${pdfjsFolder}\``)
+    .replace(pdfjsModule, "/build/pdf.min.js`")
     .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)
     .replace(updateCheck, `\`${editorPathPrefix}sveltia\``)
     .replace(statusCheck, statusAnswer);
@@ -111,7 +114,7 @@ export function writeEditor(folder: string, config: unknown, title = "Edit the w
   };
   write("sveltia-cms.js", script);
   for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
-  write(`${pdfjsFolder}/build/pdf.min.mjs`, readFileSync(fileURLToPath(import.meta.resolve("unpdf/pdfjs"))));
+  write(`${pdfjsFolder}/build/pdf.min.js`, readFileSync(fileURLToPath(import.meta.resolve("unpdf/pdfjs"))));
   write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
   write("config.json", `${JSON.stringify(config, null, 2)}\n`);
   write("icon.svg", readFileSync(join(import.meta.dirname, "..", "..", "public", "art", "logo-mark.svg")));

@@ -40,12 +40,7 @@ describe("CertificateCard", () => {
       expect(screen.getByText(certificate.issuer)).toBeInTheDocument();
       expect(screen.getByText(certificate.number, { selector: "dd" })).toBeInTheDocument();
       expect(screen.getByText(formatIssueDate(certificate.issuedOn))).toHaveAttribute("dateTime", certificate.issuedOn);
-      // Until its PDF is uploaded, the preview's alt text says it is a sample.
-      expect(certificate.sample).toBe(true);
-      expect(screen.getByRole("img")).toHaveAttribute(
-        "alt",
-        `Sample, not the issued document: ${certificate.preview.alt}`,
-      );
+      expect(screen.getByRole("img")).toHaveAttribute("alt", certificate.preview.alt);
 
       const view = screen.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) });
       expect(view).toHaveAttribute("href", filePaths.certificate(certificate.file));
@@ -66,22 +61,4 @@ describe("CertificateCard", () => {
       }
     });
   }
-
-  it("says what the real certificate is, with no word of a sample, once its PDF is uploaded", () => {
-    const certificate = certifications[0];
-    if (!certificate) throw new Error("no certificate in the content");
-    render(
-      <CertificateCard
-        certificate={{
-          ...certificate,
-          sample: false,
-          issuedOnText: formatIssueDate(certificate.issuedOn),
-          pdfHref: filePaths.certificate(certificate.file),
-        }}
-        words={words}
-      />,
-    );
-    expect(screen.getByRole("img")).toHaveAttribute("alt", certificate.preview.alt);
-    expect(certificate.preview.alt).not.toMatch(/sample/i);
-  });
 });

@@ -6,11 +6,8 @@ import { Sentence, sentenceText } from "../ui/sentence";
 /** The card's words: the certification page's and the new-tab note. */
 export type CertificationCardWords = CertificationWords & { opensInNewTab: string };
 
-/**
- * A certificate with its date of issue in words (formatIssueDate, in the page's language), and
- * whether it is still the sample the build draws until its real PDF is uploaded.
- */
-export type CertificateWithDate = Certification & { issuedOnText: string; pdfHref: string; sample: boolean };
+/** A certificate with its date of issue in words (formatIssueDate, in the page's language). */
+export type CertificateWithDate = Certification & { issuedOnText: string; pdfHref: string };
 
 const buttonClass =
   "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
@@ -30,10 +27,6 @@ export function CertificateCard({
 }) {
   const titleId = `certificate-${certificate.id}`;
   const pdf = certificate.pdfHref;
-  // A sample's picture says it is one; the real certificate's says what it is.
-  const preview = certificate.sample
-    ? { ...certificate.preview, alt: sentenceText(words.samplePreviewAlt, { description: certificate.preview.alt }) }
-    : certificate.preview;
   return (
     <article
       aria-labelledby={titleId}
@@ -41,7 +34,7 @@ export function CertificateCard({
     >
       <div className="border-b border-line bg-navy-50 p-4 sm:p-6">
         <ContentImage
-          image={preview}
+          image={certificate.preview}
           width={600}
           height={848}
           priority={priority}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { contentFor } from "../../content/content.server";
+import { languages } from "../../content/languages";
+import { cardPreview } from "./card-preview";
+
+describe.each(languages)("a certificate card's picture in %s", (language) => {
+  const { certifications, certificationWords } = contentFor(language);
+  const sampleWords = certificationWords.samplePreviewAlt.replace("{description}", "").trim();
+
+  it("says it is a sample until the real PDF is uploaded, and then only what the certificate is", () => {
+    for (const certificate of certifications) {
+      // No certificate's PDF is in public/certificates/ in the repository: each is a sample.
+      expect(certificate.sample, certificate.id).toBe(true);
+      const sample = cardPreview(certificate.preview, true, certificationWords.samplePreviewAlt);
+      expect(sample.alt).toContain(sampleWords);
+      expect(sample.alt).toContain(certificate.preview.alt);
+      expect(sample.src).toBe(certificate.preview.src);
+      const real = cardPreview(certificate.preview, false, certificationWords.samplePreviewAlt);
+      expect(real).toEqual(certificate.preview);
+      expect(real.alt).not.toContain(sampleWords);
+    }
+  });
+});
