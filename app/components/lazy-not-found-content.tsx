@@ -23,7 +23,7 @@ export function LazyNotFoundView() {
   const layout = useLayoutData();
   return layout ? (
     <LazyNotFoundContent
-      copy={layout.notFound}
+      page={layout.notFound}
       words={layout.words.notFound}
       company={layout.company}
       services={layout.serviceLinks}

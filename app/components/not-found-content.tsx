@@ -14,12 +14,12 @@ type ServiceLink = { slug: string; title: string };
  * phone number. The SPA fallback (404.html) and the catch-all route both show it.
  */
 export function NotFoundContent({
-  copy,
+  page,
   words,
   company,
   services = [],
 }: {
-  copy: PageWords;
+  page: PageWords;
   words: LayoutContent["words"]["notFound"];
   company: Company;
   services?: ServiceLink[];
@@ -31,8 +31,8 @@ export function NotFoundContent({
       <p className="text-5xl" aria-hidden="true">
         🧭
       </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-navy-900 sm:text-4xl">{copy.heading}</h1>
-      <p className="mt-4 text-lg text-muted">{copy.intro}</p>
+      <h1 className="mt-4 text-3xl font-extrabold text-navy-900 sm:text-4xl">{page.heading}</h1>
+      <p className="mt-4 text-lg text-muted">{page.intro}</p>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
       <form role="search" action={`${prefix}${paths.search}`} method="get" className="mt-8 max-w-lg flex gap-2">
         <label htmlFor="not-found-search" className="sr-only">

@@ -15,7 +15,7 @@ import galleryEnglish from "./words/en/gallery.json";
 
 const englishAsWritten = contentAsWritten("en");
 /** Both sets of the gallery page's words (the page shows one of them). */
-const { galleryPageCopy } = galleryEnglish;
+const { galleryPageWords } = galleryEnglish;
 
 /** Every text in a content object, with where it is. */
 function textsIn(value: unknown, path = ""): Array<{ path: string; text: string }> {
@@ -121,8 +121,8 @@ describe("pictures", () => {
     const { title, heading, description } = pages.gallery ?? { title: "", heading: "", description: "" };
     for (const text of [title, heading, description]) expect(saysPhoto(text), text).toBe(hasPhoto);
     // And the words for the day the owner adds a photograph say it.
-    expect(saysPhoto(galleryPageCopy.withPhotos.heading)).toBe(true);
-    const { drawingsOnly } = galleryPageCopy;
+    expect(saysPhoto(galleryPageWords.withPhotos.heading)).toBe(true);
+    const { drawingsOnly } = galleryPageWords;
     for (const text of [drawingsOnly.title, drawingsOnly.heading, drawingsOnly.description]) {
       expect(saysPhoto(text), text).toBe(false);
     }

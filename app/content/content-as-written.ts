@@ -46,7 +46,7 @@ const factFiles: Record<string, string> = {
   "estimate.cities": "served-cities.ts",
   "estimate.rates": "estimate-rates.ts",
   "estimate.catalogue": "household-items.ts",
-  "estimate.copy": "estimate-words.ts",
+  "estimate.words": "estimate-words.ts",
   claims: "claims-and-paperwork.ts",
 };
 
@@ -85,7 +85,7 @@ export function contentAsWritten(
   // The gallery page's words depend on whether it shows a photograph yet (gallery.ts).
   const site = withGalleryPageWords(
     mergeWords(siteFacts, siteWords, { wordsFileOf, factsFileOf }) as SiteContentAsWritten & {
-      galleryPageCopy: GalleryPageWords;
+      galleryPageWords: GalleryPageWords;
       pages: { gallery: object };
     },
   ) as SiteContentAsWritten;

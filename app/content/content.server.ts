@@ -39,7 +39,7 @@ function contentIn(language: Language) {
   ) as ReturnType<typeof parseDocumentWords>;
 
   // The two content sets name each other's entries: checked here, where both are parsed.
-  const references = estimateReferenceProblems(estimateContent.copy.enquiryService, content.services);
+  const references = estimateReferenceProblems(estimateContent.words.enquiryService, content.services);
   if (references.length > 0) {
     throw new Error(
       `${language}: Estimate content is invalid (fix these in app/content/):\n${references.map((problem) => `  - ${problem}`).join("\n")}`,

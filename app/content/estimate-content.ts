@@ -14,5 +14,5 @@ export const estimateContentAsWritten = {
   cities: servedCities,
   rates: estimateRates,
   catalogue: { categories: itemCategories, items: householdItems, homeSizes },
-  copy: estimateWords,
+  words: estimateWords,
 };

@@ -277,17 +277,17 @@ describe("estimate content", () => {
   it("rejects words that lost a placeholder", () => {
     expect(
       errorOf((content) => {
-        content.copy.inventory.increase = "Add one";
+        content.words.inventory.increase = "Add one";
       }),
-    ).toMatch(/estimate\.copy\.inventory\.increase: must keep \{item\}/);
+    ).toMatch(/estimate\.words\.inventory\.increase: must keep \{item\}/);
   });
 
   it("keeps the total's label, which names its live region", () => {
     expect(
       errorOf((content) => {
-        content.copy.result.total = " ";
+        content.words.result.total = " ";
       }),
-    ).toMatch(/estimate\.copy\.result\.total: /);
+    ).toMatch(/estimate\.words\.result\.total: /);
   });
 
   it("rejects a page title too long for search results (the estimate's title is its entry in pages)", () => {

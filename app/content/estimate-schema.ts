@@ -24,7 +24,7 @@ export const estimateContentSchema = z
     cities: servedCitiesSchema,
     rates: estimateRatesSchema,
     catalogue: itemCatalogueSchema,
-    copy: estimateWordsSchema,
+    words: estimateWordsSchema,
   })
   .superRefine((content, context) => {
     const homeIds = new Set(content.catalogue.homeSizes.map((home) => home.id));

@@ -1,5 +1,5 @@
 /**
- * The estimate page's words (estimate-words.ts and estimate.json's `copy`) that carry a rule: the
+ * The estimate page's words (estimate-words.ts and estimate.json's `words`) that carry a rule: the
  * `{slots}` each sentence must keep, and the lines of the estimate it names.
  */
 import { z } from "zod";

@@ -2,7 +2,7 @@
  * The moving estimate page (/estimate/): the facts among its words. Every word it shows (labels,
  * notes, the honesty notes, the result's words, the rate card shown without JavaScript, the summary
  * sent to the enquiry form and WhatsApp) is in app/content/words/<language>/estimate.json, under
- * `estimate.copy`; its title, description, heading and introduction under `pages.estimate`.
+ * `estimate.words`; its title, description, heading and introduction under `pages.estimate`.
  * Prices and rates are not written there: they come from estimate-rates.ts.
  *
  * Words in braces, like {city} or {count}, are filled in by the page; keep them as they are. The

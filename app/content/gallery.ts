@@ -18,7 +18,7 @@ export const gallery = galleryFacts.gallery as Array<
   { id: string } & Pick<GalleryItem, "kind"> & { image: Pick<GalleryItem["image"], "src"> }
 >;
 
-/** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageCopy`). */
+/** The gallery page's title, heading and introduction, in both sets (gallery.json's `galleryPageWords`). */
 export type GalleryPageWords = Record<
   "withPhotos" | "drawingsOnly",
   Pick<PageWords, "title" | "description" | "heading" | "intro">
@@ -32,11 +32,11 @@ export type GalleryPageWords = Record<
 export function withGalleryPageWords<
   Content extends {
     gallery: ReadonlyArray<{ kind: GalleryItem["kind"] }>;
-    galleryPageCopy: GalleryPageWords;
+    galleryPageWords: GalleryPageWords;
     pages: { gallery: object };
   },
 >(content: Content): Content {
   const hasPhoto = content.gallery.some((item) => item.kind === "photo");
-  const words = content.galleryPageCopy[hasPhoto ? "withPhotos" : "drawingsOnly"];
+  const words = content.galleryPageWords[hasPhoto ? "withPhotos" : "drawingsOnly"];
   return { ...content, pages: { ...content.pages, gallery: { ...content.pages.gallery, ...words } } };
 }

@@ -1,5 +1,5 @@
 /**
- * The words of the site's interface that belong to no one page's copy: the skip link, header,
+ * The words of the site's interface that belong to no one page: the skip link, header,
  * search box, menu, footer, carousel controls, call and WhatsApp buttons, the error and not-found
  * views, and the headings and links the pages put around their content. A word in braces
  * (`{phone}`, `{query}`, `{count}`, `{company}`, `{position}`…) is filled in where the sentence is

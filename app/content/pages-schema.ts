@@ -31,7 +31,7 @@ export const pageWordsSchema = z.object({
     }),
   /** Kept out of search results and the sitemap (a page reached only after an action). */
   noindex: z.literal(true).optional(),
-  /** Words visitors may search for that the page's copy does not use ("price" for the estimate). */
+  /** Words visitors may search for that the page's words do not use ("price" for the estimate). */
   searchTerms: z.array(nonEmpty).optional(),
 });
 

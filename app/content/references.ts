@@ -151,5 +151,5 @@ export function estimateReferenceProblems(
 ): string[] {
   return Object.entries(enquiryService)
     .filter(([, slug]) => !services.some((service) => service.slug === slug))
-    .map(([kind, slug]) => `estimate.copy.enquiryService.${kind}: "${slug}" is not a service slug in services.ts`);
+    .map(([kind, slug]) => `estimate.words.enquiryService.${kind}: "${slug}" is not a service slug in services.ts`);
 }

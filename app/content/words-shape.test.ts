@@ -64,7 +64,7 @@ describe("every word of every words file", () => {
       .flatMap((file) =>
         sentencesOf(file.words)
           // The gallery's two sets of page words become its page's (gallery.ts); the brochure's are documentWords.
-          .filter(({ path }) => !/^(?:galleryPageCopy|documents)\b/.test(path))
+          .filter(({ path }) => !/^(?:galleryPageWords|documents)\b/.test(path))
           .filter(({ path, text }) => valueAt(parsed[file.language], path) === undefined && text !== "")
           .map(({ path }) => `${file.path}: ${path}`),
       );

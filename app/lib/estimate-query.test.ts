@@ -350,7 +350,7 @@ describe("describeQueryNote", () => {
     // The note stays while the visitor goes on: a date chosen since is what the estimate now takes.
     const { input, notes } = parse("date=yesterday");
     const chosen = { ...input, movingDate: "2026-03-14" };
-    const telugu = estimateContentFor("te").copy;
+    const telugu = estimateContentFor("te").words;
     expect(notes.map((note) => describeQueryNote(note, chosen, data, telugu, "te-IN"))).toEqual([
       fillPlaceholders(telugu.queryNotes.invalid, {
         field: String(telugu.queryNotes.fields.date),

@@ -332,14 +332,17 @@ function fallbackInWords(
   param: EstimateQueryParam,
   input: EstimateInput,
   data: EstimateData,
-  copy: EstimateWords,
+  estimateWords: EstimateWords,
   locale: SiteLocale,
 ) {
   const cityName = (slug: string) => findCity(data.cities, slug)?.name ?? slug;
-  const homeName = () => data.homeSizes.find((home) => home.id === input.homeSize)?.name ?? copy.homeSize.custom;
+  const homeName = () =>
+    data.homeSizes.find((home) => home.id === input.homeSize)?.name ?? estimateWords.homeSize.custom;
   const floor = (value: number) =>
-    value === 0 ? copy.access.groundFloor : fillPlaceholders(copy.access.floorNumber, { floor: value });
-  const yesNo = (value: boolean) => (value ? copy.queryNotes.yes : copy.queryNotes.no);
+    value === 0
+      ? estimateWords.access.groundFloor
+      : fillPlaceholders(estimateWords.access.floorNumber, { floor: value });
+  const yesNo = (value: boolean) => (value ? estimateWords.queryNotes.yes : estimateWords.queryNotes.no);
   switch (param) {
     case "from":
       return cityName(input.from);
@@ -363,13 +366,13 @@ function fallbackInWords(
     case "tolift":
       return yesNo(input.delivery.lift);
     case "packing":
-      return copy.packing.grades[input.packing].label;
+      return estimateWords.packing.grades[input.packing].label;
     case "value":
       return formatRupees(input.declaredValue, 1);
     case "storage":
-      return fillPlaceholders(copy.queryNotes.days, { count: input.storageDays });
+      return fillPlaceholders(estimateWords.queryNotes.days, { count: input.storageDays });
     case "date":
-      return input.movingDate ? formatMovingDate(input.movingDate, locale) : copy.queryNotes.noDate;
+      return input.movingDate ? formatMovingDate(input.movingDate, locale) : estimateWords.queryNotes.noDate;
   }
 }
 
@@ -381,15 +384,18 @@ export function describeQueryNote(
   note: EstimateQueryNote,
   input: EstimateInput,
   data: EstimateData,
-  copy: EstimateWords,
+  estimateWords: EstimateWords,
   /** The page's language, for a date in words. */
   locale: SiteLocale = defaultLocale,
 ): string {
   if (note.param === "items" && note.problem === "invalid") {
-    return fillPlaceholders(copy.queryNotes.itemsLeftOut, { count: note.count ?? 0 });
+    return fillPlaceholders(estimateWords.queryNotes.itemsLeftOut, { count: note.count ?? 0 });
   }
-  return fillPlaceholders(note.problem === "repeated" ? copy.queryNotes.repeated : copy.queryNotes.invalid, {
-    field: copy.queryNotes.fields[note.param] ?? note.param,
-    value: fallbackInWords(note.param, input, data, copy, locale),
-  });
+  return fillPlaceholders(
+    note.problem === "repeated" ? estimateWords.queryNotes.repeated : estimateWords.queryNotes.invalid,
+    {
+      field: estimateWords.queryNotes.fields[note.param] ?? note.param,
+      value: fallbackInWords(note.param, input, data, estimateWords, locale),
+    },
+  );
 }

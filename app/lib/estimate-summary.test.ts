@@ -46,8 +46,8 @@ describe("estimateSummary", () => {
 
   it("writes the moving date in the page's language", () => {
     const { input, estimate } = summaryOf("from=hyderabad&to=pune&date=2026-03-14");
-    const telugu = estimateContentFor("te").copy;
-    const hindi = estimateContentFor("hi").copy;
+    const telugu = estimateContentFor("te").words;
+    const hindi = estimateContentFor("hi").words;
     expect(estimateSummary(input, estimate, data, telugu, { locale: "te-IN" })).toContain(
       fillPlaceholders(telugu.summary.date, { date: "14 మార్చి, 2026" }),
     );

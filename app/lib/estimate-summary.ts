@@ -22,8 +22,8 @@ export type SummaryOptions = {
 };
 
 /** The enquiry form's service for an estimate: local shifting inside a city, relocation between cities. */
-export function enquiryServiceFor(estimate: Estimate, copy: EstimateWords): string {
-  return estimate.route.local ? copy.enquiryService.local : copy.enquiryService.intercity;
+export function enquiryServiceFor(estimate: Estimate, estimateWords: EstimateWords): string {
+  return estimate.route.local ? estimateWords.enquiryService.local : estimateWords.enquiryService.intercity;
 }
 
 /** Whether the total includes transit insurance: only when the breakdown charges a premium for it. */
@@ -32,8 +32,8 @@ export function includesInsurance(estimate: Estimate): boolean {
 }
 
 /** What the total says it includes, true to the breakdown's insurance line. */
-export function totalNoteFor(estimate: Estimate, copy: EstimateWords): string {
-  return includesInsurance(estimate) ? copy.result.totalNote : copy.result.totalNoteUninsured;
+export function totalNoteFor(estimate: Estimate, estimateWords: EstimateWords): string {
+  return includesInsurance(estimate) ? estimateWords.result.totalNote : estimateWords.result.totalNoteUninsured;
 }
 
 /** The addresses an estimate links on to: the list of cities, and each served city's page by slug. */
@@ -59,7 +59,7 @@ export function estimateRouteLink(
   input: Pick<EstimateInput, "from" | "to">,
   estimate: Pick<Estimate, "route">,
   data: Pick<EstimateData, "cities">,
-  copy: EstimateWords,
+  estimateWords: EstimateWords,
   links: Pick<RouteLinks, "cities" | "cityPages">,
 ): { href: string; label: string } | undefined {
   if (estimate.route.local || input.from === input.to) return undefined;
@@ -67,35 +67,39 @@ export function estimateRouteLink(
   const other = input.from === hub.slug ? input.to : input.to === hub.slug ? input.from : undefined;
   const city = other === undefined ? undefined : findCity(data.cities, other);
   const href = city && Object.hasOwn(links.cityPages, city.slug) ? links.cityPages[city.slug] : undefined;
-  if (city && href) return { href, label: fillPlaceholders(copy.result.routeLink, { hub: hub.name, city: city.name }) };
-  return { href: links.cities, label: copy.result.citiesLink };
+  if (city && href)
+    return { href, label: fillPlaceholders(estimateWords.result.routeLink, { hub: hub.name, city: city.name }) };
+  return { href: links.cities, label: estimateWords.result.citiesLink };
 }
 
 /** "3 × Double bed"-style entries of an inventory, in the catalogue's order. */
-function itemEntries(input: EstimateInput, data: EstimateData, copy: EstimateWords): string[] {
+function itemEntries(input: EstimateInput, data: EstimateData, estimateWords: EstimateWords): string[] {
   return data.items
     .filter((item) => (input.items[item.id] ?? 0) >= 1)
     .map((item) =>
-      fillPlaceholders(copy.summary.itemLine, { count: Math.floor(input.items[item.id] ?? 0), item: item.name }),
+      fillPlaceholders(estimateWords.summary.itemLine, {
+        count: Math.floor(input.items[item.id] ?? 0),
+        item: item.name,
+      }),
     );
 }
 
 /** As many items as fit in `room` characters, then "and N more". */
-function itemsLine(entries: string[], room: number, copy: EstimateWords): string {
-  if (entries.length === 0) return copy.summary.noItems;
-  let line = `${copy.summary.items} ${entries.join(", ")}`;
+function itemsLine(entries: string[], room: number, estimateWords: EstimateWords): string {
+  if (entries.length === 0) return estimateWords.summary.noItems;
+  let line = `${estimateWords.summary.items} ${entries.join(", ")}`;
   if (line.length <= room) return line;
   for (let shown = entries.length - 1; shown >= 0; shown--) {
-    const more = fillPlaceholders(copy.summary.moreItems, { count: entries.length - shown });
-    line = `${copy.summary.items} ${[...entries.slice(0, shown), more].join(", ")}`;
+    const more = fillPlaceholders(estimateWords.summary.moreItems, { count: entries.length - shown });
+    line = `${estimateWords.summary.items} ${[...entries.slice(0, shown), more].join(", ")}`;
     if (line.length <= room) return line;
   }
   return line;
 }
 
-function accessInWords(access: Access, copy: EstimateWords): string {
-  if (access.floor === 0) return copy.summary.groundFloor;
-  return fillPlaceholders(access.lift ? copy.summary.floorWithLift : copy.summary.floorWithoutLift, {
+function accessInWords(access: Access, estimateWords: EstimateWords): string {
+  if (access.floor === 0) return estimateWords.summary.groundFloor;
+  return fillPlaceholders(access.lift ? estimateWords.summary.floorWithLift : estimateWords.summary.floorWithoutLift, {
     floor: access.floor,
   });
 }
@@ -108,11 +112,11 @@ export function estimateSummary(
   input: EstimateInput,
   estimate: Estimate,
   data: EstimateData,
-  copy: EstimateWords,
+  estimateWords: EstimateWords,
   options: SummaryOptions = {},
 ): string {
   const maxLength = options.maxLength ?? enquiryLimits.message;
-  const words = copy.summary;
+  const words = estimateWords.summary;
   const cityName = (slug: string) => findCity(data.cities, slug)?.name ?? slug;
   const km = formatCount(Math.round(estimate.route.km));
 
@@ -125,7 +129,7 @@ export function estimateSummary(
   if (input.movingDate)
     before.push(fillPlaceholders(words.date, { date: formatMovingDate(input.movingDate, options.locale) }));
   const home = data.homeSizes.find((preset) => preset.id === input.homeSize);
-  before.push(fillPlaceholders(words.home, { home: home?.name ?? copy.homeSize.custom }));
+  before.push(fillPlaceholders(words.home, { home: home?.name ?? estimateWords.homeSize.custom }));
 
   const after: string[] = [];
   if (input.cars > 0 || input.twoWheelers > 0) {
@@ -134,31 +138,31 @@ export function estimateSummary(
   if (input.pickup.floor > 0 || input.delivery.floor > 0) {
     after.push(
       fillPlaceholders(words.access, {
-        pickup: accessInWords(input.pickup, copy),
-        delivery: accessInWords(input.delivery, copy),
+        pickup: accessInWords(input.pickup, estimateWords),
+        delivery: accessInWords(input.delivery, estimateWords),
       }),
     );
   }
-  after.push(fillPlaceholders(words.packing, { grade: copy.packing.grades[input.packing].label }));
+  after.push(fillPlaceholders(words.packing, { grade: estimateWords.packing.grades[input.packing].label }));
   if (input.declaredValue > 0)
     after.push(fillPlaceholders(words.declaredValue, { value: formatRupees(input.declaredValue, 1) }));
   if (input.storageDays > 0) after.push(fillPlaceholders(words.storage, { days: input.storageDays }));
   after.push(fillPlaceholders(words.volume, { volume: formatCount(Math.round(estimate.volumeCuFt)) }));
   const vehicles = estimate.vehicles
-    .map(({ vehicle, count }) => fillPlaceholders(copy.result.vehicleCount, { count, vehicle: vehicle.name }))
+    .map(({ vehicle, count }) => fillPlaceholders(estimateWords.result.vehicleCount, { count, vehicle: vehicle.name }))
     .join(", ");
-  after.push(fillPlaceholders(words.vehicle, { vehicle: vehicles || copy.result.noVehicle }));
+  after.push(fillPlaceholders(words.vehicle, { vehicle: vehicles || estimateWords.result.noVehicle }));
   after.push(fillPlaceholders(words.total, { total: formatRupeeRange(estimate.total.low, estimate.total.high) }));
   if (estimate.surveyRecommended) after.push(words.survey);
 
-  const entries = itemEntries(input, data, copy);
+  const entries = itemEntries(input, data, estimateWords);
   const fixedLength = [...before, ...after].join("\n").length + 1; // + the newline before the items
   const link = options.url ? fillPlaceholders(words.link, { url: options.url }) : undefined;
   // The link goes in only if it leaves room for at least the start of the items line.
-  const shortestItems = itemsLine(entries, 0, copy).length;
+  const shortestItems = itemsLine(entries, 0, estimateWords).length;
   const withLink = link !== undefined && fixedLength + link.length + 1 + shortestItems <= maxLength;
   const room = maxLength - fixedLength - (withLink && link ? link.length + 1 : 0);
-  const lines = [...before, itemsLine(entries, room, copy), ...after];
+  const lines = [...before, itemsLine(entries, room, estimateWords), ...after];
   if (withLink && link) lines.push(link);
   return lines.join("\n").slice(0, maxLength);
 }

@@ -6,7 +6,7 @@ import { estimateContent } from "../content/content.server";
 import type { EstimateData } from "./estimate";
 
 export const {
-  copy: estimateWords,
+  words: estimateWords,
   rates: estimateRates,
   catalogue: { items: householdItems, homeSizes },
   cities: servedCities,

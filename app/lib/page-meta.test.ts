@@ -12,7 +12,7 @@ const jsonLdTypes = (meta: ReturnType<typeof pageMetaFor>) =>
   });
 
 describe("pageMetaFor", () => {
-  it("takes the page's title and description from its copy, with its canonical address", () => {
+  it("takes the page's title and description from its words, with its canonical address", () => {
     const meta = pageMetaFor(content, "about");
     expect(meta).toContainEqual({ title: content.pages.about.title });
     expect(meta).toContainEqual({ name: "description", content: content.pages.about.description });

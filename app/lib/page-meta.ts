@@ -20,21 +20,21 @@ export function pageMetaFor(
   key: RoutedPageKey,
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
-  const copy = content.pages[key];
+  const page = content.pages[key];
   const path = pagePath(key);
   return pageMeta({
     siteUrl: content.company.siteUrl,
     siteName: content.company.name,
     path,
     language: content.language,
-    title: copy.title,
-    description: copy.description,
-    noindex: copy.noindex,
+    title: page.title,
+    description: page.description,
+    noindex: page.noindex,
     image: key,
     // A page kept out of search results has no place in a trail either.
-    breadcrumbs: copy.noindex
+    breadcrumbs: page.noindex
       ? []
-      : breadcrumbTrail(selectLayoutContent(content), path, copy.heading, content.language),
+      : breadcrumbTrail(selectLayoutContent(content), path, page.heading, content.language),
     structuredData: options.structuredData,
   });
 }

@@ -114,14 +114,14 @@ export function buildSearchDocuments(content: LocalizedSiteContent, cityResultTe
     ...routedPageKeys(content)
       .filter((key) => !pages[key].noindex && key !== "search")
       .map((key) => {
-        const copy = pages[key];
+        const page = pages[key];
         return {
           id: `page:${key}`,
           kind: "page" as const,
-          title: copy.heading,
-          text: join(copy.title, copy.description, copy.intro, copy.searchTerms, pageText(content, key)),
+          title: page.heading,
+          text: join(page.title, page.description, page.intro, page.searchTerms, pageText(content, key)),
           href: at(pagePath(key)),
-          excerpt: excerptOf(copy.description),
+          excerpt: excerptOf(page.description),
         };
       }),
   ];

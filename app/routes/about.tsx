@@ -16,7 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { pages, story, statistics, vision, mission, testimonials, company } = content;
   return {
     meta: pageMetaFor(content, "about"),
-    copy: pages.about,
+    page: pages.about,
     story,
     statistics,
     vision,
@@ -31,10 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { copy, story, statistics, vision, mission, testimonials, company, words, carouselWords } = loaderData;
+  const { page, story, statistics, vision, mission, testimonials, company, words, carouselWords } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
+      <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker}>
         <CallToActionLinks company={company} />
       </PageHero>
       <OurStory story={story} company={company} words={words.story} />

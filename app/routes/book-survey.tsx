@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "bookSurvey"),
-    copy: content.pages.bookSurvey,
+    page: content.pages.bookSurvey,
     bookSurvey,
     surveyTypes: [bookSurvey.types.home.label, bookSurvey.types.video.label],
     homeSizes: estimateContent.catalogue.homeSizes.map(({ id, name }) => ({ id, name })),
@@ -51,16 +51,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** The free survey: the booking form, the two kinds of survey, and what the survey fixes in the quote. */
 export default function BookSurveyPage({ loaderData }: Route.ComponentProps) {
-  const { copy, bookSurvey, surveyTypes, homeSizes, closedDays, dateHint, formAction, bookedUrl, bookedPath } =
+  const { page, bookSurvey, surveyTypes, homeSizes, closedDays, dateHint, formAction, bookedUrl, bookedPath } =
     loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <PageHero heading={page.heading} intro={page.intro} />
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <SurveyForm
             language={loaderData.formLanguage}
-            copy={bookSurvey.form}
+            words={bookSurvey.form}
             surveyTypes={surveyTypes}
             homeSizes={homeSizes}
             closedDays={closedDays}
@@ -73,7 +73,7 @@ export default function BookSurveyPage({ loaderData }: Route.ComponentProps) {
           <SurveyTypes types={bookSurvey.types} whatsappNumber={loaderData.whatsappNumber} />
         </div>
       </Section>
-      <SurveyPurpose copy={bookSurvey.purpose} />
+      <SurveyPurpose words={bookSurvey.purpose} />
     </>
   );
 }

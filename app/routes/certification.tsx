@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return {
     meta: pageMetaFor(content, "certification"),
-    copy: content.pages.certification,
+    page: content.pages.certification,
     // Dates are written here, while the page is pre-rendered, so hydrating it makes no Intl
     // formatter (the first costs 35–100 ms on a phone: docs/decisions/014-platform-formatting.md).
     certifications: content.certifications.map((certificate) => ({
@@ -32,10 +32,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function CertificationPage({ loaderData }: Route.ComponentProps) {
-  const { copy, certifications, words } = loaderData;
+  const { page, certifications, words } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <PageHero heading={page.heading} intro={page.intro} />
       <Section tone="tinted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:gap-8">
           {certifications.map((certificate, index) => (

@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { index } = content.cityPages;
   return {
     meta: pageMetaFor(content, "cities"),
-    copy: content.pages.cities,
+    page: content.pages.cities,
     groups: cityRegionGroups(content, estimateContent),
     headings: {
       city: index.cityHeading,
@@ -34,10 +34,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function CitiesPage({ loaderData }: Route.ComponentProps) {
-  const { copy, groups, headings, note, contactCallToAction, company } = loaderData;
+  const { page, groups, headings, note, contactCallToAction, company } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro}>
+      <PageHero heading={page.heading} intro={page.intro}>
         <CallToActionLinks company={company} />
       </PageHero>
       <Section>

@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return {
     meta: pageMetaFor(content, "claimReceived"),
-    copy: content.pages.claimReceived,
+    page: content.pages.claimReceived,
     company: content.company,
     received: claimsContent.received,
     claimsPath: localizedPath(language, pagePath("claimsAndPaperwork")),
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 /** Where FormSubmit sends the visitor after a claim is accepted: says what happens next, and forgets the draft. */
 export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) {
   const prefix = useLanguagePrefix();
-  const { copy, company, received, claimsPath } = loaderData;
+  const { page, company, received, claimsPath } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the claims page's bundle.
     import("../lib/claim-draft").then(({ claimDraft }) => claimDraft.clear());
@@ -39,7 +39,7 @@ export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) 
   const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline";
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
+      <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker}>
         <CallToActionLinks company={company} quoteHref={null} />
       </PageHero>
       <Section labelledBy="claim-next-steps-heading">

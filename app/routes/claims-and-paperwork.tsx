@@ -26,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "claimsAndPaperwork"),
-    copy: content.pages.claimsAndPaperwork,
+    page: content.pages.claimsAndPaperwork,
     company,
     // The samples' addresses are data, so no page's JavaScript carries the file paths.
     documents: {
@@ -51,10 +51,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, documents, employerBills, damage, form, consignmentNumber } = loaderData;
+  const { page, company, documents, employerBills, damage, form, consignmentNumber } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro}>
+      <PageHero heading={page.heading} intro={page.intro}>
         <CallToActionLinks company={company} quoteHref={null} />
       </PageHero>
       <DocumentsSection documents={documents} consignmentExample={consignmentNumber.example} />
@@ -63,7 +63,7 @@ export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentPr
       <Section tone="tinted" id="claim" narrow>
         <ClaimForm
           language={loaderData.formLanguage}
-          copy={form}
+          words={form}
           action={loaderData.formAction}
           receivedUrl={loaderData.receivedUrl}
           receivedPath={loaderData.receivedPath}

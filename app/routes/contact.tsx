@@ -23,14 +23,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     formLanguage: languageForReplies[language],
     meta: pageMetaFor(content, "contact"),
-    copy: content.pages.contact,
+    page: content.pages.contact,
     company,
     enquiry,
     services: services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel })),
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
     formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
     thankYouUrl: absoluteUrl(company.siteUrl, localizedPath(language, paths.thankYou)),
-    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.words.callToAction },
     verifyHref: localizedPath(language, pagePath("verifyUs")),
     panelWords: {
       ...enquiry.contactPanel,
@@ -44,11 +44,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, enquiry, services, formAction, thankYouUrl, estimateLink, panelWords, verifyHref } =
+  const { page, company, enquiry, services, formAction, thankYouUrl, estimateLink, panelWords, verifyHref } =
     loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro}>
+      <PageHero heading={page.heading} intro={page.intro}>
         <CallToActionLinks company={company} quoteHref="#enquiry" />
         <Link
           to={estimateLink.href}
@@ -62,7 +62,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div id="enquiry" className="grid gap-6">
             <EnquiryForm
               language={loaderData.formLanguage}
-              copy={enquiry}
+              words={enquiry}
               action={formAction}
               thankYouUrl={thankYouUrl}
               services={services}

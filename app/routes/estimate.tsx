@@ -22,19 +22,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const content = contentFor(language);
   const estimateContent = estimateContentFor(language);
 
-  const { cities, rates, catalogue, copy } = estimateContent;
+  const { cities, rates, catalogue, words } = estimateContent;
   const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
   return {
     meta: pageMetaFor(content, "estimate"),
     page: content.pages.estimate,
-    copy,
+    words,
     data,
     categories: catalogue.categories,
     company: content.company,
     locale: languageTags[language],
     // The date in the language's words (Intl), written here so the page does not start Intl's
     // date data while it hydrates (docs/decisions/014-platform-formatting.md).
-    ratesAsOf: fillPlaceholders(copy.honesty.ratesAsOf, {
+    ratesAsOf: fillPlaceholders(words.honesty.ratesAsOf, {
       date: formatMovingDate(rates.effectiveFrom, languageTags[language]),
     }),
     routeLinks: {
@@ -57,7 +57,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { page, copy, data, categories, company, routeLinks, locale, ratesAsOf } = loaderData;
+  const { page, words, data, categories, company, routeLinks, locale, ratesAsOf } = loaderData;
   return (
     <>
       <div className="print:hidden">
@@ -67,7 +67,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
             // Without JavaScript there is no calculator to describe: the rate card answers instead.
             <>
               <span className="noscript:hidden">{page.intro}</span>
-              <span className="hidden noscript:inline">{copy.page.introNoScript}</span>
+              <span className="hidden noscript:inline">{words.page.introNoScript}</span>
             </>
           }
         >
@@ -78,7 +78,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         <LazyEstimateCalculator
           data={data}
           categories={categories}
-          copy={copy}
+          words={words}
           company={company}
           routeLinks={routeLinks}
           locale={locale}
@@ -89,9 +89,9 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         {/* Worked out while the page is pre-rendered: the answer without JavaScript. */}
         <StaticRateCard
           data={data}
-          copy={copy.rateCard}
+          words={words.rateCard}
           headingId="rate-card-heading"
-          volumeTemplate={copy.result.volumeValue}
+          volumeTemplate={words.result.volumeValue}
         />
       </Section>
     </>

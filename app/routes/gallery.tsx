@@ -13,7 +13,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return {
     meta: pageMetaFor(content, "gallery"),
-    copy: content.pages.gallery,
+    page: content.pages.gallery,
     gallery: content.gallery,
     words: content.galleryWords,
     company: content.company,
@@ -24,10 +24,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { copy, gallery, words, company, callToAction } = loaderData;
+  const { page, gallery, words, company, callToAction } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <PageHero heading={page.heading} intro={page.intro} />
       <Section tone="tinted">
         <GalleryGrid items={gallery} words={words} />
       </Section>

@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { pages, heroSlides, aboutTeaser, homeSections, reasons, services, faq, founderQuote } = content;
   return {
     meta: pageMetaFor(content, "home", { structuredData: [faqPage(faq)] }),
-    copy: pages.home,
+    page: pages.home,
     heroSlides,
     aboutTeaser,
     sections: homeSections,
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     brochureHref: filePaths.brochure(language),
     carouselWords: content.interface.carousel,
     readMore: content.interface.serviceCard.readMore,
-    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.words.callToAction },
   };
 }
 
@@ -52,11 +52,11 @@ const heroLinkClass =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold text-white underline decoration-marigold-400 decoration-2 underline-offset-4 hover:bg-white/10";
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { copy, sections, company } = loaderData;
+  const { page, sections, company } = loaderData;
   return (
     <>
       <HeroSlideshow
-        heading={copy.heading}
+        heading={page.heading}
         slides={loaderData.heroSlides}
         words={loaderData.words.hero}
         carouselWords={loaderData.carouselWords}
@@ -77,16 +77,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         paragraphs={loaderData.aboutTeaser.text}
         linkLabel={loaderData.words.aboutLink}
       />
-      <ReasonsSection copy={sections.reasons} reasons={loaderData.reasons} />
-      <CityStrip copy={sections.cities} words={loaderData.words.cityStrip} cities={loaderData.cities} />
+      <ReasonsSection headingWords={sections.reasons} reasons={loaderData.reasons} />
+      <CityStrip headingWords={sections.cities} words={loaderData.words.cityStrip} cities={loaderData.cities} />
       <ServicesSection
-        copy={sections.services}
+        headingWords={sections.services}
         services={loaderData.services}
         words={{ readMore: loaderData.readMore, allServicesLink: loaderData.words.allServicesLink }}
       />
-      <FaqSection copy={sections.faq} faq={loaderData.faq} />
+      <FaqSection headingWords={sections.faq} faq={loaderData.faq} />
       <FounderQuote
-        copy={sections.founder}
+        headingWords={sections.founder}
         quote={loaderData.founderQuote}
         company={company}
         contactHeading={loaderData.words.founderContactHeading}

@@ -18,7 +18,7 @@ export default function NotFoundPage() {
   const layout = useLayoutData();
   return layout ? (
     <NotFoundContent
-      copy={layout.notFound}
+      page={layout.notFound}
       words={layout.words.notFound}
       company={layout.company}
       services={layout.serviceLinks}

@@ -23,7 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { company, services } = content;
   return {
     meta: pageMetaFor(content, "search"),
-    copy: content.pages.search,
+    page: content.pages.search,
     words: { ...content.interface.search, results: content.interface.searchResults },
     company,
     services: services.map(({ slug, title, shortDescription }) => ({ slug, title, shortDescription })),
@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const prefix = useLanguagePrefix();
-  const { copy, company, services, words } = loaderData;
+  const { page, company, services, words } = loaderData;
   const [searchParams] = useSearchParams();
   // The page was pre-rendered without a query; the results appear only after hydration.
   const [hydrated, setHydrated] = useState(false);
@@ -50,7 +50,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro}>
+      <PageHero heading={page.heading} intro={page.intro}>
         <CallToActionLinks company={company} />
       </PageHero>
       {query && <SearchResults query={query} company={company} words={words} />}

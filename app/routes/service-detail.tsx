@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     service,
     company,
     callToAction: content.serviceCallToAction,
-    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.copy.callToAction },
+    estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.words.callToAction },
     words: content.interface.serviceDetail,
     carouselWords: content.interface.carousel,
     readMore: content.interface.serviceCard.readMore,

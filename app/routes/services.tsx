@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return {
     meta: pageMetaFor(content, "services"),
-    copy: content.pages.services,
+    page: content.pages.services,
     services: content.services.map(({ slug, title, shortDescription, image }) => ({
       slug,
       title,
@@ -30,10 +30,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
-  const { copy, services, contactCallToAction, company, readMore } = loaderData;
+  const { page, services, contactCallToAction, company, readMore } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro}>
+      <PageHero heading={page.heading} intro={page.intro}>
         <CallToActionLinks company={company} />
       </PageHero>
       <Section>

@@ -17,7 +17,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   return {
     meta: pageMetaFor(content, "surveyBooked"),
-    copy: content.pages.surveyBooked,
+    page: content.pages.surveyBooked,
     company: content.company,
     booked: content.bookSurvey.booked,
     verifyPath: localizedPath(language, pagePath("verifyUs")),
@@ -28,14 +28,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after a survey booking: says what happens next, and forgets the draft. */
 export default function SurveyBookedPage({ loaderData }: Route.ComponentProps) {
-  const { copy, company, booked, verifyPath } = loaderData;
+  const { page, company, booked, verifyPath } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the survey page's bundle.
     import("../lib/survey-form").then(({ surveyDraft }) => surveyDraft.clear());
   }, []);
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
+      <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker}>
         <CallToActionLinks company={company} quoteHref={null} />
       </PageHero>
       <Section labelledBy="survey-next-steps-heading">

@@ -20,7 +20,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { company, enquiry } = content;
   return {
     meta: pageMetaFor(content, "thankYou"),
-    copy: content.pages.thankYou,
+    page: content.pages.thankYou,
     company,
     nextSteps: enquiry.nextSteps,
     fraudNotice: enquiry.fraudNotice,
@@ -34,14 +34,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 /** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const prefix = useLanguagePrefix();
-  const { copy, company, nextSteps, fraudNotice, words, verifyHref } = loaderData;
+  const { page, company, nextSteps, fraudNotice, words, verifyHref } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
     import("../lib/enquiry-draft").then(({ clearEnquiryDraft }) => clearEnquiryDraft());
   }, []);
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker}>
+      <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker}>
         <CallToActionLinks company={company} quoteHref={null} />
       </PageHero>
       <Section labelledBy="next-steps-heading">

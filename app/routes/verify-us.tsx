@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   return {
     meta: pageMetaFor(content, "verifyUs"),
-    copy: content.pages.verifyUs,
+    page: content.pages.verifyUs,
     // Only what the page shows of the company: its data is in the page's HTML.
     contacts: {
       phones: company.phones,
@@ -57,22 +57,22 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** How to be sure it is us before paying: our only contacts, the portals, our account, our papers, the signs of a fake. */
 export default function VerifyUsPage({ loaderData }: Route.ComponentProps) {
-  const { copy, contacts, payment, mainPhone, verifyUs, gst, udyam, facts, limits, words } = loaderData;
+  const { page, contacts, payment, mainPhone, verifyUs, gst, udyam, facts, limits, words } = loaderData;
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} kicker={copy.kicker} />
-      <GenuineContacts company={contacts} copy={verifyUs.contacts} words={words} />
+      <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker} />
+      <GenuineContacts company={contacts} contactsWords={verifyUs.contacts} words={words} />
       <RegistrationChecks
-        copy={verifyUs.registration}
+        words={verifyUs.registration}
         gst={gst}
         udyam={udyam}
         facts={facts}
         opensInNewTab={words.opensInNewTab}
       />
-      <PaymentRules copy={verifyUs.payment} payment={payment} limits={limits} />
-      <GenuineDocuments copy={verifyUs.documents} facts={facts} />
-      <FakeMoverChecklist copy={verifyUs.checklist} />
-      <ReportMisuse copy={verifyUs.report} phone={mainPhone} whatsappNumber={contacts.whatsappNumber} />
+      <PaymentRules words={verifyUs.payment} payment={payment} limits={limits} />
+      <GenuineDocuments words={verifyUs.documents} facts={facts} />
+      <FakeMoverChecklist words={verifyUs.checklist} />
+      <ReportMisuse words={verifyUs.report} phone={mainPhone} whatsappNumber={contacts.whatsappNumber} />
     </>
   );
 }

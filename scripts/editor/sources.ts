@@ -38,7 +38,7 @@ export function contentJsonSchema(): JsonSchema {
       claims: toJson(claimsContentSchema),
       documents: toJson(documentWordsSchema),
       // The gallery page's two sets of words, one of which becomes pages.gallery (gallery.ts).
-      galleryPageCopy: toJson(
+      galleryPageWords: toJson(
         z.strictObject({ withPhotos: galleryPageWords, drawingsOnly: galleryPageWords }).meta({
           title: "Gallery page: its title and introduction",
           description: "The first set while the gallery shows a photograph, the second while it shows only drawings",

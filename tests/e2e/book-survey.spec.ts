@@ -20,7 +20,7 @@ const surveyPath = pagePath("bookSurvey");
 const bookedPath = pagePath("surveyBooked");
 const words = bookSurvey.form;
 const {
-  copy: estimateWords,
+  words: estimateWords,
   catalogue: { homeSizes },
 } = estimateContent;
 

@@ -24,7 +24,7 @@ const claimsPath = pagePath("claimsAndPaperwork");
 const receivedPath = pagePath("claimReceived");
 /** Where the built form posts: FormSubmit (or the build's ENQUIRY_ENDPOINT_BASE); never reached, see standIn. */
 const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
-const copy = claimsContent.form;
+const formWords = claimsContent.form;
 
 const claim = {
   consignment: consignmentNumberFormat.example as string,
@@ -34,17 +34,17 @@ const claim = {
   message: "Carton C-02: two glass bowls broken. Dining table: deep scratch on the top.",
 };
 
-const form = (page: Page) => page.getByRole("form", { name: copy.heading });
+const form = (page: Page) => page.getByRole("form", { name: formWords.heading });
 const fields = (page: Page) => {
   const scope = form(page);
   return {
-    consignment: scope.getByRole("textbox", { name: copy.consignment.label }),
-    name: scope.getByRole("textbox", { name: copy.name.label }),
-    phone: scope.getByRole("textbox", { name: copy.phone.label }),
-    email: scope.getByRole("textbox", { name: copy.email.label }),
-    message: scope.getByRole("textbox", { name: copy.message.label }),
-    photos: scope.getByLabel(copy.photos.label),
-    submit: scope.getByRole("button", { name: copy.submitLabel }),
+    consignment: scope.getByRole("textbox", { name: formWords.consignment.label }),
+    name: scope.getByRole("textbox", { name: formWords.name.label }),
+    phone: scope.getByRole("textbox", { name: formWords.phone.label }),
+    email: scope.getByRole("textbox", { name: formWords.email.label }),
+    message: scope.getByRole("textbox", { name: formWords.message.label }),
+    photos: scope.getByLabel(formWords.photos.label),
+    submit: scope.getByRole("button", { name: formWords.submitLabel }),
   };
 };
 
@@ -199,7 +199,7 @@ test.describe("the claim form's markup", () => {
 
   test("offers WhatsApp for photos, with the typed consignment number in the message", async ({ page }) => {
     await openClaims(page);
-    const link = form(page).getByRole("link", { name: new RegExp(copy.whatsapp.link) });
+    const link = form(page).getByRole("link", { name: new RegExp(formWords.whatsapp.link) });
     const message = async () => new URL((await link.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
     await expect(link).toHaveAttribute(
       "href",
@@ -256,7 +256,7 @@ test.describe("sending a claim", () => {
     const { text, files } = multipartFields(request);
     expect(text).toEqual({
       ...claim,
-      _subject: `${copy.subject} (English)`,
+      _subject: `${formWords.subject} (English)`,
       language: "English",
       _captcha: "false",
       _template: "table",

@@ -17,7 +17,7 @@ import { holdModules } from "./hold-modules";
 const { enquiry } = content;
 
 const estimatePath = pagePath("estimate");
-const { copy, rates, catalogue, cities } = estimateContent;
+const { words, rates, catalogue, cities } = estimateContent;
 const estimatePage = content.pages.estimate;
 const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
 
@@ -27,12 +27,12 @@ function expectedTotal(query: string): string {
   return formatRupeeRange(total.low, total.high);
 }
 
-const total = (page: Page) => page.getByRole("status", { name: copy.result.total });
-const form = (page: Page) => page.locator("form").filter({ has: page.getByRole("group", { name: copy.move.legend }) });
-const moveFrom = (page: Page) => page.getByRole("combobox", { name: copy.move.from });
-const moveTo = (page: Page) => page.getByRole("combobox", { name: copy.move.to });
+const total = (page: Page) => page.getByRole("status", { name: words.result.total });
+const form = (page: Page) => page.locator("form").filter({ has: page.getByRole("group", { name: words.move.legend }) });
+const moveFrom = (page: Page) => page.getByRole("combobox", { name: words.move.from });
+const moveTo = (page: Page) => page.getByRole("combobox", { name: words.move.to });
 const homeSize = (page: Page, name: string) =>
-  page.getByRole("group", { name: copy.homeSize.legend }).getByRole("radio", { name, exact: true });
+  page.getByRole("group", { name: words.homeSize.legend }).getByRole("radio", { name, exact: true });
 const searchParams = (page: Page) => new URL(page.url()).searchParams;
 
 /**
@@ -63,8 +63,8 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(/to=pune/);
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune"));
     // The distance between the homes is asked only for a move within one city.
-    await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeHidden();
-    await expect(page.getByText(copy.move.localKm.betweenCities)).toBeVisible();
+    await expect(page.getByRole("spinbutton", { name: words.move.localKm.label })).toBeHidden();
+    await expect(page.getByText(words.move.localKm.betweenCities)).toBeVisible();
 
     // A home size fills its typical list, which the visitor then changes with the steppers.
     await homeSize(page, "3 BHK").check();
@@ -80,9 +80,9 @@ test.describe("on a phone", () => {
     await expect(total(page)).toHaveText(expectedTotal(shown));
 
     // Once the changes settle the total is read out, politely.
-    await expect(page.getByRole("status").filter({ hasText: copy.result.announcement.split("{")[0] ?? "" })).toHaveText(
-      copy.result.announcement.replace("{total}", expectedTotal(shown)),
-    );
+    await expect(
+      page.getByRole("status").filter({ hasText: words.result.announcement.split("{")[0] ?? "" }),
+    ).toHaveText(words.result.announcement.replace("{total}", expectedTotal(shown)));
 
     // The address is the estimate: reloading it shows the same, and Back undoes the home size.
     await page.reload();
@@ -102,12 +102,12 @@ test.describe("on a phone", () => {
     await expect(moveTo(page)).toHaveValue("pune");
     await expect(homeSize(page, "2 BHK")).toBeChecked();
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune&home=2bhk"));
-    await expect(page.getByText(copy.queryNotes.heading)).toHaveCount(0);
+    await expect(page.getByText(words.queryNotes.heading)).toHaveCount(0);
 
     // Bengaluru's former slug, from before the name was respelled, still names it.
     await openEstimate(page, "?from=bangaluru&to=bangaluru&km=35&home=1bhk");
     await expect(moveTo(page)).toHaveValue("bengaluru");
-    await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toHaveValue("35");
+    await expect(page.getByRole("spinbutton", { name: words.move.localKm.label })).toHaveValue("35");
     await expect(homeSize(page, "1 BHK")).toBeChecked();
     await expect(total(page)).toHaveText(expectedTotal("from=bengaluru&to=bengaluru&km=35&home=1bhk"));
   });
@@ -124,7 +124,7 @@ test.describe("on a phone", () => {
     ];
     for (const query of hostile) {
       await openEstimate(page, query);
-      await expect(page.getByRole("heading", { name: copy.queryNotes.heading }), query).toBeVisible();
+      await expect(page.getByRole("heading", { name: words.queryNotes.heading }), query).toBeVisible();
       await expect(total(page)).toHaveText(expectedTotal(query));
       // Never negative, and never an absurd sum, whatever the link says.
       const shown = (await total(page).textContent()) ?? "";
@@ -139,7 +139,7 @@ test.describe("on a phone", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(estimatePath);
-    const card = page.getByRole("table", { name: copy.rateCard.caption });
+    const card = page.getByRole("table", { name: words.rateCard.caption });
     await expect(card).toBeVisible();
     for (const band of rates.distanceBands) {
       await expect(card.getByRole("columnheader", { name: band.label })).toBeVisible();
@@ -149,10 +149,10 @@ test.describe("on a phone", () => {
       await expect(row.getByRole("cell")).toHaveCount(rates.distanceBands.length);
       await expect(row.getByRole("cell").first()).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
     }
-    await expect(page.getByText(copy.rateCard.noScript)).toBeVisible();
-    await expect(page.getByRole("group", { name: copy.move.legend })).toBeHidden();
+    await expect(page.getByText(words.rateCard.noScript)).toBeVisible();
+    await expect(page.getByRole("group", { name: words.move.legend })).toBeHidden();
     // The introduction describes the rate card, not the calculator that is not there.
-    await expect(page.getByText(copy.page.introNoScript)).toBeVisible();
+    await expect(page.getByText(words.page.introNoScript)).toBeVisible();
     await expect(page.getByText(estimatePage.intro)).toBeHidden();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Call now/ })).toBeVisible();
@@ -174,7 +174,7 @@ test.describe("on a phone", () => {
       .toContain("lakshmi@example.com");
 
     await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
-    const route = page.getByRole("link", { name: copy.actions.send });
+    const route = page.getByRole("link", { name: words.actions.send });
     await route.click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${paths.contact}\\?service=relocation`));
     await waitForHydration(page);
@@ -190,7 +190,7 @@ test.describe("on a phone", () => {
 
   test("Send on WhatsApp opens a chat with the same summary", async ({ page }) => {
     await openEstimate(page, "?from=hyderabad&to=kolkata&home=1bhk&cars=1");
-    const link = page.getByRole("link", { name: new RegExp(copy.actions.whatsApp) });
+    const link = page.getByRole("link", { name: new RegExp(words.actions.whatsApp) });
     const href = (await link.getAttribute("href")) ?? "";
     const url = new URL(href);
     expect(url.origin).toBe("https://wa.me");
@@ -220,7 +220,7 @@ test.describe("on a phone", () => {
     await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
     await page.emulateMedia({ media: "print" });
     await expect(total(page)).toBeVisible();
-    await expect(page.getByText(copy.printDetails.heading)).toBeVisible();
+    await expect(page.getByText(words.printDetails.heading)).toBeVisible();
     await expect(form(page)).toBeHidden();
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -235,7 +235,7 @@ test.describe("on a 360 px phone", () => {
     page,
   }) => {
     await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
-    const bar = page.getByRole("link", { name: new RegExp(`${copy.result.total}.*${copy.result.stickyLink}`) });
+    const bar = page.getByRole("link", { name: new RegExp(`${words.result.total}.*${words.result.stickyLink}`) });
     const viewport = { width: 360, height: 640 };
     const box = async (locator: ReturnType<Page["locator"]>) => {
       const found = await locator.boundingBox();
@@ -255,7 +255,7 @@ test.describe("on a 360 px phone", () => {
     );
 
     // Wherever the visitor is in the form, the total is on screen, and it follows each change.
-    for (const legend of [copy.homeSize.legend, copy.inventory.legend, copy.access.legend, copy.extras.legend]) {
+    for (const legend of [words.homeSize.legend, words.inventory.legend, words.access.legend, words.extras.legend]) {
       await page.getByRole("group", { name: legend }).scrollIntoViewIfNeeded();
       expect(await inView(), legend).toBe(true);
       await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
@@ -268,7 +268,7 @@ test.describe("on a 360 px phone", () => {
     expect(barBox.y + barBox.height, "clear of the call and WhatsApp buttons").toBeLessThan(bottomOfFloating.y);
 
     // A field reached by the keyboard is not under it.
-    await page.getByRole("spinbutton", { name: copy.access.floor }).first().focus();
+    await page.getByRole("spinbutton", { name: words.access.floor }).first().focus();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -276,7 +276,7 @@ test.describe("on a 360 px phone", () => {
     expect(focused.y).toBeGreaterThanOrEqual((await box(bar)).y + (await box(bar)).height);
 
     // The submit button is never under it: the bar leaves with the last fields.
-    const submit = page.getByRole("button", { name: copy.showResult });
+    const submit = page.getByRole("button", { name: words.showResult });
     await submit.scrollIntoViewIfNeeded();
     const buttonTop = (await box(submit)).y + (await page.evaluate(() => window.scrollY));
     // With the button's top anywhere from 120 px down the screen to the screen's top edge.
@@ -297,7 +297,7 @@ test.describe("on a 360 px phone", () => {
     expect((await box(bar)).height).toBe(height);
 
     await bar.click();
-    await expect(page.getByRole("heading", { name: copy.result.heading })).toBeFocused();
+    await expect(page.getByRole("heading", { name: words.result.heading })).toBeFocused();
     await expect(total(page)).toBeInViewport();
   });
 });
@@ -308,23 +308,23 @@ test("a link to a move between cities moves nothing in the form when the page hy
   const held = await holdModules(page);
   await page.goto(`${estimatePath}?from=hyderabad&to=pune&home=2bhk`);
   await held.requested();
-  const homeSizes = page.getByRole("group", { name: copy.homeSize.legend });
-  await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeVisible();
+  const homeSizes = page.getByRole("group", { name: words.homeSize.legend });
+  await expect(page.getByRole("spinbutton", { name: words.move.localKm.label })).toBeVisible();
   const before = await homeSizes.boundingBox();
   await held.release();
   await waitForHydration(page);
-  await expect(page.getByRole("spinbutton", { name: copy.move.localKm.label })).toBeHidden();
+  await expect(page.getByRole("spinbutton", { name: words.move.localKm.label })).toBeHidden();
   expect(await homeSizes.boundingBox()).toEqual(before);
 });
 
 test("an estimate between two cities links to the route's page, or to the list of cities", async ({ page }) => {
   await openEstimate(page, "?from=pune&to=hyderabad&home=1bhk");
   await page
-    .getByRole("link", { name: fillPlaceholders(copy.result.routeLink, { hub: "Hyderabad", city: "Pune" }) })
+    .getByRole("link", { name: fillPlaceholders(words.result.routeLink, { hub: "Hyderabad", city: "Pune" }) })
     .click();
   await expect(page).toHaveURL(/\/cities\/pune\/$/);
   await openEstimate(page, "?from=pune&to=mumbai&home=1bhk");
-  await expect(page.getByRole("link", { name: copy.result.citiesLink })).toHaveAttribute("href", pagePath("cities"));
+  await expect(page.getByRole("link", { name: words.result.citiesLink })).toHaveAttribute("href", pagePath("cities"));
 });
 
 test("in Telugu and Hindi the estimate is in the language: its words, the honesty notes, the dates and the summary it sends", async ({
@@ -336,7 +336,7 @@ test("in Telugu and Hindi the estimate is in the language: its words, the honest
     hi: { rates: "1 जनवरी 2026", move: "14 मार्च 2027" },
   } as const;
   for (const language of ["te", "hi"] as const) {
-    const words = estimateContentFor(language).copy;
+    const words = estimateContentFor(language).words;
     expect((await page.goto(`/${language}${estimatePath}${query}`))?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
@@ -371,7 +371,7 @@ test("the site search finds the estimate by the words people use for a price", a
 
 test("axe finds nothing on an estimate from a link", async ({ page }) => {
   await openEstimate(page, "?from=hyderabad&to=pune&home=4bhk&fromfloor=3&value=500000&storage=10");
-  await expect(page.getByRole("heading", { name: copy.result.survey.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: words.result.survey.heading })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -379,7 +379,7 @@ test("with every inventory list open, axe finds nothing, the steppers are 44 px 
   tag: "@both",
 }, async ({ page }) => {
   await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
-  const inventory = page.getByRole("group", { name: copy.inventory.legend });
+  const inventory = page.getByRole("group", { name: words.inventory.legend });
   const listed = catalogue.categories.filter((category) =>
     catalogue.items.some((item) => item.category === category.id),
   );
@@ -387,8 +387,8 @@ test("with every inventory list open, axe finds nothing, the steppers are 44 px 
     await inventory.getByText(category.name, { exact: true }).click();
   }
   const stepperNames = catalogue.items.flatMap((item) => [
-    fillPlaceholders(copy.inventory.decrease, { item: item.name }),
-    fillPlaceholders(copy.inventory.increase, { item: item.name }),
+    fillPlaceholders(words.inventory.decrease, { item: item.name }),
+    fillPlaceholders(words.inventory.increase, { item: item.name }),
   ]);
   for (const name of [stepperNames[0] ?? "", stepperNames.at(-1) ?? ""]) {
     await expect(inventory.getByRole("button", { name, exact: true })).toBeVisible();
@@ -480,7 +480,7 @@ test("the home page loads none of the estimate's code, and the estimate loads it
   await page.waitForLoadState("load");
   const firstLoad = new Set(requested);
   await expect(total(page)).toHaveText(expectedTotal(""));
-  await expect(page.getByRole("heading", { name: copy.rateCard.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: words.rateCard.heading })).toBeVisible();
   expect(page.url()).not.toContain("?");
   await waitForCalculator(page);
   await expect(page).toHaveURL(/[?&]from=hyderabad&to=hyderabad/);
@@ -514,7 +514,7 @@ test("a visit from another page draws the calculator and the rate card in the br
   }, estimatePath);
   await expect(page).toHaveURL(new RegExp(`${estimatePath}`));
   await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
-  await expect(page.getByRole("heading", { name: copy.rateCard.heading })).toBeVisible();
-  await expect(page.getByRole("table", { name: copy.rateCard.caption })).toBeVisible();
+  await expect(page.getByRole("heading", { name: words.rateCard.heading })).toBeVisible();
+  await expect(page.getByRole("table", { name: words.rateCard.caption })).toBeVisible();
   await expect(total(page)).toHaveText(expectedTotal(""));
 });

@@ -142,7 +142,7 @@ test.describe("the language switcher", () => {
 
     // The estimate writes each change to the address; a pointer pressed on a link (the start of a
     // right click, a middle click or a long press) finds the link already carrying it.
-    await page.getByRole("combobox", { name: estimateContent.copy.move.to }).selectOption({ label: "Kolkata" });
+    await page.getByRole("combobox", { name: estimateContent.words.move.to }).selectOption({ label: "Kolkata" });
     await expect(page).toHaveURL(/to=kolkata/);
     const link = switcherLink(page, languageNames.te);
     const box = await link.boundingBox();
@@ -153,7 +153,7 @@ test.describe("the language switcher", () => {
     await expect(link).toHaveAttribute("href", `/te${estimatePath}${query()}`);
     expect(query()).toContain("to=kolkata");
     // And by keyboard: focus reads it too.
-    await page.getByRole("combobox", { name: estimateContent.copy.move.to }).selectOption({ label: "Pune" });
+    await page.getByRole("combobox", { name: estimateContent.words.move.to }).selectOption({ label: "Pune" });
     await expect(page).toHaveURL(/to=pune/);
     await switcherLink(page, languageNames.hi).focus();
     await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);

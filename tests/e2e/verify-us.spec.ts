@@ -15,7 +15,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const { certifications, company, enquiry, verifyUs } = content;
 
 const verifyPath = pagePath("verifyUs");
-const estimateWords = estimateContent.copy;
+const estimateWords = estimateContent.words;
 const telOf = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
 

@@ -17,7 +17,7 @@ export type SurveyHomeSize = { id: string; name: string };
  * why), and takes the home size and the estimate's summary a link brings (`?home=`, `?message=`).
  */
 export function SurveyForm({
-  copy,
+  words,
   language = "English",
   surveyTypes,
   homeSizes,
@@ -30,7 +30,7 @@ export function SurveyForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
-  copy: BookSurveyWords["form"];
+  words: BookSurveyWords["form"];
   /** The two kinds of survey, as their labels (also the value sent). */
   surveyTypes: string[];
   homeSizes: SurveyHomeSize[];
@@ -56,8 +56,8 @@ export function SurveyForm({
       problem === undefined
         ? ""
         : problem.kind === "past"
-          ? copy.date.past
-          : fillPlaceholders(copy.date.closed, { day: weekdays[problem.weekday] ?? "" });
+          ? words.date.past
+          : fillPlaceholders(words.date.closed, { day: weekdays[problem.weekday] ?? "" });
     field.setCustomValidity(message);
     setDateMessage(message);
   };
@@ -86,9 +86,9 @@ export function SurveyForm({
   });
 
   return (
-    <PostedForm form={form} action={action} language={language} words={copy}>
+    <PostedForm form={form} action={action} language={language} words={words}>
       <fieldset className="sm:col-span-2">
-        <legend className={labelClass}>{copy.surveyType.legend}</legend>
+        <legend className={labelClass}>{words.surveyType.legend}</legend>
         <div className="mt-1 flex flex-wrap gap-x-6">
           {surveyTypes.map((type) => (
             <label key={type} className="inline-flex min-h-11 items-center gap-2">
@@ -100,7 +100,7 @@ export function SurveyForm({
       </fieldset>
       <TextField
         id={form.id("date")}
-        label={copy.date.label}
+        label={words.date.label}
         hint={
           <>
             {dateHint}
@@ -115,43 +115,43 @@ export function SurveyForm({
       />
       <SelectField
         id={form.id("time")}
-        label={copy.time.label}
-        choose={copy.time.choose}
-        options={copy.time.windows.map((window) => ({ key: window, value: window }))}
+        label={words.time.label}
+        choose={words.time.choose}
+        options={words.time.windows.map((window) => ({ key: window, value: window }))}
         name="time"
         required
         autoComplete="off"
       />
       <TextField
         id={form.id("locality")}
-        label={copy.locality.label}
-        hint={fillPlaceholders(copy.locality.hint, { limit: surveyLimits.locality })}
+        label={words.locality.label}
+        hint={fillPlaceholders(words.locality.hint, { limit: surveyLimits.locality })}
         name="locality"
         type="text"
         required
         autoComplete="address-level3"
         maxLength={surveyLimits.locality}
         pattern={notBlankPattern}
-        placeholder={copy.locality.placeholder}
-        title={copy.locality.title}
+        placeholder={words.locality.placeholder}
+        title={words.locality.title}
       />
       <SelectField
         id={form.id("home")}
-        label={copy.home.label}
-        choose={copy.home.choose}
+        label={words.home.label}
+        choose={words.home.choose}
         options={homeSizes.map((home) => ({ key: home.id, value: home.name }))}
         name="home"
         required
         autoComplete="off"
       />
-      <NameField id={form.id("name")} words={copy.name} limit={surveyLimits.name} />
-      <PhoneField id={form.id("phone")} words={copy.phone} limit={surveyLimits.phone} />
+      <NameField id={form.id("name")} words={words.name} limit={surveyLimits.name} />
+      <PhoneField id={form.id("phone")} words={words.phone} limit={surveyLimits.phone} />
       <MessageField
         id={form.id("message")}
-        words={copy.message}
+        words={words.message}
         limit={surveyLimits.message}
         required={false}
-        note={form.messageFromLink && <p className="mt-1 text-teal-700">{copy.fromEstimate}</p>}
+        note={form.messageFromLink && <p className="mt-1 text-teal-700">{words.fromEstimate}</p>}
       />
     </PostedForm>
   );

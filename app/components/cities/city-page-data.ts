@@ -30,8 +30,8 @@ export function estimateDataOf(estimate: EstimateContent): EstimateData {
 }
 
 /** "4–5 days", or the same-day words for a move within the city. */
-function transitText(days: TransitDays | null, copy: CityPagesWords): string {
-  return days ? fillPlaceholders(copy.facts.transitValue, days) : copy.facts.sameDay;
+function transitText(days: TransitDays | null, cityPages: CityPagesWords): string {
+  return days ? fillPlaceholders(cityPages.facts.transitValue, days) : cityPages.facts.sameDay;
 }
 
 export type CityListEntry = { name: string; href: string; state: string; distance: string; transit: string };
@@ -42,7 +42,7 @@ export function cityRegionGroups(
   content: Pick<LocalizedSiteContent, "cityPages" | "language">,
   estimate: EstimateContent,
 ): CityRegionGroup[] {
-  const copy = content.cityPages;
+  const cityPages = content.cityPages;
   const { rates } = estimate;
   const entryOf = (city: ServedCity): CityListEntry => {
     const km = city.roadKmFromHyderabad;
@@ -50,15 +50,18 @@ export function cityRegionGroups(
       name: city.name,
       href: localizedPath(content.language ?? "en", cityPagePath(city.slug)),
       state: city.state,
-      distance: km === "local" ? copy.index.local : fillPlaceholders(copy.facts.distanceValue, { km: formatCount(km) }),
-      transit: km === "local" ? copy.index.sameDay : transitText(transitDaysFor(km, rates), copy),
+      distance:
+        km === "local"
+          ? cityPages.index.local
+          : fillPlaceholders(cityPages.facts.distanceValue, { km: formatCount(km) }),
+      transit: km === "local" ? cityPages.index.sameDay : transitText(transitDaysFor(km, rates), cityPages),
     };
   };
   const nearness = (city: ServedCity) => (city.roadKmFromHyderabad === "local" ? 0 : city.roadKmFromHyderabad);
   return cityRegions
     .map((region) => ({
       id: `region-${region.toLowerCase()}`,
-      heading: copy.index.regions[region],
+      heading: cityPages.index.regions[region],
       cities: estimate.cities
         .filter((city) => city.region === region)
         .sort((a, b) => nearness(a) - nearness(b))
@@ -118,16 +121,16 @@ export function cityPageData(
 ): CityPageData | undefined {
   const city = estimate.cities.find((candidate) => candidate.slug === slug);
   if (!city) return undefined;
-  const copy = content.cityPages;
+  const cityPages = content.cityPages;
   const data = estimateDataOf(estimate);
   const table = cityPriceTable(city.slug, data);
   const hub = hubCity(data.cities);
   const local = table.route === null;
-  const words = local ? copy.local : copy.route;
+  const words = local ? cityPages.local : cityPages.route;
   const priceOf = (row: { low: number; high: number }) => formatRupeeRange(row.low, row.high);
   const twoBhk = table.rows.find((row) => row.key === "2bhk");
   const km = table.route ? formatCount(Math.round(table.route.km)) : "";
-  const days = table.transitDays ? transitText(table.transitDays, copy) : "";
+  const days = table.transitDays ? transitText(table.transitDays, cityPages) : "";
   const values = {
     city: city.name,
     state: city.state,
@@ -139,18 +142,18 @@ export function cityPageData(
   const fill = (text: string) => fillPlaceholders(text, values);
   const localBand = data.rates.distanceBands[0];
 
-  const guide = local ? undefined : copy.guides[city.slug];
+  const guide = local ? undefined : cityPages.guides[city.slug];
   const topics = local
-    ? [{ id: "guide-local", heading: null, paragraphs: copy.local.guide }]
+    ? [{ id: "guide-local", heading: null, paragraphs: cityPages.local.guide }]
     : guideTopics.flatMap((topic) => {
         const written = guide?.[topic] ?? [];
-        const frame = { state: [copy.interstate.documents], nearby: [copy.route.nearbyNote] } as Record<
+        const frame = { state: [cityPages.interstate.documents], nearby: [cityPages.route.nearbyNote] } as Record<
           string,
           string[]
         >;
         const paragraphs = written.length > 0 || topic === "state" ? [...written, ...(frame[topic] ?? [])] : [];
         return paragraphs.length > 0
-          ? [{ id: `guide-${topic}`, heading: fill(copy.route.topics[topic]), paragraphs }]
+          ? [{ id: `guide-${topic}`, heading: fill(cityPages.route.topics[topic]), paragraphs }]
           : [];
       });
   const shared = table.rows.some((row) => row.transportBasis === "shared");
@@ -167,46 +170,46 @@ export function cityPageData(
     serviceType: content.services.find((service) => service.slug === words.services[0])?.title ?? words.heading,
     enquiryHref: localizedPath(content.language ?? "en", contactFor(words.services[0] ?? "")),
     facts: {
-      heading: copy.facts.heading,
+      heading: cityPages.facts.heading,
       rows: local
-        ? [{ label: copy.index.transitHeading, value: copy.facts.sameDay }]
+        ? [{ label: cityPages.index.transitHeading, value: cityPages.facts.sameDay }]
         : [
-            { label: copy.facts.distance, value: fillPlaceholders(copy.facts.distanceValue, { km }) },
-            { label: copy.facts.transit, value: transitText(table.transitDays, copy) },
+            { label: cityPages.facts.distance, value: fillPlaceholders(cityPages.facts.distanceValue, { km }) },
+            { label: cityPages.facts.transit, value: transitText(table.transitDays, cityPages) },
             ...(shared && table.sharedTransitDays
-              ? [{ label: copy.facts.sharedTransit, value: transitText(table.sharedTransitDays, copy) }]
+              ? [{ label: cityPages.facts.sharedTransit, value: transitText(table.sharedTransitDays, cityPages) }]
               : []),
           ],
     },
     prices: {
       heading: fill(words.pricesHeading),
       intro: words.pricesIntro,
-      caption: fill(copy.prices.caption),
-      moveHeading: copy.prices.moveHeading,
-      priceHeading: copy.prices.priceHeading,
+      caption: fill(cityPages.prices.caption),
+      moveHeading: cityPages.prices.moveHeading,
+      priceHeading: cityPages.prices.priceHeading,
       lines: table.rows.map((row) => ({
         key: row.key,
-        label: copy.prices.rows[row.key],
+        label: cityPages.prices.rows[row.key],
         price: priceOf(row),
         shared: row.transportBasis === "shared",
       })),
-      localKm: local && localBand ? fillPlaceholders(copy.local.localKm, localBand.cardKm) : null,
-      sharedMark: copy.prices.sharedMark,
-      sharedNote: shared ? copy.prices.sharedNote : null,
-      note: copy.prices.note,
+      localKm: local && localBand ? fillPlaceholders(cityPages.local.localKm, localBand.cardKm) : null,
+      sharedMark: cityPages.prices.sharedMark,
+      sharedNote: shared ? cityPages.prices.sharedNote : null,
+      note: cityPages.prices.note,
       estimateLink: {
-        label: copy.prices.estimateLink,
+        label: cityPages.prices.estimateLink,
         href: `${localizedPath(content.language ?? "en", pagePath("estimate"))}?${routeQuery(hub.slug, city.slug)}`,
-        hint: copy.prices.estimateHint,
+        hint: cityPages.prices.estimateHint,
       },
     },
     guide: { heading: fill(words.guideHeading), topics },
     questions:
       guide?.questions && guide.questions.length > 0
-        ? { heading: fill(copy.route.questionsHeading), items: guide.questions }
+        ? { heading: fill(cityPages.route.questionsHeading), items: guide.questions }
         : null,
     services: {
-      heading: copy.servicesHeading,
+      heading: cityPages.servicesHeading,
       links: words.services.flatMap((serviceSlug) => {
         const service = content.services.find((candidate) => candidate.slug === serviceSlug);
         return service
@@ -214,7 +217,7 @@ export function cityPageData(
           : [];
       }),
     },
-    contact: copy.contact,
+    contact: cityPages.contact,
   };
 }
 

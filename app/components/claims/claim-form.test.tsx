@@ -5,12 +5,12 @@ import { claimsContent, content } from "../../content/content.server";
 import { claimDraft, claimDraftKey } from "../../lib/claim-draft";
 import { ClaimForm } from "./claim-form";
 
-const { form: copy, consignmentNumber, facts } = claimsContent;
+const { form: words, consignmentNumber, facts } = claimsContent;
 
 function renderForm() {
   render(
     <ClaimForm
-      copy={copy}
+      words={words}
       action="http://localhost/__formsubmit/enquiry@example.in"
       receivedUrl="https://www.example.in/claim-received/"
       receivedPath="/claim-received/"
@@ -22,11 +22,11 @@ function renderForm() {
     />,
   );
   return {
-    consignment: screen.getByRole("textbox", { name: copy.consignment.label }) as HTMLInputElement,
-    name: screen.getByRole("textbox", { name: copy.name.label }) as HTMLInputElement,
-    message: screen.getByRole("textbox", { name: copy.message.label }) as HTMLTextAreaElement,
-    photos: screen.getByLabelText(copy.photos.label) as HTMLInputElement,
-    whatsapp: screen.getByRole("link", { name: new RegExp(copy.whatsapp.link) }),
+    consignment: screen.getByRole("textbox", { name: words.consignment.label }) as HTMLInputElement,
+    name: screen.getByRole("textbox", { name: words.name.label }) as HTMLInputElement,
+    message: screen.getByRole("textbox", { name: words.message.label }) as HTMLTextAreaElement,
+    photos: screen.getByLabelText(words.photos.label) as HTMLInputElement,
+    whatsapp: screen.getByRole("link", { name: new RegExp(words.whatsapp.link) }),
   };
 }
 
@@ -56,10 +56,10 @@ describe("ClaimForm", () => {
     const user = userEvent.setup();
     const form = renderForm();
     const message = () => new URL(form.whatsapp.getAttribute("href") ?? "").searchParams.get("text");
-    expect(message()).toContain(copy.whatsapp.noNumberYet);
+    expect(message()).toContain(words.whatsapp.noNumberYet);
     await user.type(form.consignment, consignmentNumber.example);
     expect(message()).toContain(consignmentNumber.example);
-    expect(message()).not.toContain(copy.whatsapp.noNumberYet);
+    expect(message()).not.toContain(words.whatsapp.noNumberYet);
   });
 
   it("refuses photos over the form service's limit, and takes them within it", () => {
@@ -67,7 +67,7 @@ describe("ClaimForm", () => {
     const photo = (megabytes: number) =>
       new File([new Uint8Array(megabytes * 1024 * 1024)], "damage.jpg", { type: "image/jpeg" });
     fireEvent.change(form.photos, { target: { files: [photo(6), photo(5)] } });
-    expect(form.photos.validationMessage).toBe(copy.photos.tooLarge);
+    expect(form.photos.validationMessage).toBe(words.photos.tooLarge);
     fireEvent.change(form.photos, { target: { files: [photo(6)] } });
     expect(form.photos.validity.valid).toBe(true);
   });

@@ -25,7 +25,7 @@ import { sentenceText } from "../ui/sentence";
  * the typed consignment number into the WhatsApp message for photos.
  */
 export function ClaimForm({
-  copy,
+  words,
   language = "English",
   action,
   receivedUrl,
@@ -38,7 +38,7 @@ export function ClaimForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
-  copy: ClaimFormWords;
+  words: ClaimFormWords;
   /** FormSubmit's address for the company's e-mail (or the local stand-in in browser tests). */
   action: string;
   /** The absolute /claim-received/ URL on the public site, used until the page knows its own origin. */
@@ -55,7 +55,7 @@ export function ClaimForm({
   const form = usePostedForm({
     draft: claimDraft,
     returnTo: { publicUrl: receivedUrl, path: receivedPath },
-    requiredMessage: { blankWarning: copy.message.blankWarning },
+    requiredMessage: { blankWarning: words.message.blankWarning },
     afterRestore: (form) => setConsignment(fieldOf(form, "consignment")?.value ?? ""),
     onInput: (target) => {
       if (target instanceof HTMLInputElement && target.name === "consignment") setConsignment(target.value);
@@ -70,22 +70,22 @@ export function ClaimForm({
   const onPhotosChange = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const sizes = [...(input.files ?? [])].map((file) => file.size);
-    input.setCustomValidity(photosFit(sizes, photoLimitMb) ? "" : copy.photos.tooLarge);
+    input.setCustomValidity(photosFit(sizes, photoLimitMb) ? "" : words.photos.tooLarge);
     if (!input.validity.valid) input.reportValidity();
   };
 
   const whatsappLink = whatsappHref(
     whatsappNumber,
-    photosMessage(copy.whatsapp.message, consignment, copy.whatsapp.noNumberYet),
+    photosMessage(words.whatsapp.message, consignment, words.whatsapp.noNumberYet),
   );
 
   return (
-    <PostedForm form={form} action={action} language={language} encType="multipart/form-data" words={copy}>
+    <PostedForm form={form} action={action} language={language} encType="multipart/form-data" words={words}>
       <TextField
         id={form.id("consignment")}
         wide
-        label={copy.consignment.label}
-        hint={sentenceText(copy.consignment.hint, { example: consignmentExample })}
+        label={words.consignment.label}
+        hint={sentenceText(words.consignment.hint, { example: consignmentExample })}
         name="consignment"
         type="text"
         required
@@ -94,23 +94,23 @@ export function ClaimForm({
         spellCheck={false}
         maxLength={claimLimits.consignment}
         pattern={consignmentPattern(consignmentFormat)}
-        placeholder={copy.consignment.placeholder}
-        title={sentenceText(copy.consignment.title, { example: consignmentExample })}
+        placeholder={words.consignment.placeholder}
+        title={sentenceText(words.consignment.title, { example: consignmentExample })}
       />
-      <NameField id={form.id("name")} words={copy.name} limit={claimLimits.name} wide />
-      <PhoneField id={form.id("phone")} words={copy.phone} limit={claimLimits.phone} />
-      <EmailField id={form.id("email")} words={copy.email} limit={claimLimits.email} />
+      <NameField id={form.id("name")} words={words.name} limit={claimLimits.name} wide />
+      <PhoneField id={form.id("phone")} words={words.phone} limit={claimLimits.phone} />
+      <EmailField id={form.id("email")} words={words.email} limit={claimLimits.email} />
 
       <MessageField
         id={form.id("message")}
-        words={copy.message}
+        words={words.message}
         limit={claimLimits.message}
         length={form.messageLength}
       />
 
       <div className="sm:col-span-2">
         <label htmlFor={ids.photos} className={labelClass}>
-          {copy.photos.label}
+          {words.photos.label}
         </label>
         <input
           id={ids.photos}
@@ -123,10 +123,10 @@ export function ClaimForm({
           className={`${fieldClass} file:me-3 file:rounded-full file:border-0 file:bg-teal-50 file:px-4 file:py-2 file:font-semibold file:text-teal-800`}
         />
         <span id={`${ids.photos}-hint`} className={hintClass}>
-          {copy.photos.hint}
+          {words.photos.hint}
         </span>
         <p id={`${ids.photos}-whatsapp`} className="mt-3">
-          {copy.whatsapp.text}
+          {words.whatsapp.text}
         </p>
         <a
           href={whatsappLink}
@@ -135,7 +135,7 @@ export function ClaimForm({
           className="mt-2 inline-flex min-h-12 items-center gap-2 rounded-full bg-whatsapp px-5 font-bold text-white hover:brightness-110"
         >
           <Icon name="whatsapp" />
-          {copy.whatsapp.link}
+          {words.whatsapp.link}
           <span className="sr-only"> {opensWhatsapp}</span>
         </a>
       </div>

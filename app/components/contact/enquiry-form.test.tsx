@@ -11,7 +11,7 @@ const services = content.services.map(({ slug, enquiryLabel }) => ({ slug, enqui
 function renderForm() {
   render(
     <EnquiryForm
-      copy={content.enquiry}
+      words={content.enquiry}
       action="http://localhost/__formsubmit/enquiry@example.in"
       thankYouUrl="https://www.example.in/thank-you/"
       services={services}

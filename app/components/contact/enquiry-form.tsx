@@ -14,7 +14,7 @@ export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
  * refuses a message of only spaces.
  */
 export function EnquiryForm({
-  copy,
+  words,
   language = "English",
   action,
   thankYouUrl,
@@ -22,14 +22,14 @@ export function EnquiryForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
-  copy: EnquiryWords;
+  words: EnquiryWords;
   /** FormSubmit's address for the enquiry e-mail (or the local stand-in in browser tests). */
   action: string;
   /** The absolute /thank-you URL on the public site, used until the page knows its own origin. */
   thankYouUrl: string;
   services: EnquiryServiceChoice[];
 }) {
-  const fields = copy.fields;
+  const fields = words.fields;
   const form = usePostedForm({
     draft: enquiryDraft,
     returnTo: { publicUrl: thankYouUrl, path: new URL(thankYouUrl).pathname },
@@ -48,14 +48,14 @@ export function EnquiryForm({
       action={action}
       language={language}
       words={{
-        heading: copy.formHeading,
-        intro: copy.formIntro,
+        heading: words.formHeading,
+        intro: words.formIntro,
         allRequired: fields.allRequired,
-        subject: copy.subject,
+        subject: words.subject,
         honeypotLabel: fields.honeypotLabel,
-        privacyNote: copy.privacyNote,
-        submitLabel: copy.submitLabel,
-        draftNote: copy.draftNote,
+        privacyNote: words.privacyNote,
+        submitLabel: words.submitLabel,
+        draftNote: words.draftNote,
       }}
     >
       <NameField id={form.id("name")} words={fields.name} limit={enquiryLimits.name} wide />

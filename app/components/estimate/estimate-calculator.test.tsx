@@ -9,7 +9,7 @@ import { pagePath } from "../../lib/paths";
 import { formatRupeeRange } from "../../lib/rupees";
 import { EstimateCalculator } from "./estimate-calculator";
 
-const { rates, catalogue, cities, copy } = estimateContent;
+const { rates, catalogue, cities, words } = estimateContent;
 const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
 
 function totalFor(query: string): string {
@@ -26,7 +26,7 @@ function openCalculator(query: string) {
       <EstimateCalculator
         data={data}
         categories={catalogue.categories}
-        copy={copy}
+        words={words}
         company={content.company}
         routeLinks={{
           cities: pagePath("cities"),
@@ -36,7 +36,7 @@ function openCalculator(query: string) {
           contact: pagePath("contact"),
         }}
         locale="en-IN"
-        ratesAsOf={fillPlaceholders(copy.honesty.ratesAsOf, { date: "1 January 2026" })}
+        ratesAsOf={fillPlaceholders(words.honesty.ratesAsOf, { date: "1 January 2026" })}
       />
     </MemoryRouter>,
   );
@@ -70,7 +70,7 @@ describe("the estimate's announcement of its total", () => {
   it("waits until 1.2 s after the last of several quick changes, then reads the total out once", async () => {
     const { announcement, announced } = openCalculator("?from=hyderabad&to=pune&home=2bhk");
     const addBed = screen.getByRole("button", {
-      name: fillPlaceholders(copy.inventory.increase, { item: "Double bed" }),
+      name: fillPlaceholders(words.inventory.increase, { item: "Double bed" }),
     });
 
     for (let step = 0; step < 3; step++) {
@@ -82,7 +82,7 @@ describe("the estimate's announcement of its total", () => {
     expect(announcement).toHaveTextContent("");
     await wait(1);
     const shown = new URL(window.location.href).search;
-    const expected = fillPlaceholders(copy.result.announcement, { total: totalFor(shown) });
+    const expected = fillPlaceholders(words.result.announcement, { total: totalFor(shown) });
     expect(announcement).toHaveTextContent(expected);
 
     await wait(5000);
@@ -93,7 +93,7 @@ describe("the estimate's announcement of its total", () => {
     const query = "?from=hyderabad&to=pune&home=2bhk";
     const { announcement, announced } = openCalculator(query);
     // The link was read: the total is the link's, not the pre-rendered one.
-    expect(screen.getByRole("status", { name: copy.result.total })).toHaveTextContent(totalFor(query));
+    expect(screen.getByRole("status", { name: words.result.total })).toHaveTextContent(totalFor(query));
     expect(totalFor(query)).not.toBe(totalFor(""));
 
     await wait(5000);
@@ -111,23 +111,23 @@ describe("the total's words about insurance", () => {
     openCalculator("?from=hyderabad&to=pune&home=2bhk");
     // Queries within the result: a role query over the whole form names its 140 stepper buttons
     // each time, which took this test to its time limit on a busy machine.
-    const result = within(screen.getByRole("region", { name: copy.result.heading }));
-    const insuranceRow = () => result.getByRole("row", { name: new RegExp(`^${copy.result.lines.insurance}`) });
-    expect(screen.getByText(copy.result.totalNoteUninsured)).toBeInTheDocument();
-    expect(screen.queryByText(copy.result.totalNote)).not.toBeInTheDocument();
-    expect(insuranceRow()).toHaveTextContent(copy.result.insuranceNone);
+    const result = within(screen.getByRole("region", { name: words.result.heading }));
+    const insuranceRow = () => result.getByRole("row", { name: new RegExp(`^${words.result.lines.insurance}`) });
+    expect(screen.getByText(words.result.totalNoteUninsured)).toBeInTheDocument();
+    expect(screen.queryByText(words.result.totalNote)).not.toBeInTheDocument();
+    expect(insuranceRow()).toHaveTextContent(words.result.insuranceNone);
     expect(insuranceRow()).toHaveTextContent(formatRupeeRange(0, 0));
 
-    const valueField = screen.getByLabelText(copy.extras.declaredValue.label);
+    const valueField = screen.getByLabelText(words.extras.declaredValue.label);
     const addInsurance = result.getByRole("button", {
-      name: fillPlaceholders(copy.result.addInsurance, { rate: `${rates.insurance.percent}%` }),
+      name: fillPlaceholders(words.result.addInsurance, { rate: `${rates.insurance.percent}%` }),
     });
     fireEvent.click(addInsurance);
     expect(valueField).toHaveFocus();
 
     fireEvent.change(valueField, { target: { value: "200000" } });
-    expect(screen.getByText(copy.result.totalNote)).toBeInTheDocument();
-    expect(screen.queryByText(copy.result.totalNoteUninsured)).not.toBeInTheDocument();
+    expect(screen.getByText(words.result.totalNote)).toBeInTheDocument();
+    expect(screen.queryByText(words.result.totalNoteUninsured)).not.toBeInTheDocument();
     expect(result.queryByRole("button", { name: addInsurance.textContent ?? "" })).not.toBeInTheDocument();
     const premium = (200_000 * rates.insurance.percent) / 100;
     expect(insuranceRow()).toHaveTextContent(formatRupeeRange(premium, premium));
@@ -139,7 +139,7 @@ describe("the total's words about insurance", () => {
 it("links an estimate between Hyderabad and a city to that route's page", () => {
   openCalculator("?from=hyderabad&to=pune&home=2bhk");
   expect(
-    screen.getByRole("link", { name: fillPlaceholders(copy.result.routeLink, { hub: "Hyderabad", city: "Pune" }) }),
+    screen.getByRole("link", { name: fillPlaceholders(words.result.routeLink, { hub: "Hyderabad", city: "Pune" }) }),
   ).toHaveAttribute("href", "/cities/pune/");
   window.history.replaceState(null, "", "/");
 });
@@ -147,7 +147,7 @@ it("links an estimate between Hyderabad and a city to that route's page", () => 
 it("says how many days longer a part load takes", () => {
   openCalculator("?from=hyderabad&to=delhi&home=1rk");
   expect(
-    screen.getByText(fillPlaceholders(copy.result.sharedLoad, { days: rates.sharedLoad.extraTransitDays })),
+    screen.getByText(fillPlaceholders(words.result.sharedLoad, { days: rates.sharedLoad.extraTransitDays })),
   ).toBeInTheDocument();
   window.history.replaceState(null, "", "/");
 });

@@ -60,7 +60,7 @@ function writeAddress(next: string, entry: HistoryEntry): void {
 export function EstimateCalculator({
   data,
   categories,
-  copy,
+  words,
   company,
   routeLinks,
   locale,
@@ -68,7 +68,7 @@ export function EstimateCalculator({
 }: {
   data: EstimateData;
   categories: ItemCategory[];
-  copy: EstimateWords;
+  words: EstimateWords;
   company: Company;
   routeLinks: RouteLinks;
   /** The page's language: a moving date is written in its words. */
@@ -173,11 +173,11 @@ export function EstimateCalculator({
   useEffect(() => {
     if (visitorChanges === 0) return;
     const timer = window.setTimeout(
-      () => setAnnouncement(fillPlaceholders(copy.result.announcement, { total })),
+      () => setAnnouncement(fillPlaceholders(words.result.announcement, { total })),
       announceDelayMs,
     );
     return () => window.clearTimeout(timer);
-  }, [visitorChanges, total, copy.result.announcement]);
+  }, [visitorChanges, total, words.result.announcement]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -207,7 +207,7 @@ export function EstimateCalculator({
     [data, show],
   );
 
-  const summary = estimateSummary(input, estimate, data, copy, { url: pageUrl, locale });
+  const summary = estimateSummary(input, estimate, data, words, { url: pageUrl, locale });
 
   return (
     <div
@@ -217,10 +217,10 @@ export function EstimateCalculator({
     >
       {notes.length > 0 && (
         <div className="rounded-card border-2 border-marigold-500 bg-marigold-50 p-4 lg:col-span-2 print:hidden">
-          <h2 className="font-bold text-navy-900">{copy.queryNotes.heading}</h2>
+          <h2 className="font-bold text-navy-900">{words.queryNotes.heading}</h2>
           <ul className="mt-2 list-disc ps-5">
             {notes.map((note) => (
-              <li key={`${note.param}-${note.problem}`}>{describeQueryNote(note, input, data, copy, locale)}</li>
+              <li key={`${note.param}-${note.problem}`}>{describeQueryNote(note, input, data, words, locale)}</li>
             ))}
           </ul>
         </div>
@@ -231,12 +231,14 @@ export function EstimateCalculator({
           idPrefix={idPrefix}
           data={data}
           categories={categories}
-          copy={copy}
+          words={words}
           initial={prerendered}
           input={input}
           onChange={onChange}
           onStep={onStep}
-          stickyTotal={<StickyTotal total={total} words={copy.result} resultHeadingId={`${idPrefix}-result-heading`} />}
+          stickyTotal={
+            <StickyTotal total={total} words={words.result} resultHeadingId={`${idPrefix}-result-heading`} />
+          }
         />
         {/* After the form, which it names: the sticky total, held inside the form, leaves the
             screen before this button can come under it. */}
@@ -245,7 +247,7 @@ export function EstimateCalculator({
           form={`${idPrefix}-form`}
           className="mt-6 inline-flex min-h-12 items-center justify-center rounded-full bg-navy-900 px-6 font-bold text-white hover:bg-navy-800"
         >
-          {copy.showResult}
+          {words.showResult}
         </button>
       </div>
       <div className="lg:sticky lg:top-4">
@@ -254,11 +256,11 @@ export function EstimateCalculator({
           input={input}
           estimate={estimate}
           data={data}
-          copy={copy}
+          words={words}
           company={company}
-          sendHref={sendEstimateHref(routeLinks.contact, enquiryServiceFor(estimate, copy), summary)}
+          sendHref={sendEstimateHref(routeLinks.contact, enquiryServiceFor(estimate, words), summary)}
           whatsAppText={summary}
-          routeLink={estimateRouteLink(input, estimate, data, copy, routeLinks)}
+          routeLink={estimateRouteLink(input, estimate, data, words, routeLinks)}
           pageLinks={routeLinks}
           ratesAsOf={ratesAsOf}
           onPrint={() => window.print()}

@@ -7,7 +7,7 @@ import { defaultEstimateInput, parseEstimateQuery } from "../../lib/estimate-que
 import { EstimateForm } from "./estimate-form";
 import { adoptEarlyChoices, readEstimateForm, typedCount, writeEstimateForm } from "./estimate-form-state";
 
-const { rates, catalogue, cities, copy } = estimateContent;
+const { rates, catalogue, cities, words } = estimateContent;
 const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
 const prerendered = defaultEstimateInput(data);
 
@@ -19,7 +19,7 @@ function renderForm(): HTMLFormElement {
       idPrefix="test"
       data={data}
       categories={catalogue.categories}
-      copy={copy}
+      words={words}
       initial={prerendered}
       input={prerendered}
       onChange={() => {}}

@@ -21,7 +21,7 @@ export function EstimateForm({
   idPrefix,
   data,
   categories,
-  copy,
+  words,
   initial,
   input,
   onChange,
@@ -32,7 +32,7 @@ export function EstimateForm({
   idPrefix: string;
   data: EstimateData;
   categories: ItemCategory[];
-  copy: EstimateWords;
+  words: EstimateWords;
   initial: EstimateInput;
   input: EstimateInput;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
@@ -58,26 +58,26 @@ export function EstimateForm({
       {stickyTotal}
       <MoveFieldset
         id={id}
-        words={copy.move}
+        words={words.move}
         cities={data.cities}
         localMove={data.rates.localMove}
         initial={initial}
         local={input.from === input.to}
       />
-      <HomeSizeFieldset id={id} words={copy.homeSize} homeSizes={data.homeSizes} initial={initial.homeSize} />
+      <HomeSizeFieldset id={id} words={words.homeSize} homeSizes={data.homeSizes} initial={initial.homeSize} />
       <InventoryFieldset
         id={id}
-        words={copy.inventory}
+        words={words.inventory}
         categories={categories}
         items={data.items}
         initial={initial.items}
         quantities={input.items}
         onStep={onStep}
       />
-      <VehiclesFieldset id={id} words={copy.vehicles} initial={initial} />
-      <AccessFieldset id={id} words={copy.access} initial={initial} />
-      <PackingFieldset id={id} words={copy.packing} initial={initial.packing} />
-      <ExtrasFieldset id={id} words={copy.extras} initial={initial} />
+      <VehiclesFieldset id={id} words={words.vehicles} initial={initial} />
+      <AccessFieldset id={id} words={words.access} initial={initial} />
+      <PackingFieldset id={id} words={words.packing} initial={initial.packing} />
+      <ExtrasFieldset id={id} words={words.extras} initial={initial} />
     </form>
   );
 }

@@ -33,7 +33,7 @@ export function EstimateResult({
   input,
   estimate,
   data,
-  copy,
+  words: estimateWords,
   company,
   sendHref,
   whatsAppText,
@@ -46,7 +46,7 @@ export function EstimateResult({
   input: EstimateInput;
   estimate: Estimate;
   data: EstimateData;
-  copy: EstimateWords;
+  words: EstimateWords;
   company: Company;
   sendHref: string;
   whatsAppText: string;
@@ -57,7 +57,8 @@ export function EstimateResult({
   ratesAsOf: string;
   onPrint: () => void;
 }) {
-  const words = copy.result;
+  const words = estimateWords.result;
+  const { printDetails } = estimateWords;
   const { rates } = data;
   const id = (name: string) => `${idPrefix}-${name}`;
   const km = formatCount(Math.round(estimate.route.km));
@@ -106,7 +107,9 @@ export function EstimateResult({
         >
           {formatRupeeRange(estimate.total.low, estimate.total.high)}
         </output>
-        <span className="mt-1 block text-sm text-navy-100 print:text-muted">{totalNoteFor(estimate, copy)}</span>
+        <span className="mt-1 block text-sm text-navy-100 print:text-muted">
+          {totalNoteFor(estimate, estimateWords)}
+        </span>
         {!insured && (
           // The one step to insure the goods: to the value field, which adds the premium.
           <button
@@ -126,7 +129,7 @@ export function EstimateResult({
             : fillPlaceholders(words.distanceGiven, { km })}
           {estimate.route.local && (
             <span className="block text-sm font-normal text-muted">
-              {fillPlaceholders(copy.move.sameCity, { city: cityName })}
+              {fillPlaceholders(estimateWords.move.sameCity, { city: cityName })}
             </span>
           )}
         </Fact>
@@ -221,29 +224,29 @@ export function EstimateResult({
       )}
 
       <div className="mt-5 grid gap-2">
-        <p>{copy.honesty.estimate}</p>
-        <p>{copy.honesty.quote}</p>
+        <p>{estimateWords.honesty.estimate}</p>
+        <p>{estimateWords.honesty.quote}</p>
         <p className="text-muted">{ratesAsOf}</p>
         <p className="print:hidden">
           <Link
             to={pageLinks.verifyUs}
             className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
           >
-            {copy.actions.verifyUs}
+            {estimateWords.actions.verifyUs}
           </Link>
         </p>
       </div>
 
       <div className="mt-5 flex flex-wrap gap-3 print:hidden">
         <Link to={sendHref} className={`${actionClass} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
-          {copy.actions.send} <Icon name="arrowRight" />
+          {estimateWords.actions.send} <Icon name="arrowRight" />
         </Link>
         {/* The summary the WhatsApp text carries goes into the survey request's notes. */}
         <Link
           to={bookSurveyHref(pageLinks.bookSurvey, input.homeSize, whatsAppText)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-900 px-5 text-center font-bold text-navy-900 hover:bg-navy-50"
         >
-          {copy.actions.bookSurvey} <Icon name="arrowRight" />
+          {estimateWords.actions.bookSurvey} <Icon name="arrowRight" />
         </Link>
         <a
           href={whatsappHref(company.whatsappNumber, whatsAppText)}
@@ -251,28 +254,29 @@ export function EstimateResult({
           rel="noopener noreferrer"
           className={`${actionClass} bg-whatsapp text-white hover:brightness-110`}
         >
-          <Icon name="whatsapp" /> {copy.actions.whatsApp} <span className="sr-only">{copy.actions.opensWhatsApp}</span>
+          <Icon name="whatsapp" /> {estimateWords.actions.whatsApp}{" "}
+          <span className="sr-only">{estimateWords.actions.opensWhatsApp}</span>
         </a>
         <button
           type="button"
           onClick={onPrint}
           className={`${actionClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-50`}
         >
-          <Icon name="fileText" /> {copy.actions.print}
+          <Icon name="fileText" /> {estimateWords.actions.print}
         </button>
       </div>
 
       <div className="mt-6 hidden border-t border-line pt-4 text-sm print:block">
-        <p className="font-bold">{copy.printDetails.heading}</p>
+        <p className="font-bold">{printDetails.heading}</p>
         <p>
-          {copy.printDetails.phone}: {company.mainPhone.number} · {copy.printDetails.email}: {company.enquiryEmail}
+          {printDetails.phone}: {company.mainPhone.number} · {printDetails.email}: {company.enquiryEmail}
         </p>
         <p>
           {company.registeredOffice.streetAddress}, {company.registeredOffice.locality}, {company.registeredOffice.city}{" "}
           {company.registeredOffice.postalCode}
         </p>
         <p>
-          {copy.printDetails.gstin}: {company.gstin} · {copy.printDetails.website}: {company.siteUrl}
+          {printDetails.gstin}: {company.gstin} · {printDetails.website}: {company.siteUrl}
         </p>
       </div>
     </section>

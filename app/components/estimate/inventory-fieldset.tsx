@@ -70,7 +70,7 @@ const ItemList = memo(function ItemList({ items, initial, idPrefix, words, onSte
           item={item}
           quantity={initial[item.id] ?? 0}
           idPrefix={idPrefix}
-          copy={words}
+          words={words}
           onStep={onStep}
         />
       ))}

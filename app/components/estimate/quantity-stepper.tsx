@@ -15,14 +15,14 @@ export function QuantityStepper({
   item,
   quantity,
   idPrefix,
-  copy,
+  words,
   onStep,
 }: {
   item: HouseholdItem;
   /** The quantity the page is rendered with; later changes live in the field itself. */
   quantity: number;
   idPrefix: string;
-  copy: EstimateWords["inventory"];
+  words: EstimateWords["inventory"];
   onStep: (itemId: string, change: number) => void;
 }) {
   const fieldId = `${idPrefix}-${item.id}`;
@@ -33,14 +33,14 @@ export function QuantityStepper({
           {item.name}
         </label>
         <span id={`${fieldId}-volume`} className="block text-sm text-muted">
-          {fillPlaceholders(copy.volumeEach, { volume: formatCount(item.cuFt) })}
+          {fillPlaceholders(words.volumeEach, { volume: formatCount(item.cuFt) })}
         </span>
       </div>
       <div className="flex items-center gap-1">
         <button
           type="button"
           className={stepButton}
-          aria-label={fillPlaceholders(copy.decrease, { item: item.name })}
+          aria-label={fillPlaceholders(words.decrease, { item: item.name })}
           onClick={() => onStep(item.id, -1)}
         >
           <span aria-hidden="true">−</span>
@@ -54,14 +54,14 @@ export function QuantityStepper({
           max={99}
           step={1}
           defaultValue={quantity}
-          aria-label={fillPlaceholders(copy.quantity, { item: item.name })}
+          aria-label={fillPlaceholders(words.quantity, { item: item.name })}
           aria-describedby={`${fieldId}-volume`}
           className="h-11 w-16 rounded-lg border border-navy-700/40 bg-white px-1 text-center text-base text-ink"
         />
         <button
           type="button"
           className={stepButton}
-          aria-label={fillPlaceholders(copy.increase, { item: item.name })}
+          aria-label={fillPlaceholders(words.increase, { item: item.name })}
           onClick={() => onStep(item.id, 1)}
         >
           <span aria-hidden="true">+</span>

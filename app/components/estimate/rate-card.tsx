@@ -13,12 +13,12 @@ import { formatCount } from "../../lib/visitor-count";
  */
 export function RateCard({
   data,
-  copy,
+  words,
   headingId,
   volumeTemplate,
 }: {
   data: EstimateData;
-  copy: EstimateWords["rateCard"];
+  words: EstimateWords["rateCard"];
   headingId: string;
   /** "{volume} cu ft": the preset's volume under its name. */
   volumeTemplate: string;
@@ -27,11 +27,11 @@ export function RateCard({
   return (
     <>
       <h2 id={headingId} className="text-2xl font-bold text-navy-900 sm:text-3xl">
-        {copy.heading}
+        {words.heading}
       </h2>
-      <p className="mt-3 max-w-3xl text-lg text-muted">{copy.intro}</p>
+      <p className="mt-3 max-w-3xl text-lg text-muted">{words.intro}</p>
       <p className="mt-3 hidden max-w-3xl rounded-lg border-2 border-marigold-500 bg-marigold-50 p-3 noscript:block">
-        {copy.noScript}
+        {words.noScript}
       </p>
       <section
         aria-labelledby={`${headingId}-caption`}
@@ -43,12 +43,12 @@ export function RateCard({
       >
         <table className="stacked-table w-full border-collapse text-left sm:min-w-[36rem]">
           <caption id={`${headingId}-caption`} className="p-3 text-left font-semibold text-navy-900">
-            {copy.caption}
+            {words.caption}
           </caption>
           <thead>
             <tr className="bg-navy-50 text-navy-900">
               <th scope="col" className="p-3 font-semibold">
-                {copy.homeSizeHeading}
+                {words.homeSizeHeading}
               </th>
               {card.bands.map((band) => (
                 <th key={band.id} scope="col" className="p-3 text-right font-semibold">
@@ -80,7 +80,7 @@ export function RateCard({
           </tbody>
         </table>
       </section>
-      <p className="mt-3 max-w-3xl text-muted">{copy.note}</p>
+      <p className="mt-3 max-w-3xl text-muted">{words.note}</p>
     </>
   );
 }

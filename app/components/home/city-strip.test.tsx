@@ -10,7 +10,7 @@ const cities = cityStripLinks(content);
 const names = cities.map((city) => city.name);
 
 it("gives screen readers the list of cities once, and the moving copy to the eye only", () => {
-  const { container } = render(<CityStrip copy={homeSections.cities} words={words} cities={cities} />);
+  const { container } = render(<CityStrip headingWords={homeSections.cities} words={words} cities={cities} />);
   const list = screen.getByRole("list", { name: words.listLabel });
   expect(
     within(list)
@@ -24,7 +24,7 @@ it("gives screen readers the list of cities once, and the moving copy to the eye
 });
 
 it("has a control that stops the strip, which works without JavaScript (a checkbox read by CSS)", () => {
-  render(<CityStrip copy={homeSections.cities} words={words} cities={cities} />);
+  render(<CityStrip headingWords={homeSections.cities} words={words} cities={cities} />);
   const hold = screen.getByRole("checkbox", { name: words.holdLabel });
   expect(hold).toHaveClass("city-strip__hold");
   expect(hold).not.toBeChecked();
@@ -35,7 +35,7 @@ it("links each name to its page once, in the list screen readers and the keyboar
     { name: "Pune", href: "/cities/pune/" },
     { name: "All South BR", href: "/cities/" },
   ];
-  const { container } = render(<CityStrip copy={homeSections.cities} words={words} cities={links} />);
+  const { container } = render(<CityStrip headingWords={homeSections.cities} words={words} cities={links} />);
   const list = screen.getByRole("list", { name: words.listLabel });
   expect(within(list).getByRole("link", { name: "Pune" })).toHaveAttribute("href", "/cities/pune/");
   expect(within(list).getByRole("link", { name: "All South BR" })).toHaveAttribute("href", "/cities/");

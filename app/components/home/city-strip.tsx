@@ -39,11 +39,11 @@ function CityList({ cities, label, copy = false }: { cities: CityStripLink[]; la
  * still, wrapped onto lines, for visitors who prefer reduced motion.
  */
 export function CityStrip({
-  copy,
+  headingWords,
   words,
   cities,
 }: {
-  copy: SectionHeadingWords;
+  headingWords: SectionHeadingWords;
   words: { listLabel: string; holdLabel: string };
   /** Each name with its page (`cityStripLinks`). */
   cities: CityStripLink[];
@@ -51,7 +51,12 @@ export function CityStrip({
   return (
     <Section tone="tinted" labelledBy="cities-heading" className="city-strip">
       <div className="flex flex-wrap items-end justify-between gap-x-6">
-        <SectionHeading id="cities-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
+        <SectionHeading
+          id="cities-heading"
+          kicker={headingWords.kicker}
+          title={headingWords.heading}
+          intro={headingWords.intro}
+        />
         <label className="city-strip__control mb-8 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-navy-900 px-4 font-semibold text-navy-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-marigold-500 hover:bg-white">
           <input type="checkbox" className="city-strip__hold size-5 accent-navy-900" />
           {words.holdLabel}

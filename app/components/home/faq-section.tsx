@@ -8,10 +8,15 @@ import { OneOpenList } from "./one-open-list";
 export type FaqEntry = { question: string; answer: string; link?: NavigationLink };
 
 /** The six common questions, one answer open at a time (also published as FAQPage JSON-LD). */
-export function FaqSection({ copy, faq }: { copy: SectionHeadingWords; faq: FaqEntry[] }) {
+export function FaqSection({ headingWords, faq }: { headingWords: SectionHeadingWords; faq: FaqEntry[] }) {
   return (
     <Section labelledBy="faq-heading" narrow>
-      <SectionHeading id="faq-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
+      <SectionHeading
+        id="faq-heading"
+        kicker={headingWords.kicker}
+        title={headingWords.heading}
+        intro={headingWords.intro}
+      />
       <OneOpenList
         groupName="home-faq"
         items={faq}

@@ -11,7 +11,7 @@ it.each(languages)(
     const heading = content.interface.home.founderContactHeading;
     render(
       <FounderQuote
-        copy={content.homeSections.founder}
+        headingWords={content.homeSections.founder}
         quote={content.founderQuote}
         company={content.company}
         contactHeading={heading}

@@ -6,12 +6,12 @@ import { sentenceText } from "../ui/sentence";
 
 /** The proprietor's own words, signed, with the numbers and addresses that reach him and his team. */
 export function FounderQuote({
-  copy,
+  headingWords,
   quote,
   company,
   contactHeading,
 }: {
-  copy: SectionHeadingWords;
+  headingWords: SectionHeadingWords;
   quote: string;
   /** "Speak to {firstName} and the team": the name as each language addresses him, not cut from his full name. */
   contactHeading: string;
@@ -20,7 +20,13 @@ export function FounderQuote({
   const { proprietor } = company;
   return (
     <Section tone="navy" labelledBy="founder-heading">
-      <SectionHeading id="founder-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} tone="navy" />
+      <SectionHeading
+        id="founder-heading"
+        kicker={headingWords.kicker}
+        title={headingWords.heading}
+        intro={headingWords.intro}
+        tone="navy"
+      />
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
         <figure className="relative rounded-card bg-navy-800 p-6 sm:p-8">
           <span aria-hidden="true" className="absolute -top-4 left-5 text-7xl leading-none text-marigold-400">

@@ -20,8 +20,8 @@ function renderInRouter(Component: () => React.ReactNode) {
 it("groups the six reasons and the six questions as two separate one-open groups, all closed", async () => {
   const { container } = renderInRouter(() => (
     <>
-      <ReasonsSection copy={homeSections.reasons} reasons={reasons} />
-      <FaqSection copy={homeSections.faq} faq={entries} />
+      <ReasonsSection headingWords={homeSections.reasons} reasons={reasons} />
+      <FaqSection headingWords={homeSections.faq} faq={entries} />
     </>
   ));
   await screen.findByText(homeSections.faq.heading);
@@ -34,7 +34,7 @@ it("groups the six reasons and the six questions as two separate one-open groups
 });
 
 it("puts each answer's full text in the page, and an answer's link after it", async () => {
-  renderInRouter(() => <FaqSection copy={homeSections.faq} faq={entries} />);
+  renderInRouter(() => <FaqSection headingWords={homeSections.faq} faq={entries} />);
   await screen.findByText(homeSections.faq.heading);
   for (const item of faq) {
     expect(screen.getByText(item.question)).toBeInTheDocument();

@@ -3,10 +3,15 @@ import { Section, SectionHeading } from "../ui/section";
 import { OneOpenList } from "./one-open-list";
 
 /** Six reasons to book, as cards that open one at a time to say more. */
-export function ReasonsSection({ copy, reasons }: { copy: SectionHeadingWords; reasons: Reason[] }) {
+export function ReasonsSection({ headingWords, reasons }: { headingWords: SectionHeadingWords; reasons: Reason[] }) {
   return (
     <Section tone="tinted" labelledBy="reasons-heading">
-      <SectionHeading id="reasons-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
+      <SectionHeading
+        id="reasons-heading"
+        kicker={headingWords.kicker}
+        title={headingWords.heading}
+        intro={headingWords.intro}
+      />
       <OneOpenList
         groupName="home-reasons"
         items={reasons}

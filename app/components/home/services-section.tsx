@@ -8,18 +8,23 @@ import { Section, SectionHeading } from "../ui/section";
 
 /** All eight services as cards, each leading to its own page. */
 export function ServicesSection({
-  copy,
+  headingWords,
   services,
   words,
 }: {
-  copy: SectionHeadingWords;
+  headingWords: SectionHeadingWords;
   services: ServiceCardData[];
   words: { readMore: string; allServicesLink: string };
 }) {
   const prefix = useLanguagePrefix();
   return (
     <Section labelledBy="services-heading">
-      <SectionHeading id="services-heading" kicker={copy.kicker} title={copy.heading} intro={copy.intro} />
+      <SectionHeading
+        id="services-heading"
+        kicker={headingWords.kicker}
+        title={headingWords.heading}
+        intro={headingWords.intro}
+      />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {services.map((service) => (
           <li key={service.slug}>

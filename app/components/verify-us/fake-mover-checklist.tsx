@@ -2,12 +2,12 @@ import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { Section, SectionHeading } from "../ui/section";
 
 /** Signs of a fake mover that hold for every mover, not only this one. */
-export function FakeMoverChecklist({ copy }: { copy: VerifyUsWords["checklist"] }) {
+export function FakeMoverChecklist({ words }: { words: VerifyUsWords["checklist"] }) {
   return (
     <Section labelledBy="checklist-heading">
-      <SectionHeading id="checklist-heading" title={copy.heading} intro={copy.intro} />
+      <SectionHeading id="checklist-heading" title={words.heading} intro={words.intro} />
       <ol className="grid gap-4 md:grid-cols-2">
-        {copy.items.map((item, index) => (
+        {words.items.map((item, index) => (
           <li key={item.title} className="flex gap-4 rounded-card border border-line bg-white p-5 shadow-card">
             <span
               aria-hidden="true"

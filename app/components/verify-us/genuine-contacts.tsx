@@ -26,22 +26,22 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 /** Every phone, the WhatsApp number, every e-mail, the website and both offices: the only genuine ones. */
 export function GenuineContacts({
   company,
-  copy,
+  contactsWords,
   words,
 }: {
   company: GenuineContactDetails;
-  copy: VerifyUsWords["contacts"];
+  contactsWords: VerifyUsWords["contacts"];
   words: { opensInNewTab: string; addressDistrict: string };
 }) {
   return (
     <Section labelledBy="genuine-contacts-heading">
-      <SectionHeading id="genuine-contacts-heading" title={copy.heading} intro={copy.intro} />
+      <SectionHeading id="genuine-contacts-heading" title={contactsWords.heading} intro={contactsWords.intro} />
       <p className="mb-6 flex max-w-3xl gap-3 rounded-card border-2 border-marigold-500 bg-marigold-50 p-5 font-semibold text-navy-900">
         <Icon name="shieldCheck" className="size-6 shrink-0 text-marigold-600" />
-        {copy.notUs}
+        {contactsWords.notUs}
       </p>
       <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        <Group title={copy.phones}>
+        <Group title={contactsWords.phones}>
           <ul>
             {company.phones.map((phone) => (
               <li key={phone.number} className="flex flex-wrap items-center gap-x-2">
@@ -54,7 +54,7 @@ export function GenuineContacts({
             ))}
           </ul>
         </Group>
-        <Group title={copy.whatsapp}>
+        <Group title={contactsWords.whatsapp}>
           <a
             href={whatsappHref(company.whatsappNumber, company.whatsappGreeting)}
             target="_blank"
@@ -64,14 +64,14 @@ export function GenuineContacts({
             <Icon name="whatsapp" className="size-5 shrink-0 text-teal-700" />
             <span>
               <Sentence
-                text={copy.whatsappLink}
+                text={contactsWords.whatsappLink}
                 slots={{ number: <span className="whitespace-nowrap">{company.whatsappNumber}</span> }}
               />
               <span className="sr-only"> {words.opensInNewTab}</span>
             </span>
           </a>
         </Group>
-        <Group title={copy.emails}>
+        <Group title={contactsWords.emails}>
           <ul>
             {company.emails.map((email) => (
               <li key={email.address}>
@@ -84,14 +84,14 @@ export function GenuineContacts({
             ))}
           </ul>
         </Group>
-        <Group title={copy.website}>
+        <Group title={contactsWords.website}>
           <a href={company.siteUrl} className={`${linkClass} break-all`}>
             <Icon name="globe" className="size-5 shrink-0 text-teal-700" />
             {company.siteUrl.replace(/^https?:\/\//, "")}
           </a>
         </Group>
         <div className="md:col-span-2">
-          <Group title={copy.offices}>
+          <Group title={contactsWords.offices}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {[company.registeredOffice, company.branchOffice].map((office) => (
                 <li key={office.label}>
@@ -99,7 +99,7 @@ export function GenuineContacts({
                   <OfficeAddress office={office} districtWords={words.addressDistrict} />
                   <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     <Icon name="mapPin" className="size-5 shrink-0 text-teal-700" />
-                    {copy.mapLink}
+                    {contactsWords.mapLink}
                     <span className="sr-only"> {words.opensInNewTab}</span>
                   </a>
                 </li>

@@ -5,32 +5,32 @@ import { Section, SectionHeading } from "../ui/section";
 
 /** The one account payments go to, and the rules: how much advance at most, the rest after delivery. */
 export function PaymentRules({
-  copy,
+  words,
   payment,
   limits,
 }: {
-  copy: VerifyUsWords["payment"];
+  words: VerifyUsWords["payment"];
   payment: Company["payment"];
   /** The advance's limits as the page shows them: "10%", "₹5,000"; and the account's name. */
   limits: { percent: string; maxAdvance: string; name: string };
 }) {
   const rows = [
-    { term: copy.labels.accountName, value: payment.accountName, code: false },
-    { term: copy.labels.bank, value: payment.bank, code: false },
-    { term: copy.labels.accountNumber, value: payment.accountNumber, code: true },
-    { term: copy.labels.ifsc, value: payment.ifsc, code: true },
-    { term: copy.labels.upiId, value: payment.upiId, code: true },
+    { term: words.labels.accountName, value: payment.accountName, code: false },
+    { term: words.labels.bank, value: payment.bank, code: false },
+    { term: words.labels.accountNumber, value: payment.accountNumber, code: true },
+    { term: words.labels.ifsc, value: payment.ifsc, code: true },
+    { term: words.labels.upiId, value: payment.upiId, code: true },
   ];
   return (
     <Section labelledBy="payment-heading">
-      <SectionHeading id="payment-heading" title={copy.heading} intro={copy.intro} />
+      <SectionHeading id="payment-heading" title={words.heading} intro={words.intro} />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <section
           aria-labelledby="account-heading"
           className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
         >
           <h3 id="account-heading" className="text-xl font-bold text-navy-900">
-            {copy.accountHeading}
+            {words.accountHeading}
           </h3>
           <dl className="mt-3">
             {rows.map((row) => (
@@ -45,10 +45,10 @@ export function PaymentRules({
         </section>
         <section aria-labelledby="payment-rules-heading">
           <h3 id="payment-rules-heading" className="text-xl font-bold text-navy-900">
-            {copy.rulesHeading}
+            {words.rulesHeading}
           </h3>
           <ul className="mt-3 list-disc space-y-3 ps-6 marker:text-teal-700">
-            {copy.rules.map((rule) => (
+            {words.rules.map((rule) => (
               <li key={rule}>{fillPlaceholders(rule, limits)}</li>
             ))}
           </ul>

@@ -56,13 +56,13 @@ function PortalSteps({
 
 /** How to check the GSTIN and the Udyam numbers on the government portals, step by step. */
 export function RegistrationChecks({
-  copy,
+  words,
   gst,
   udyam,
   facts,
   opensInNewTab,
 }: {
-  copy: VerifyUsWords["registration"];
+  words: VerifyUsWords["registration"];
   gst: CheckedNumber[];
   udyam: CheckedNumber[];
   facts: { name: string; proprietor: string; state: string };
@@ -70,22 +70,22 @@ export function RegistrationChecks({
 }) {
   return (
     <Section tone="tinted" labelledBy="registration-heading">
-      <SectionHeading id="registration-heading" title={copy.heading} intro={copy.intro} />
+      <SectionHeading id="registration-heading" title={words.heading} intro={words.intro} />
       <div className="grid gap-5 lg:grid-cols-2">
         {gst.length > 0 && (
-          <PortalSteps id="check-gstin" check={copy.gst} numbers={gst} facts={facts} opensInNewTab={opensInNewTab} />
+          <PortalSteps id="check-gstin" check={words.gst} numbers={gst} facts={facts} opensInNewTab={opensInNewTab} />
         )}
         {udyam.length > 0 && (
           <PortalSteps
             id="check-udyam"
-            check={copy.udyam}
+            check={words.udyam}
             numbers={udyam}
             facts={facts}
             opensInNewTab={opensInNewTab}
           />
         )}
       </div>
-      <p className="mt-6 max-w-3xl font-semibold text-navy-900">{copy.mismatch}</p>
+      <p className="mt-6 max-w-3xl font-semibold text-navy-900">{words.mismatch}</p>
     </Section>
   );
 }

@@ -8,43 +8,43 @@ const actionClass = "inline-flex min-h-12 items-center justify-center gap-2 roun
 
 /** How to tell us that someone is using our name: a call, WhatsApp with a message started, or an e-mail. */
 export function ReportMisuse({
-  copy,
+  words,
   phone,
   whatsappNumber,
 }: {
-  copy: VerifyUsWords["report"];
+  words: VerifyUsWords["report"];
   phone: string;
   whatsappNumber: string;
 }) {
-  const mailto = `mailto:${copy.emailAddress}?${new URLSearchParams({
-    subject: copy.emailSubject,
-    body: copy.emailBody,
+  const mailto = `mailto:${words.emailAddress}?${new URLSearchParams({
+    subject: words.emailSubject,
+    body: words.emailBody,
   })
     .toString()
     .replace(/\+/g, "%20")}`;
   return (
     <Section tone="navy" labelledBy="report-heading">
-      <SectionHeading id="report-heading" title={copy.heading} intro={copy.intro} tone="navy" />
+      <SectionHeading id="report-heading" title={words.heading} intro={words.intro} tone="navy" />
       <div className="flex flex-wrap gap-3">
         <a
           href={telHref(phone)}
           className={`${actionClass} whitespace-nowrap bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
         >
-          <Icon name="phone" /> {fillPlaceholders(copy.call, { phone })}
+          <Icon name="phone" /> {fillPlaceholders(words.call, { phone })}
         </a>
         <a
-          href={whatsappHref(whatsappNumber, copy.whatsappMessage)}
+          href={whatsappHref(whatsappNumber, words.whatsappMessage)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${actionClass} bg-whatsapp text-white hover:brightness-110`}
         >
-          <Icon name="whatsapp" /> {copy.whatsapp} <span className="sr-only">{copy.opensWhatsapp}</span>
+          <Icon name="whatsapp" /> {words.whatsapp} <span className="sr-only">{words.opensWhatsapp}</span>
         </a>
         <a href={mailto} className={`${actionClass} border-2 border-white break-all text-white hover:bg-white/10`}>
-          <Icon name="mail" /> {fillPlaceholders(copy.email, { email: copy.emailAddress })}
+          <Icon name="mail" /> {fillPlaceholders(words.email, { email: words.emailAddress })}
         </a>
       </div>
-      <p className="mt-6 max-w-3xl text-navy-100">{copy.police}</p>
+      <p className="mt-6 max-w-3xl text-navy-100">{words.police}</p>
     </Section>
   );
 }
