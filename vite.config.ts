@@ -74,6 +74,15 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
+            // The wait for a visitor's first use that the estimate's calculator and the posted forms
+            // load behind (until-needed.ts), with the drafts' keys it looks for: one small chunk for
+            // the pages with such a form, none for the others (decision 023).
+            {
+              name: "until-needed",
+              test: /[\\/]app[\\/](?:components[\\/]forms[\\/]until-needed\.ts|lib[\\/]form-draft-keys\.ts)/,
+              minShareCount: 2,
+              priority: 2,
+            },
             // The forms' parts and drafts (enquiry, survey, claim): one chunk for the pages with a
             // form, none for the others.
             {

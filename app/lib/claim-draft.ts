@@ -5,8 +5,9 @@
  */
 import { claimFieldNames, claimLimits } from "./claim-form";
 import { createFormDraft } from "./form-draft";
+import { claimDraftKey } from "./form-draft-keys";
 
-export const claimDraftKey = "claimDraft";
+export { claimDraftKey };
 
 export const claimDraft = createFormDraft({
   key: claimDraftKey,

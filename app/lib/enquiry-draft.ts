@@ -4,8 +4,9 @@
  */
 import { type EnquiryDraft, enquiryFieldNames, enquiryLimits } from "./enquiry-form";
 import { createFormDraft, formDraftLifetimeMs } from "./form-draft";
+import { enquiryDraftKey } from "./form-draft-keys";
 
-export const enquiryDraftKey = "enquiryDraft";
+export { enquiryDraftKey };
 export const enquiryDraftLifetimeMs = formDraftLifetimeMs;
 
 export const enquiryDraft = createFormDraft({

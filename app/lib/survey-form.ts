@@ -5,6 +5,7 @@
  */
 import { enquiryLimits } from "./enquiry-form";
 import { createFormDraft } from "./form-draft";
+import { surveyDraftKey } from "./form-draft-keys";
 
 /** The fields the visitor fills in, in the form's order; also the keys of a saved draft. */
 export const surveyFieldNames = ["survey", "date", "time", "locality", "home", "name", "phone", "message"] as const;
@@ -18,7 +19,7 @@ export const surveyLimits = {
   locality: 100,
 } as const;
 
-export const surveyDraftKey = "surveyDraft";
+export { surveyDraftKey };
 
 /** The survey form's draft, kept until /survey-booked/ is reached (form-draft.ts says how and why). */
 export const surveyDraft = createFormDraft({

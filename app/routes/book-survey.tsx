@@ -1,4 +1,4 @@
-import { SurveyForm } from "../components/book-survey/survey-form";
+import { LazySurveyForm } from "../components/book-survey/lazy-survey-form";
 import { SurveyPurpose } from "../components/book-survey/survey-purpose";
 import { SurveyTypes } from "../components/book-survey/survey-types";
 import { PageHero } from "../components/ui/page-hero";
@@ -58,7 +58,7 @@ export default function BookSurveyPage({ loaderData }: Route.ComponentProps) {
       <PageHero heading={page.heading} intro={page.intro} />
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <SurveyForm
+          <LazySurveyForm
             language={loaderData.formLanguage}
             words={bookSurvey.form}
             surveyTypes={surveyTypes}

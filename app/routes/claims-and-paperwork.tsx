@@ -1,7 +1,7 @@
-import { ClaimForm } from "../components/claims/claim-form";
 import { DamageSteps } from "../components/claims/damage-steps";
 import { DocumentsSection } from "../components/claims/documents-section";
 import { EmployerBills } from "../components/claims/employer-bills";
+import { LazyClaimForm } from "../components/claims/lazy-claim-form";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
@@ -61,7 +61,7 @@ export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentPr
       <EmployerBills bills={employerBills} onBankApprovedList={loaderData.onBankApprovedList} />
       <DamageSteps damage={damage} />
       <Section tone="tinted" id="claim" narrow>
-        <ClaimForm
+        <LazyClaimForm
           language={loaderData.formLanguage}
           words={form}
           action={loaderData.formAction}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContactPanel } from "../components/contact/contact-panel";
-import { EnquiryForm } from "../components/contact/enquiry-form";
 import { FraudNotice } from "../components/contact/fraud-notice";
+import { LazyEnquiryForm } from "../components/contact/lazy-enquiry-form";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
@@ -60,7 +60,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
       <Section tone="tinted">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div id="enquiry" className="grid gap-6">
-            <EnquiryForm
+            <LazyEnquiryForm
               language={loaderData.formLanguage}
               words={enquiry}
               action={formAction}

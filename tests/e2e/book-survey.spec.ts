@@ -10,6 +10,7 @@ import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { pagePath } from "../../app/lib/paths";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
+import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { bookSurvey, company, enquiry } = content;
@@ -72,9 +73,11 @@ async function fillBooking(page: Page, date: string) {
   await field.message.fill(booking.message);
 }
 
+/** Opens the page and starts using it: the form's code loads on first use (app/components/forms/until-needed.ts). */
 async function openSurvey(page: Page, search = "") {
   await page.goto(`${surveyPath}${search}`);
   await waitForHydration(page);
+  await startUsingForm(page, form(page));
 }
 
 /** Answers the form's POST as FormSubmit does: a redirect to this server's /survey-booked/. */

@@ -15,6 +15,7 @@ import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { localizedPath } from "../../app/lib/page-language";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
+import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 
@@ -56,9 +57,11 @@ async function fillClaim(page: Page, values: Partial<typeof claim> = claim) {
   }
 }
 
+/** Opens the page and starts using it: the form's code loads on first use (app/components/forms/until-needed.ts). */
 async function openClaims(page: Page) {
   await page.goto(claimsPath);
   await waitForHydration(page);
+  await startUsingForm(page, form(page));
 }
 
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());

@@ -5,6 +5,7 @@ import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
+import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
@@ -60,9 +61,11 @@ async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = enquiry
   if (values.message !== undefined) await field.message.fill(values.message);
 }
 
+/** Opens the page and starts using it: the form's code loads on first use (app/components/forms/until-needed.ts). */
 async function openContact(page: Page, search = "") {
   await page.goto(`${paths.contact}${search}`);
   await waitForHydration(page);
+  await startUsingForm(page, form(page));
 }
 
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());
@@ -375,6 +378,9 @@ test.describe("the draft", () => {
     const before = await fields(page).submit.boundingBox();
     await held.release();
     await waitForHydration(page);
+    // The form's code, and so the draft, waits for the visitor's first use of the page.
+    await expect(note).toBeHidden();
+    await startUsingForm(page, form(page));
     await expect(note).toBeVisible();
     expect(await fields(page).submit.boundingBox()).toEqual(before);
   });

@@ -261,6 +261,8 @@ test.describe("on a 360 px phone", () => {
       await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
     }
     await homeSize(page, "3 BHK").check();
+    // The choice's history entry is written once the frame showing it is drawn.
+    await expect.poll(() => searchParams(page).get("home")).toBe("3bhk");
     await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
     expect(await inView()).toBe(true);
     const bottomOfFloating = await box(floating);

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
 import type { Company } from "../../content/schema";
 import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
@@ -31,6 +31,22 @@ type HistoryEntry = "push" | "replace";
 
 /** How long typing pauses before the address follows it (a choice is written at once). */
 const addressDelayMs = 400;
+
+/**
+ * Runs `write` once the browser has drawn the next frame: a history entry costs a phone tens of
+ * milliseconds (Chromium updates the session entry), which would otherwise hold up the frame that
+ * shows the visitor's choice. Returns what cancels it.
+ */
+function afterNextPaint(write: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(write, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
 
 /** The page's address with `query` as its query string. */
 function addressWith(query: string): string {
@@ -84,41 +100,55 @@ export function EstimateCalculator({
   const [notes, setNotes] = useState<EstimateQueryNote[]>([]);
   const [pageUrl, setPageUrl] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState("");
-  /** Whether the calculator runs (the pre-rendered one waits for its code: when-needed.ts). */
+  /** Whether the calculator runs (the pre-rendered one waits for its code: app/components/forms/until-needed.ts). */
   const [running, setRunning] = useState(false);
   /** How many changes the visitor has made (typing, a step, Back): each one restarts the announcement's wait. */
   const [visitorChanges, setVisitorChanges] = useState(0);
   const estimate = useMemo(() => estimateMove(input, data), [input, data]);
   const total = formatRupeeRange(estimate.total.low, estimate.total.high);
 
-  /** The address typing has not yet written (it waits for a pause), and its timer. */
-  const pendingAddress = useRef<{ href: string; timer: number } | undefined>(undefined);
+  /** The address not yet written (a choice's waits for the next frame, typing's for a pause), and what cancels its wait. */
+  const pendingAddress = useRef<{ href: string; entry: HistoryEntry; cancel: () => void } | undefined>(undefined);
   const flushAddress = useCallback(() => {
     const pending = pendingAddress.current;
     if (!pending) return;
-    window.clearTimeout(pending.timer);
+    pending.cancel();
     pendingAddress.current = undefined;
-    writeAddress(pending.href, "replace");
+    writeAddress(pending.href, pending.entry);
   }, []);
 
   /**
-   * Shows `next` and keeps it in the address: a choice adds a history entry at once; typing
-   * replaces the entry once the visitor pauses, since rewriting the address on every keystroke
-   * costs a phone more than the estimate itself (docs/decisions/023-estimate-main-thread.md).
+   * Shows `next` and keeps it in the address. The result follows in a transition, so the frame
+   * that shows the visitor's choice or keystroke is not held up by re-rendering the result; a
+   * choice adds a history entry once that frame is drawn; typing replaces the entry once the
+   * visitor pauses, since rewriting the address on every keystroke costs a phone more than the
+   * estimate itself (docs/decisions/023-estimate-main-thread.md). `changed`: the visitor's own
+   * change, which the total's announcement waits for.
    */
   const show = useCallback(
-    (next: EstimateInput, entry: HistoryEntry) => {
+    (next: EstimateInput, entry: HistoryEntry, changed = true) => {
       inputRef.current = next;
-      setInput(next);
       const href = addressWith(serialiseEstimateQuery(next, data));
-      setPageUrl(href);
+      startTransition(() => {
+        setInput(next);
+        setPageUrl(href);
+        if (changed) setVisitorChanges((count) => count + 1);
+      });
+      const pending = pendingAddress.current;
       if (entry === "push") {
+        // Two choices in one frame are two entries, so Back undoes each.
         flushAddress();
-        writeAddress(href, "push");
+        pendingAddress.current = { href, entry, cancel: afterNextPaint(flushAddress) };
         return;
       }
-      if (pendingAddress.current) window.clearTimeout(pendingAddress.current.timer);
-      pendingAddress.current = { href, timer: window.setTimeout(flushAddress, addressDelayMs) };
+      // Typing after a choice not yet written stays that choice's entry.
+      pending?.cancel();
+      const timer = window.setTimeout(flushAddress, addressDelayMs);
+      pendingAddress.current = {
+        href,
+        entry: pending?.entry ?? "replace",
+        cancel: () => window.clearTimeout(timer),
+      };
     },
     [data, flushAddress],
   );
@@ -131,7 +161,7 @@ export function EstimateCalculator({
     window.addEventListener("pagehide", flushAddress);
     document.addEventListener("visibilitychange", flushAddress);
     return () => {
-      window.clearTimeout(pendingAddress.current?.timer);
+      pendingAddress.current?.cancel();
       pendingAddress.current = undefined;
       window.removeEventListener("click", flushAddress, true);
       window.removeEventListener("pagehide", flushAddress);
@@ -147,15 +177,13 @@ export function EstimateCalculator({
     const adopted = adoptEarlyChoices(prerendered, early, link.input, data);
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
-    show(adopted, "replace");
+    show(adopted, "replace", false);
     flushAddress();
     setRunning(true);
 
     const onPopState = () => {
-      if (pendingAddress.current) {
-        window.clearTimeout(pendingAddress.current.timer);
-        pendingAddress.current = undefined;
-      }
+      pendingAddress.current?.cancel();
+      pendingAddress.current = undefined;
       const back = parseEstimateQuery(window.location.search, data);
       writeEstimateForm(form, back.input, data);
       inputRef.current = back.input;
@@ -191,7 +219,6 @@ export function EstimateCalculator({
       target instanceof HTMLSelectElement ||
       (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
     show(next, discrete ? "push" : "replace");
-    setVisitorChanges((count) => count + 1);
   };
 
   const onStep = useCallback(
@@ -202,7 +229,6 @@ export function EstimateCalculator({
       const quantity = typedCount(field.value, Number(field.max) || 99);
       field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
       show(readEstimateForm(form, data, inputRef.current), "replace");
-      setVisitorChanges((count) => count + 1);
     },
     [data, show],
   );

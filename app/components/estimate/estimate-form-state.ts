@@ -68,21 +68,29 @@ function control(form: HTMLFormElement, name: string) {
   return form.elements.namedItem(name);
 }
 
+// Each writer leaves a control that already shows the value alone: every scripted change costs the
+// browser work of its own (Chromium's autofill re-checks the form, with a layout, per changed
+// field), and a home size's list rewrites 60-odd fields of which few change
+// (docs/decisions/023-estimate-main-thread.md).
+
 function setValue(form: HTMLFormElement, name: string, value: string) {
   const field = control(form, name);
-  if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = value;
+  if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.value !== value) {
+    field.value = value;
+  }
 }
 
 function setChecked(form: HTMLFormElement, name: string, checked: boolean) {
   const field = control(form, name);
-  if (field instanceof HTMLInputElement) field.checked = checked;
+  if (field instanceof HTMLInputElement && field.checked !== checked) field.checked = checked;
 }
 
 /** Checks the radio button of `name` whose value is `value`, or none. */
 function setRadio(form: HTMLFormElement, name: string, value: string | null) {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.type === "radio" && element.name === name) {
-      element.checked = element.value === value;
+      const checked = element.value === value;
+      if (element.checked !== checked) element.checked = checked;
     }
   }
 }

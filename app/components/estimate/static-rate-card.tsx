@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, memo, Suspense, useState } from "react";
-import { isHydrating } from "./when-needed";
+import { isHydrating } from "../forms/until-needed";
 
 const RateCard = lazy(() => import("./rate-card").then(({ RateCard }) => ({ default: RateCard })));
 

@@ -69,6 +69,9 @@ export function usePostedForm<Name extends string>(options: PostedFormOptions<Na
   const nextUrl = useReturnUrl(options.returnTo.publicUrl, options.returnTo.path);
   const [messageLength, setMessageLength] = useState<number | undefined>(undefined);
   const [messageFromLink, setMessageFromLink] = useState(false);
+  /** Whether the form's code runs (the pre-rendered form waits for it: until-needed.ts). */
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
   const { draft, requiredMessage, linkedChoice } = options;
 
   const checkMessage = (area: HTMLTextAreaElement) => {
@@ -137,6 +140,7 @@ export function usePostedForm<Name extends string>(options: PostedFormOptions<Na
     id: (name: string) => `${baseId}-${name}`,
     nextUrl,
     keepsDraft,
+    running,
     /** The required message's length, undefined until the page runs. */
     messageLength,
     /** Whether the message came from a link (the estimate's summary). */

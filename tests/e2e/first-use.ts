@@ -1,0 +1,13 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * Starts using the page as a visitor does (a key press), which loads a pre-rendered form's code
+ * (app/components/forms/until-needed.ts: the posted forms and the estimate load it on first use),
+ * and waits until that code runs: it then keeps the draft, checks the fields and writes the
+ * return address.
+ */
+export async function startUsingForm(page: Page, form: Locator): Promise<void> {
+  await page.keyboard.press("Shift");
+  await expect(form).toHaveAttribute("data-form", "running");
+}
