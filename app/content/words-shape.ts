@@ -4,7 +4,10 @@
  * language is checked against it key by key, word-files.ts) and here it becomes the zod schema
  * that keeps the key when the content is parsed, with its type for the component. Only what carries
  * a rule is written by hand, as `rules` at the same key path: a `{slot}` a sentence must keep, a
- * length, a pattern, or facts laid over the words (docs/decisions/015-words-in-language-data-files.md).
+ * length, a pattern, an editor's label, or facts laid over the words
+ * (docs/decisions/015-words-in-language-data-files.md). Rules for a list of entries apply to each
+ * entry; `facts` are the keys an entry gets from its facts file and not from the words (a
+ * service's slug).
  */
 import { z } from "zod";
 import { nonEmpty } from "./text-rules";
@@ -20,22 +23,76 @@ export type WordsShape<English, Rules> = Rules extends z.ZodType
   : English extends string
     ? string
     : English extends readonly (infer Item)[]
-      ? Array<WordsShape<Item, unknown>>
+      ? Array<WordsShape<Item, Rules>>
       : English extends object
         ? { [Key in keyof English]: WordsShape<English[Key], Key extends keyof Rules ? Rules[Key] : unknown> }
         : English;
 
+/** The type of a group of English words (or of one entry of a list of them), with its rules and the keys its facts add. */
+export type WordsEntryShape<Entry, Rules, Facts extends z.ZodRawShape> = WordsShape<Entry, Rules> & {
+  [Key in keyof Facts]: z.output<Facts[Key]>;
+};
+
 /**
  * The schema of a group of words: what the English file holds, every sentence not empty, every
- * list of entries with its ids, with `rules` where a key has one. A rule for a key the English
- * file does not have is a mistake in the code, named at once.
+ * list of entries with its ids, with `rules` where a key has one and `facts` added. A rule for a
+ * key the English file does not have, or a fact it does have, is a mistake in the code, named at once.
  */
-export function wordsShape<English, Rules extends WordRules>(
+export function wordsShape<English, Rules extends WordRules, Facts extends z.ZodRawShape = Record<never, never>>(
   english: English,
   rules: Rules,
   path: string,
-): z.ZodType<WordsShape<English, Rules>, WordsShape<English, Rules>> {
-  return shapeOf(english, rules, path) as z.ZodType<WordsShape<English, Rules>, WordsShape<English, Rules>>;
+  facts?: Facts,
+): z.ZodType<WordsEntryShape<English, Rules, Facts>, WordsEntryShape<English, Rules, Facts>> {
+  const shape = shapeOf(english, rules, path);
+  for (const key of Object.keys(facts ?? {})) {
+    if (isTree(english) && key in english)
+      throw new Error(`${path}.${key}: is a fact, but the English words have it too`);
+  }
+  const withFacts = facts && shape instanceof z.ZodObject ? shape.extend(facts) : shape;
+  return withFacts as z.ZodType as z.ZodType<
+    WordsEntryShape<English, Rules, Facts>,
+    WordsEntryShape<English, Rules, Facts>
+  >;
+}
+
+/**
+ * The schema of one entry of a list whose words are in English's `entries` (a list keyed by id,
+ * or the values of an object keyed by slug, as services.json's): every key some entry has,
+ * optional where some entry leaves it out, with `rules` per key and the `facts` keys first.
+ */
+export function wordsEntryShape<Entry, Rules extends WordRules, Facts extends z.ZodRawShape = Record<never, never>>(
+  entries: readonly Entry[],
+  rules: Rules,
+  path: string,
+  facts?: Facts,
+): z.ZodType<WordsEntryShape<Entry, Rules, Facts>, WordsEntryShape<Entry, Rules, Facts>> {
+  return entryShape(entries, rules, path, facts ?? {}) as z.ZodType as z.ZodType<
+    WordsEntryShape<Entry, Rules, Facts>,
+    WordsEntryShape<Entry, Rules, Facts>
+  >;
+}
+
+function entryShape(
+  entries: readonly unknown[],
+  rules: WordRules | undefined,
+  path: string,
+  facts: z.ZodRawShape,
+): z.ZodObject {
+  const keys = [...new Set(entries.flatMap((item) => (isTree(item) ? Object.keys(item) : [])))];
+  const ruled = rules ?? {};
+  for (const key of Object.keys(ruled)) {
+    if (!keys.includes(key)) throw new Error(`${path}[].${key}: has a rule, but no English entry has such a key`);
+  }
+  for (const key of Object.keys(facts)) {
+    if (keys.includes(key)) throw new Error(`${path}[].${key}: is a fact, but the English words have it too`);
+  }
+  const fields = keys.map((key) => {
+    const example = entries.find((item) => isTree(item) && key in item) as Record<string, unknown>;
+    const field = key === "id" && !ruled[key] ? entryId : shapeOf(example[key], ruled[key], `${path}[].${key}`);
+    return [key, entries.every((item) => isTree(item) && key in item) ? field : field.optional()] as const;
+  });
+  return z.object({ ...facts, ...Object.fromEntries(fields) });
 }
 
 function shapeOf(english: unknown, rules: z.ZodType | WordRules | undefined, path: string): z.ZodType {
@@ -45,14 +102,7 @@ function shapeOf(english: unknown, rules: z.ZodType | WordRules | undefined, pat
   if (typeof english === "boolean") return z.boolean();
   if (Array.isArray(english)) {
     if (!isKeyedList(english)) return z.array(shapeOf(english[0] ?? "", undefined, `${path}[]`));
-    // An entry's keys: those of every entry, optional where some entry leaves one out.
-    const keys = [...new Set(english.flatMap((item) => (isTree(item) ? Object.keys(item) : [])))];
-    const fields = keys.map((key) => {
-      const example = english.find((item) => isTree(item) && key in item) as Record<string, unknown>;
-      const field = key === "id" ? entryId : shapeOf(example[key], undefined, `${path}[].${key}`);
-      return [key, english.every((item) => isTree(item) && key in item) ? field : field.optional()] as const;
-    });
-    return z.array(z.object(Object.fromEntries(fields)));
+    return z.array(entryShape(english, rules, path, {}));
   }
   if (isTree(english)) {
     const ruled = rules ?? {};
