@@ -28,32 +28,51 @@ export type WordsShape<English, Rules> = Rules extends z.ZodType
         ? { [Key in keyof English]: WordsShape<English[Key], Key extends keyof Rules ? Rules[Key] : unknown> }
         : English;
 
-/** The type of a group of English words (or of one entry of a list of them), with its rules and the keys its facts add. */
-export type WordsEntryShape<Entry, Rules, Facts extends z.ZodRawShape> = WordsShape<Entry, Rules> & {
-  [Key in keyof Facts]: z.output<Facts[Key]>;
+/** The keys a group of words gets from its facts file, at the key paths where they join the words. */
+export type WordFacts = { readonly [key: string]: z.ZodType | WordFacts };
+
+/** The type of the facts laid over a group of words. */
+export type FactsShape<Facts> = {
+  [Key in keyof Facts]: Facts[Key] extends z.ZodType ? z.output<Facts[Key]> : FactsShape<Facts[Key]>;
 };
+
+/** The type of a group of English words (or of one entry of a list of them), with its rules and the keys its facts add. */
+export type WordsEntryShape<Entry, Rules, Facts> = WordsShape<Entry, Rules> & FactsShape<Facts>;
 
 /**
  * The schema of a group of words: what the English file holds, every sentence not empty, every
- * list of entries with its ids, with `rules` where a key has one and `facts` added. A rule for a
- * key the English file does not have, or a fact it does have, is a mistake in the code, named at once.
+ * list of entries with its ids, with `rules` where a key has one and `facts` added where they join
+ * the words. A rule for a key the English file does not have, or a fact it does have, is a mistake
+ * in the code, named at once.
  */
-export function wordsShape<English, Rules extends WordRules, Facts extends z.ZodRawShape = Record<never, never>>(
+export function wordsShape<English, Rules extends WordRules, Facts extends WordFacts = Record<never, never>>(
   english: English,
   rules: Rules,
   path: string,
   facts?: Facts,
 ): z.ZodType<WordsEntryShape<English, Rules, Facts>, WordsEntryShape<English, Rules, Facts>> {
-  const shape = shapeOf(english, rules, path);
-  for (const key of Object.keys(facts ?? {})) {
-    if (isTree(english) && key in english)
-      throw new Error(`${path}.${key}: is a fact, but the English words have it too`);
-  }
-  const withFacts = facts && shape instanceof z.ZodObject ? shape.extend(facts) : shape;
-  return withFacts as z.ZodType as z.ZodType<
+  return withFacts(shapeOf(english, rules, path), english, facts ?? {}, path) as z.ZodType as z.ZodType<
     WordsEntryShape<English, Rules, Facts>,
     WordsEntryShape<English, Rules, Facts>
   >;
+}
+
+/** `shape` with the facts' keys added where they join the words. */
+function withFacts(shape: z.ZodType, english: unknown, facts: WordFacts, path: string): z.ZodType {
+  if (Object.keys(facts).length === 0) return shape;
+  if (!(shape instanceof z.ZodObject) || !isTree(english)) {
+    throw new Error(`${path}: has facts, but the English words there are not a group of words`);
+  }
+  const added = Object.entries(facts).map(([key, fact]) => {
+    if (fact instanceof z.ZodType) {
+      if (key in english) throw new Error(`${path}.${key}: is a fact, but the English words have it too`);
+      return [key, fact] as const;
+    }
+    const inner = shape.shape[key];
+    if (!inner) throw new Error(`${path}.${key}: has facts, but the English words have no such key`);
+    return [key, withFacts(inner, english[key], fact, `${path}.${key}`)] as const;
+  });
+  return shape.extend(Object.fromEntries(added));
 }
 
 /**
