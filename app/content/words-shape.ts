@@ -12,7 +12,8 @@
 import { z } from "zod";
 import { nonEmpty } from "./text-rules";
 import { entryId } from "./validators";
-import { isKeyedList, isTree } from "./word-tree";
+import type { WordFile } from "./word-files";
+import { isKeyedList, isTree, sentencesOf } from "./word-tree";
 
 /** The rules of a group of words, at the key paths the English file has: a schema, or a group of rules. */
 export type WordRules = { readonly [key: string]: z.ZodType | WordRules };
@@ -135,4 +136,38 @@ function shapeOf(english: unknown, rules: z.ZodType | WordRules | undefined, pat
     );
   }
   throw new Error(`${path}: the English words hold ${JSON.stringify(english)}, which is not a word`);
+}
+
+/** The value at a words file's key path (`faq[id=cost].answer`, `services.packing.title`) in parsed content. */
+export function valueAt(content: unknown, path: string): unknown {
+  let here = content;
+  for (const [, key, index, id] of path.matchAll(/\.?([^.[\]]+)|\[(\d+)\]|\[id=([^\]]+)\]/g)) {
+    if (id !== undefined) {
+      here = Array.isArray(here) ? here.find((item) => isTree(item) && item.id === id) : undefined;
+    } else if (index !== undefined) {
+      here = Array.isArray(here) ? here[Number(index)] : undefined;
+    } else if (Array.isArray(here)) {
+      here = here.find((item) => isTree(item) && item.slug === key);
+    } else {
+      here = isTree(here) ? here[key ?? ""] : undefined;
+    }
+  }
+  return here;
+}
+
+/**
+ * Every word of `files` that did not reach `parsed` (one language's parsed content, with the
+ * estimate's and the claims page's under `estimate` and `claims`), as `file: key path`: a key no
+ * schema keeps, which zod would drop without a word. The gallery's two sets of page words become
+ * its page's (gallery.ts), and the brochure's are parsed on their own (documents-schema.ts).
+ */
+export function wordsNoSchemaKeeps(files: readonly WordFile[], parsed: unknown): string[] {
+  return files
+    .filter((file) => file.name !== "glossary.json")
+    .flatMap((file) =>
+      sentencesOf(file.words)
+        .filter(({ path }) => !/^(?:galleryPageWords|documents)\b/.test(path))
+        .filter(({ path, text }) => valueAt(parsed, path) === undefined && text !== "")
+        .map(({ path }) => `${file.path}: ${path}`),
+    );
 }
