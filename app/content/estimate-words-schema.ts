@@ -6,8 +6,8 @@
  */
 import { z } from "zod";
 import { estimateLineKeys, packingGrades } from "./estimate-keys";
-import { id } from "./estimate-rates-schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
+import { lowerCaseId } from "./validators";
 import englishEstimate from "./words/en/estimate.json" with { type: "json" };
 import { wordsShape } from "./words-shape";
 
@@ -87,5 +87,5 @@ export const estimateWordsSchema = wordsShape(
   },
   "estimate.words",
   // The enquiry form's service (a service slug) for a move within a city and between cities.
-  { enquiryService: z.object({ local: id, intercity: id }) },
+  { enquiryService: z.object({ local: lowerCaseId, intercity: lowerCaseId }) },
 );
