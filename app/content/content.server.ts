@@ -47,7 +47,7 @@ function contentIn(language: Language) {
   );
   if (lost.length > 0) {
     throw new Error(
-      `${language}: these words reach no page: no schema keeps their key (add a rule or fix the key; app/content/words-shape.ts):\n${lost.map((place) => `  - ${place}`).join("\n")}`,
+      `${language}: these words reach no page: no schema keeps their key (add the key to its subject's shape in app/content/*-schema.ts, or remove it from the words files):\n${lost.map((place) => `  - ${place}`).join("\n")}`,
     );
   }
 

@@ -139,7 +139,7 @@ function shapeOf(english: unknown, rules: z.ZodType | WordRules | undefined, pat
 }
 
 /** The value at a words file's key path (`faq[id=cost].answer`, `services.packing.title`) in parsed content. */
-export function valueAt(content: unknown, path: string): unknown {
+function valueAt(content: unknown, path: string): unknown {
   let here = content;
   for (const [, key, index, id] of path.matchAll(/\.?([^.[\]]+)|\[(\d+)\]|\[id=([^\]]+)\]/g)) {
     if (id !== undefined) {
