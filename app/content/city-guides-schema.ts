@@ -7,9 +7,7 @@
 import { z } from "zod";
 import { cityRegions } from "./estimate-keys";
 import { nonEmpty, sentence, sentenceWith } from "./text-rules";
-import { entryId } from "./validators";
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");
+import { entryId, lowerCaseId } from "./validators";
 
 /**
  * What a route's words may also name, filled in for each city: `{km}` by road and `{days}` on the
@@ -29,7 +27,7 @@ const routeWordsSchema = z.object({
   pricesIntro: sentence([], ["city", ...routeFigures]),
   guideHeading: sentence(["city"], routeFigures),
   /** Services (slugs in services.ts) that apply to this kind of move, in the order shown. */
-  services: z.array(slug).min(1, "must name at least one service"),
+  services: z.array(lowerCaseId).min(1, "must name at least one service"),
 });
 
 const question = z.object({ id: entryId, question: nonEmpty, answer: nonEmpty });
@@ -128,7 +126,7 @@ export const cityPagesSchema = z.object({
    * Per served city but Hyderabad, by slug: only what is certain for that route. Optional per city:
    * a route without one is built but kept out of search engines (page-registry.ts).
    */
-  guides: z.record(slug, cityGuideSchema),
+  guides: z.record(lowerCaseId, cityGuideSchema),
   /** The share picture's drawing, the same for every city (public/art). */
   shareArt: z.string().regex(/^[a-z0-9-]+\.svg$/, "must be an SVG file name in public/art, like hero-1.svg"),
 });

@@ -7,11 +7,11 @@
  */
 import { z } from "zod";
 import { describeContentErrors, uniqueBy } from "./content-errors";
-import { enquiryWordsSchema } from "./enquiry-schema";
+import { enquiryFieldSchemas } from "./enquiry-schema";
 import { nonEmpty, sentenceWith } from "./text-rules";
 import { entryId } from "./validators";
 
-const enquiryFields = enquiryWordsSchema.shape.fields.shape;
+const enquiryFields = enquiryFieldSchemas;
 
 /** The five documents, by the slug their sample PDF is named after (/downloads/samples/<slug>.pdf). */
 export const documentSlugs = [

@@ -18,6 +18,8 @@ import { type Language, languages, languageTags } from "./languages";
 import { estimateReferenceProblems } from "./references";
 import { parseSiteContent } from "./schema";
 import { describeTranslationsBehind, translationsBehind } from "./translations-behind";
+import { wordFiles } from "./word-files";
+import { wordsNoSchemaKeeps } from "./words-shape";
 
 function contentIn(language: Language) {
   const written = contentAsWritten(language);
@@ -38,6 +40,17 @@ function contentIn(language: Language) {
   const documentWords = inLanguage(() =>
     parseDocumentWords(documentWordsFrom(content, languageTags[language], written.documents)),
   ) as ReturnType<typeof parseDocumentWords>;
+
+  // A word no schema keeps would be dropped without a word: named here, before any page is drawn.
+  const lost = wordsNoSchemaKeeps(
+    wordFiles.filter((file) => file.language === language),
+    { ...content, estimate: estimateContent, claims: claimsContent },
+  );
+  if (lost.length > 0) {
+    throw new Error(
+      `${language}: these words reach no page: no schema keeps their key (add the key to its subject's shape in app/content/*-schema.ts, or remove it from the words files):\n${lost.map((place) => `  - ${place}`).join("\n")}`,
+    );
+  }
 
   // The two content sets name each other's entries: checked here, where both are parsed.
   const references = estimateReferenceProblems(estimateContent.words.enquiryService, content.services);

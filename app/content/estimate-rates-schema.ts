@@ -7,11 +7,10 @@ import { z } from "zod";
 import { uniqueBy } from "./content-errors";
 import { gstBaseLineKeys } from "./estimate-keys";
 import { nonEmpty, sentenceWith } from "./text-rules";
+import { lowerCaseId } from "./validators";
 
-/** An id in the estimate's facts: lower-case letters and digits joined by hyphens. */
-export const id = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");
+/** An id in the estimate's facts (validators.ts). */
+export const id = lowerCaseId;
 
 /** An amount in rupees. The ceiling is far above any single charge, so a slipped extra digit is caught. */
 function rupees(ceiling: number) {

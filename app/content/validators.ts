@@ -66,6 +66,11 @@ export const udyam = z
 /** A slug: lower-case words joined by hyphens (an address, a city, a document). */
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens");
 
+/** An id in the estimate's and the city pages' facts (a vehicle, an item, a service a route names): lower-case letters and digits joined by hyphens. */
+export const lowerCaseId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case letters and digits joined by hyphens");
+
 /** A picture: a file name in app/assets/images (or an SVG in public/art) and its description. */
 export const picture = z.object({
   src: z
