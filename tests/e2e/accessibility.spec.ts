@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, testOnWorkerPage, waitForHydration } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
 
 const { services } = content;
@@ -32,7 +32,7 @@ const withoutTransitions = (page: Page) =>
 const anyService = paths.service(services[0]?.slug ?? "");
 
 test.describe("skip link", { tag: "@both" }, () => {
-  test("is the first Tab stop and moves focus to the main content", async ({ page }) => {
+  testOnWorkerPage("is the first Tab stop and moves focus to the main content", async ({ page }) => {
     for (const route of [paths.home, anyService]) {
       await open(page, route);
       await page.keyboard.press("Tab");
@@ -57,8 +57,9 @@ test.describe("keyboard", { tag: "@both" }, () => {
     { route: "/no-such-page/", status: 404 },
   ];
   for (const { route, status } of templates) {
-    test(`on ${route}: every control is reached by Tab and shows a focus ring`, async ({ page }) => {
-      test.slow(); // a Tab press and a look at each of up to a hundred controls
+    // One page per worker walks the templates (see testOnWorkerPage): what a test adds to a page goes with it.
+    testOnWorkerPage(`on ${route}: every control is reached by Tab and shows a focus ring`, async ({ page }) => {
+      testOnWorkerPage.slow(); // a Tab press and a look at each of up to a hundred controls
       await open(page, route, status);
       // Every control a sighted keyboard user can see, tagged so the Tab walk can name it.
       const count = await page.evaluate(() => {

@@ -19,7 +19,7 @@ import { localizedPath, translatedLanguages } from "../../app/lib/page-language"
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts } from "./expect-headers";
-import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { expect, nextFrames, test, testOnWorkerPage, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
 import { hiddenByMarkup, horizontalOverflow, htmlValidator, parsePage, textOf } from "./served-page";
 
@@ -82,7 +82,8 @@ for (const language of translatedLanguages) {
 
   test.describe(`${languageNames[language]}: rendered at phone width`, () => {
     for (const route of [...oneRoutePerTemplate.map((path) => localizedPath(language, path)), notFound]) {
-      test(`${route}: axe, its language's layout words, reflow at 320 px`, async ({ page }) => {
+      // One page per worker walks the routes (see testOnWorkerPage).
+      testOnWorkerPage(`${route}: axe, its language's layout words, reflow at 320 px`, async ({ page }) => {
         await page.goto(route);
         await waitForHydration(page);
         await page.mouse.move(0, 0);
@@ -150,20 +151,21 @@ for (const language of translatedLanguages) {
     // What only a browser can tell, on one page of each template: the styles show the heading and the switcher.
     test.describe("in a browser", () => {
       test.use({ javaScriptEnabled: false });
-      test(`one page of each template in ${languageNames[language]} shows its heading and its language`, async ({
-        page,
-      }) => {
-        test.setTimeout(120_000);
-        for (const route of oneRoutePerTemplate.map((path) => localizedPath(language, path))) {
-          await page.goto(route);
-          await expect.soft(page.getByRole("heading", { level: 1 }), route).toBeVisible();
-          const switcher = page.getByRole("navigation", { name: switcherName });
-          await expect.soft(switcher.getByText(languageNames[language]), route).toBeVisible();
-          await expect
-            .soft(switcher.getByRole("link", { name: languageNames[sourceLanguage] }), route)
-            .toHaveAttribute("href", localizedPath(sourceLanguage, route.replace(`/${language}/`, "/")));
-        }
-      });
+      testOnWorkerPage(
+        `one page of each template in ${languageNames[language]} shows its heading and its language`,
+        async ({ page }) => {
+          test.setTimeout(120_000);
+          for (const route of oneRoutePerTemplate.map((path) => localizedPath(language, path))) {
+            await page.goto(route);
+            await expect.soft(page.getByRole("heading", { level: 1 }), route).toBeVisible();
+            const switcher = page.getByRole("navigation", { name: switcherName });
+            await expect.soft(switcher.getByText(languageNames[language]), route).toBeVisible();
+            await expect
+              .soft(switcher.getByRole("link", { name: languageNames[sourceLanguage] }), route)
+              .toHaveAttribute("href", localizedPath(sourceLanguage, route.replace(`/${language}/`, "/")));
+          }
+        },
+      );
     });
   });
 }

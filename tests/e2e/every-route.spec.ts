@@ -14,7 +14,7 @@ import { filePaths } from "../../app/lib/file-paths.ts";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expectSecurityHeaders, expectStrictScripts, parsePolicy } from "./expect-headers";
-import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { expect, nextFrames, test, testOnWorkerPage, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
 import {
   absolute,
@@ -254,10 +254,11 @@ const checkedPictures = new Set<string>();
  */
 const sharesCheckedTemplate = (route: string) => route !== notFound && !oneRoutePerTemplate.includes(route);
 
+// One page per worker walks the routes (see testOnWorkerPage): these tests only open a page and look.
 test.describe("rendered", () => {
   for (const { route, status } of sweep) {
     const widths = { tag: sharesCheckedTemplate(route) ? [] : ["@both"] };
-    test(
+    testOnWorkerPage(
       `${route} at this width: landmarks, headings, axe, touch targets, pictures, reflow`,
       widths,
       async ({ page, isMobile, request }) => {
@@ -352,7 +353,7 @@ test.describe("rendered", () => {
 
 test.describe("rendered at desktop width, a template's later pages", () => {
   for (const route of allRoutes.filter(sharesCheckedTemplate)) {
-    test(`${route}: axe and touch targets`, { tag: "@desktop" }, async ({ page }) => {
+    testOnWorkerPage(`${route}: axe and touch targets`, { tag: "@desktop" }, async ({ page }) => {
       expect((await page.goto(route))?.status()).toBe(200);
       await waitForHydration(page);
       await page.mouse.move(0, 0);
@@ -402,7 +403,7 @@ test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
     for (const route of [...oneRoutePerTemplate, notFound]) {
       const status = route === notFound ? 404 : 200;
-      test(`${route} is readable, with its links and the search form`, async ({ page }) => {
+      testOnWorkerPage(`${route} is readable, with its links and the search form`, async ({ page }) => {
         const response = await page.goto(route);
         expect(response?.status()).toBe(status);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 
 /**
  * Requests that leave this machine never do: the browser resolves no host name but localhost
@@ -11,26 +11,80 @@ function isLocal(url: string): boolean {
 }
 
 /**
+ * Starts collecting the page's console errors and uncaught exceptions; the function it returns
+ * stops and gives what it saw.
+ */
+function watchForErrors(page: Page): () => string[] {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    // The browser reports each blocked third-party request; that is this harness, not the site.
+    const source = message.location().url;
+    if (message.text().startsWith("Failed to load resource") && source && !isLocal(source)) return;
+    // A not-found page is served with status 404 on purpose, and so is the data the router
+    // asks for at an unknown service's address; the browser reports both.
+    if (message.text().includes("status of 404") && (source === page.url() || isDataOf(page.url(), source))) return;
+    errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(`Uncaught: ${error.message}`);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  return () => {
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+    return errors;
+  };
+}
+
+/**
  * `page` fails the test on any console error or uncaught exception it saw. It is the page fixture
  * itself rather than an automatic fixture of its own, so a test that only reads what the server
  * sends (`request`) opens no browser page at all.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      // The browser reports each blocked third-party request; that is this harness, not the site.
-      const source = message.location().url;
-      if (message.text().startsWith("Failed to load resource") && source && !isLocal(source)) return;
-      // A not-found page is served with status 404 on purpose, and so is the data the router
-      // asks for at an unknown service's address; the browser reports both.
-      if (message.text().includes("status of 404") && (source === page.url() || isDataOf(page.url(), source))) return;
-      errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
+    const stop = watchForErrors(page);
     await use(page);
-    expect(errors, "console errors on the page").toEqual([]);
+    expect(stop(), "console errors on the page").toEqual([]);
+  },
+});
+
+/**
+ * For sweeps that open a page, check it and leave (every route's axe, reflow, an odd address):
+ * `page` is one page per worker, kept from test to test, with the project's device (width, touch)
+ * and the browser's cache, so a test pays for its page's load and checks, not for a new browser
+ * context (about 0.3 s a test here) and a cold cache. Each test gets the project's window size
+ * back and ends on a blank page, so what the last page still does is counted in its own test; a
+ * test that changes what outlives a navigation (storage, media emulation, routes, a clock) or
+ * listens for events on the page uses `test`. `javaScriptEnabled` of `test.use` is honoured.
+ */
+export const testOnWorkerPage = base.extend<object, { workerPages: Map<string, Page> }>({
+  workerPages: [
+    // On the browser, so it closes the pages before the browser closes.
+    async ({ browser: _ }, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: "worker" },
+  ],
+  page: async (
+    { browser, workerPages, javaScriptEnabled, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+    use,
+  ) => {
+    const options = { javaScriptEnabled, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
+    const key = JSON.stringify(options);
+    let page = workerPages.get(key);
+    if (!page || page.isClosed()) {
+      page = await (await browser.newContext(options)).newPage();
+      workerPages.set(key, page);
+    } else if (viewport) {
+      await page.setViewportSize(viewport);
+    }
+    const stop = watchForErrors(page);
+    await use(page);
+    await page.goto("about:blank");
+    expect(stop(), "console errors on the page").toEqual([]);
   },
 });
 

@@ -4,12 +4,12 @@
  * the page's own code reads in a way that could go wrong are also opened in the browser: it must
  * hydrate without an error and run nothing from the address.
  */
-import type { Page } from "@playwright/test";
+import type { Dialog, Page } from "@playwright/test";
 import { contentFor } from "../../app/content/content.server";
 import { pathWithoutLanguage } from "../../app/lib/page-language";
 import { paths } from "../../app/lib/paths";
 import { hostileUrls, translatedHostileUrls } from "../hostile-urls";
-import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { expect, nextFrames, test, testOnWorkerPage, waitForHydration } from "./fixtures";
 import { allRoutes } from "./routes";
 
 /** The not-found page's and an unknown service's headings, in every language. */
@@ -96,12 +96,14 @@ async function expectNothingRan(page: Page, dialogs: string[]) {
 test.describe("in the browser", () => {
   const inBrowser = everyHostileUrl.filter(([url]) => reachesPageCode(url));
   for (const [url, lands] of inBrowser) {
-    test(`${shortened(url)} → ${lands}`, async ({ page, baseURL }) => {
+    // One page per worker opens the addresses (see testOnWorkerPage); each test listens for dialogs while it runs.
+    testOnWorkerPage(`${shortened(url)} → ${lands}`, async ({ page, baseURL }) => {
       const dialogs: string[] = [];
-      page.on("dialog", (dialog) => {
+      const onDialog = (dialog: Dialog) => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
-      });
+      };
+      page.on("dialog", onDialog);
       const response = await page.goto(`${baseURL}${url}`);
       await waitForHydration(page);
       if (lands === "not-found") {
@@ -114,6 +116,7 @@ test.describe("in the browser", () => {
       }
       await settle(page);
       await expectNothingRan(page, dialogs);
+      page.off("dialog", onDialog);
     });
   }
 });
