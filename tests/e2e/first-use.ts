@@ -1,13 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 
 /**
  * Starts using the page as a visitor does (a key press), which loads a pre-rendered form's code
  * (app/components/forms/until-needed.ts: the posted forms and the estimate load it on first use),
  * and waits until that code runs: it then keeps the draft, checks the fields and writes the
- * return address.
+ * return address. The page listens for that first use once it has hydrated: a key pressed before
+ * then loads nothing (on a busy machine hydration can come seconds after the page shows).
  */
 export async function startUsingForm(page: Page, form: Locator): Promise<void> {
+  await waitForHydration(page);
   await page.keyboard.press("Shift");
   await expect(form).toHaveAttribute("data-form", "running");
 }
