@@ -38,17 +38,23 @@ const question = z.object({ id: entryId, question: nonEmpty, answer: nonEmpty })
  */
 export const cityGuideSchema = z.object({
   /** The highways and the towns on the way; both usual routes where there are two. */
-  road: z.array(nonEmpty).min(1, "must say which road the trucks take"),
+  road: z.array(nonEmpty).min(1, "must say which road the trucks take").meta({ singular: "sentence about the road" }),
   /** The border on the way, the transport department that re-registers a car that stays, BH-series numbers. */
-  state: z.array(nonEmpty).optional(),
+  state: z.array(nonEmpty).optional().meta({ singular: "sentence about the border and registration" }),
   /** The city as a place to move into: languages, the kinds of homes and streets, gate passes. */
-  place: z.array(nonEmpty).min(1, "must say what the city is like to move into"),
+  place: z
+    .array(nonEmpty)
+    .min(1, "must say what the city is like to move into")
+    .meta({ singular: "sentence about the city" }),
   /** The months that change a moving plan here, with what to do about them. */
-  seasons: z.array(nonEmpty).min(1, "must say which months change the plan, if any"),
+  seasons: z
+    .array(nonEmpty)
+    .min(1, "must say which months change the plan, if any")
+    .meta({ singular: "sentence about the seasons" }),
   /** Other places on the same road a family might be moving to (never a claim that we serve them). */
-  nearby: z.array(nonEmpty).optional(),
+  nearby: z.array(nonEmpty).optional().meta({ singular: "nearby place" }),
   /** Questions families ask about this route, answered from the rates and the company's content. */
-  questions: z.array(question).optional(),
+  questions: z.array(question).optional().meta({ singular: "question" }),
 });
 
 /** The headings of a route's topics, in the order the page shows them. */

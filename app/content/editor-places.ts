@@ -11,6 +11,7 @@ import { claimsContentSchema } from "./claims-schema";
 import { parseContentJson } from "./content-errors";
 import { documentWordsSchema } from "./documents-schema";
 import { estimateContentSchema } from "./estimate-schema";
+import { humanize } from "./field-names";
 import { type Language, languageNames, sourceLanguage } from "./languages";
 import { siteContentSchema } from "./schema";
 import { wordFiles } from "./word-files";
@@ -30,13 +31,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `whatsappNumber` -> "Whatsapp number": the editor's label for a field without a title. */
-const humanize = (name: string) => {
-  const words = name
-    .replace(/[-_]/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** `heroSlides[0].alt` -> ["heroSlides", 0, "alt"]. */
 export function pathParts(path: string): Array<string | number> {

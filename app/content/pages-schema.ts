@@ -32,7 +32,7 @@ export const pageWordsSchema = z.object({
   /** Kept out of search results and the sitemap (a page reached only after an action). */
   noindex: z.literal(true).optional(),
   /** Words visitors may search for that the page's words do not use ("price" for the estimate). */
-  searchTerms: z.array(nonEmpty).optional(),
+  searchTerms: z.array(nonEmpty).optional().meta({ singular: "search term" }),
 });
 
 /** A page key names the page's address and module: `thankYou` is /thank-you/ and routes/thank-you.tsx. */

@@ -240,6 +240,55 @@ describe("the editor's configuration for this site", () => {
     }
   });
 
+  it("names one item of every list in plain words, so its add button reads “Add city”, not “Add Served cities”", () => {
+    const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
+    const lists = fieldsOf(labelled)
+      .flatMap((file) => [...allFields((file as unknown as { fields: AnyField[] }).fields)])
+      .filter((field) => field.widget === "list");
+    expect(lists.length).toBeGreaterThan(50);
+    const unnamed = lists.filter((field) => typeof field.label_singular !== "string").map((field) => field.name);
+    expect(unnamed).toEqual([]);
+    for (const field of lists) {
+      const singular = field.label_singular as string;
+      // Lower-case words, as a person writes them after "Add": no key name, no list label.
+      expect(singular, field.name).toMatch(/^[a-z][a-z -]*[a-z]$/);
+      expect(singular, field.name).not.toBe(field.label.toLowerCase());
+    }
+    const servedCities = lists.find((field) => field.name === "servedCities");
+    expect(servedCities?.label_singular).toBe("city");
+    expect(lists.find((field) => field.name === "gallery")?.label_singular).toBe("picture");
+  });
+
+  it("takes a list's singular from its schema's .meta({ singular }) before labels.ts", () => {
+    const { config: own } = editorConfig({
+      ...settings,
+      schema: z.toJSONSchema(
+        z.object({
+          tips: z.array(z.string()).meta({ singular: "tip" }),
+          faq: z.array(z.object({ question: z.string() })),
+        }),
+        { io: "input" },
+      ) as JsonSchema,
+      files: [
+        { kind: "facts", name: "tips", path: "app/content/facts/tips.json", value: { tips: ["Pack early"], faq: [] } },
+      ],
+      fieldWords: { tips: { singular: "hint" }, faq: { singular: "question" } },
+    });
+    const [entry] = fieldsOf(own) as unknown as Array<{ fields: AnyField[] }>;
+    expect(entry?.fields.map((field) => [field.label, field.label_singular])).toEqual([
+      ["Tips", "tip"],
+      ["Questions and answers", "question"],
+    ]);
+  });
+
+  it("labels no field by its key name: known words spelled as people write them", () => {
+    const labels = fieldsOf(config).flatMap((file) =>
+      [...allFields((file as unknown as { fields: AnyField[] }).fields)].map((field) => field.label),
+    );
+    const keyLike = labels.filter((label) => /\b(?!WhatsApp|JavaScript)\w*[a-z][A-Z]|\b(Faq|Gst|Upi|Whatsapp|Url)\b/.test(label));
+    expect([...new Set(keyLike)]).toEqual([]);
+  });
+
   it("shows the served cities, household items and track record in plain words, their figures as number fields", () => {
     const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
     const facts = labelled.collections?.find((collection) => collection.name === "facts");

@@ -15,6 +15,7 @@
  *   (app/content/word-tree.ts): the editor shows one group per slug, each with the list item's fields.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
+import { humanize } from "../../app/content/field-names";
 
 /** The part of JSON Schema (draft 2020-12, as zod 4 writes it) the editor needs. */
 export type JsonSchema = {
@@ -48,6 +49,8 @@ export type JsonSchema = {
   editorWidget?: "image" | "pdf" | "text";
   /** `.meta({ mediaFolder })`: where an uploaded file goes, from the repository's root. */
   mediaFolder?: string;
+  /** `.meta({ singular })` on a list: one of its items in plain words, for its add button ("Add city"). */
+  singular?: string;
 };
 
 export type DataFile = {
@@ -89,21 +92,11 @@ export type EditorSettings = {
    */
   behindEnglish?: ReadonlyMap<string, string[]>;
   /** Plain-word labels and hints by key path, for fields whose schema has no title yet (labels.ts). */
-  fieldWords?: Readonly<Record<string, { label: string; hint?: string }>>;
+  fieldWords?: Readonly<Record<string, { label?: string; hint?: string; singular?: string }>>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** `whatsappNumber` -> "Whatsapp number", `cities/pune` -> "Cities: pune": the fallback label. */
-export function humanize(name: string): string {
-  const words = name
-    .replace(/\//g, ": ")
-    .replace(/[-_]/g, " ")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /** The branch of a union that fits `value`, or the schema itself. */
 export function branchFor(schema: JsonSchema, value: unknown): JsonSchema {
@@ -196,7 +189,7 @@ export function fieldFor(
   const words = context.settings.fieldWords?.[path];
   const base = {
     name,
-    ...(schema.title || !words
+    ...(schema.title || !words?.label
       ? labelled(name, schema)
       : { label: words.label, ...(words.hint ? { hint: words.hint } : {}) }),
     ...(context.i18n ? { i18n: true as const } : {}),
@@ -248,7 +241,11 @@ export function fieldFor(
   if (kind === "array" && (present.some(Array.isArray) || present.length === 0)) {
     const list = present.filter(Array.isArray).flat();
     const items = branchFor(schema.items ?? {}, list[0]);
+    // The add button reads "Add city", not "Add Served cities": one item in plain words.
+    const singular = schema.singular ?? words?.singular;
+    if (process.env.LIST_PATHS) console.log(`LISTPATH ${path} ${singular ?? ""}`);
     const limits = {
+      ...(singular ? { label_singular: singular } : {}),
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       ...(fixedOrder(path, context) ? { allow_reorder: false } : {}),

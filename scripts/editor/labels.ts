@@ -4,7 +4,7 @@
  * so the owner never reads a field name such as "Per km" or "Floor charge per floor per 100 cu ft".
  * The rules (numbers, ranges, patterns) still come only from the schemas.
  */
-export type FieldWords = { label: string; hint?: string };
+export type FieldWords = { label?: string; hint?: string; singular?: string };
 
 const rates = "estimate.rates";
 
@@ -186,3 +186,67 @@ Object.assign(fieldWords, {
     hint: "Its page is /services/ and this; it joins the service to its words. Do not change it.",
   },
 } satisfies Record<string, FieldWords>);
+
+/**
+ * One item of each list in plain words: the editor's add button reads "Add city", "Add picture",
+ * never the list's label ("Add Served cities"). A schema's `.meta({ singular })` wins
+ * (city-guides-schema.ts, pages-schema.ts); config.test.ts fails on a list that has neither.
+ */
+const singulars: Record<string, string> = {
+  "aboutTeaser.text": "paragraph",
+  "bookSurvey.booked.nextSteps": "next step",
+  "bookSurvey.form.time.windows": "time window",
+  "bookSurvey.purpose.changes": "change",
+  "bookSurvey.purpose.paragraphs": "paragraph",
+  "bookSurvey.weekdays": "weekday",
+  certifications: "certificate",
+  cities: "city",
+  "cityPages.local.guide": "sentence",
+  "claims.damage.steps": "step",
+  "claims.employerBills.checks": "check",
+  "claims.received.steps": "step",
+  "claims.samples.invoiceLines": "invoice line",
+  "claims.samples.items": "item",
+  "company.emails": "e-mail address",
+  "company.phones": "phone number",
+  "company.samples": "sample",
+  "company.social": "social media page",
+  "enquiry.nextSteps": "next step",
+  "estimate.catalogue.categories": "category",
+  "estimate.catalogue.homeSizes": "home size",
+  "estimate.catalogue.homeSizes[].items": "thing",
+  "estimate.catalogue.items": "item",
+  "estimate.rates.distanceBands": "distance band",
+  "estimate.rates.gst.appliesTo": "line",
+  "estimate.rates.longDistanceTaper": "step",
+  "estimate.rates.survey.homeSizes": "home size",
+  "estimate.rates.vehicles": "vehicle",
+  faq: "question",
+  footerLinkGroups: "link group",
+  "footerLinkGroups[].links": "link",
+  footerNavigation: "link",
+  gallery: "picture",
+  heroSlides: "slide",
+  "interface.footer.translate.languages": "language",
+  "interface.notFound.links": "link",
+  mainNavigation: "link",
+  moreNavigation: "link",
+  reasons: "reason",
+  servedCities: "city",
+  "servedCities[].formerSlugs": "former address name",
+  "servedCities[].roadKmTo": "road distance",
+  services: "service",
+  "services[].description": "paragraph",
+  "services[].whyChooseUs": "reason",
+  statistics: "figure",
+  "story.paragraphs": "paragraph",
+  testimonials: "testimonial",
+  "verifyUs.checklist.items": "warning sign",
+  "verifyUs.documents.carries": "detail",
+  "verifyUs.documents.kinds": "kind of document",
+  "verifyUs.documents.kinds[].alsoCarries": "detail",
+  "verifyUs.payment.rules": "rule",
+  "verifyUs.registration.gst.steps": "step",
+  "verifyUs.registration.udyam.steps": "step",
+};
+for (const [path, singular] of Object.entries(singulars)) fieldWords[path] = { ...fieldWords[path], singular };

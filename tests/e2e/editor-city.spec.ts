@@ -38,11 +38,11 @@ async function lastField(page: Page, role: "textbox" | "spinbutton", name: strin
 }
 
 /**
- * Presses the list's "Add …" button (the editor names it "Add ⁨Served cities⁩") in the pane of
+ * Presses a list's "Add …" button, named by one of its items (the editor's "Add ⁨city⁩"), in the pane of
  * `lang`: the left pane is English, the right one the other language.
  */
-async function addTo(page: Page, list: string, lang: Language) {
-  const buttons = page.getByRole("button", { name: new RegExp(`^Add\\W*${list}\\W*$`) });
+async function addTo(page: Page, item: string, lang: Language) {
+  const buttons = page.getByRole("button", { name: new RegExp(`^Add\\W*${item}\\W*$`) });
   await reach(page, buttons.first());
   const button = lang === "en" ? buttons.first() : buttons.last();
   await button.scrollIntoViewIfNeeded();
@@ -82,7 +82,7 @@ test("the owner adds a served city in the editor, names it in three languages, a
     await openEntry(page, "Facts", "Served cities");
     // The 29 cities folded, so the list's Add button is near.
     await page.getByRole("button", { name: "Collapse All" }).first().click();
-    await addTo(page, "Served cities", "en");
+    await addTo(page, "city", "en");
     await fill(await lastField(page, "textbox", "Address name (slug)"), "nagpur");
     const region = await reach(page, page.getByRole("radiogroup", { name: "Region" }).last());
     await region.getByRole("radio", { name: "Central", exact: true }).click();
@@ -104,7 +104,7 @@ test("the owner adds a served city in the editor, names it in three languages, a
     await openEntry(page, "Words", "Cities");
     for (const lang of ["en", "te", "hi"] as const) {
       if (lang !== "en") await showBeside(page, lang);
-      await addTo(page, "Served cities", lang);
+      await addTo(page, "city", lang);
       await fill(await lastField(page, "textbox", "City (its address name)", lang), "nagpur");
       await fill(await lastField(page, "textbox", "City's name", lang), nagpur[lang].name);
       await fill(await lastField(page, "textbox", "State", lang), nagpur[lang].state);
@@ -120,7 +120,7 @@ test("the owner adds a served city in the editor, names it in three languages, a
     await openEntry(page, "Words", "Home");
     for (const lang of ["en", "te", "hi"] as const) {
       if (lang !== "en") await showBeside(page, lang);
-      await addTo(page, "Cities", lang);
+      await addTo(page, "city", lang);
       await fill(await lastField(page, "textbox", "Cities", lang), nagpur[lang].name);
     }
     await save.click();
