@@ -285,7 +285,9 @@ describe("the editor's configuration for this site", () => {
     const labels = fieldsOf(config).flatMap((file) =>
       [...allFields((file as unknown as { fields: AnyField[] }).fields)].map((field) => field.label),
     );
-    const keyLike = labels.filter((label) => /\b(?!WhatsApp|JavaScript)\w*[a-z][A-Z]|\b(Faq|Gst|Upi|Whatsapp|Url)\b/.test(label));
+    const keyLike = labels.filter((label) =>
+      /\b(?!WhatsApp|JavaScript)\w*[a-z][A-Z]|\b(Faq|Gst|Upi|Whatsapp|Url)\b/.test(label),
+    );
     expect([...new Set(keyLike)]).toEqual([]);
   });
 
