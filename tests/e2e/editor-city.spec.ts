@@ -6,12 +6,12 @@
  * estimate prices a move there, and the cities list shows it. The page has no route guide yet, so
  * it is kept out of search engines (decision 013, amended).
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { copyOfRepository, pickFolder } from "../support/folder-picker.ts";
-import { build, openEditor, openEntry, repository, scrollTo, startEditor, withRebuiltSite } from "./editor-session";
-import { expect, test } from "./fixtures";
+import { pickFolder } from "../support/folder-picker.ts";
+import { build, openEditor, openEntry, scrollTo, test, withRebuiltSite } from "./editor-session";
+import { expect } from "./fixtures";
 
 /** Nagpur as natives write it: its name and its state in each language. */
 const nagpur = {
@@ -61,101 +61,91 @@ async function fill(field: Locator, value: string) {
 
 test("the owner adds a served city in the editor, names it in three languages, and the rebuilt site has its pages, its price and its place in the list", {
   tag: "@desktop",
-}, async ({ page }) => {
-  // One build of the site's pages; each step in the browser gets half a minute.
-  test.setTimeout(900_000);
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(120_000);
-  const copy = copyOfRepository(repository);
-  const editor = await startEditor();
+}, async ({ page, owner }) => {
+  const { copy, editorUrl } = owner;
   const json = (path: string) => JSON.parse(readFileSync(join(copy, path), "utf8"));
   const servedFacts = () => json("app/content/facts/served-cities.json").servedCities as Array<{ slug: string }>;
   const cityWords = (lang: Language) =>
     json(`app/content/words/${lang}/cities.json`).servedCities as Array<{ id: string; name: string; state: string }>;
   const strip = (lang: Language) => json(`app/content/words/${lang}/home.json`).cities as string[];
-  try {
-    await pickFolder(page, copy);
-    await openEditor(page, editor.url);
-    const save = page.getByRole("button", { name: "Save", exact: true });
+  await pickFolder(page, copy);
+  await openEditor(page, editorUrl);
+  const save = page.getByRole("button", { name: "Save", exact: true });
 
-    // 1. Facts › Served cities: Nagpur's slug, region, coordinates and road distance, as number fields.
-    await openEntry(page, "Facts", "Served cities");
-    // The 29 cities folded, so the list's Add button is near.
-    await page.getByRole("button", { name: "Collapse All" }).first().click();
-    await addTo(page, "city", "en");
-    await fill(await lastField(page, "textbox", "Address name (slug)"), "nagpur");
-    const region = await reach(page, page.getByRole("radiogroup", { name: "Region" }).last());
-    await region.getByRole("radio", { name: "Central", exact: true }).click();
-    await fill(await lastField(page, "spinbutton", "Latitude (degrees north)"), "21.1458");
-    await fill(await lastField(page, "spinbutton", "Longitude (degrees east)"), "79.0882");
-    await fill(await lastField(page, "spinbutton", "Road distance from Hyderabad (km)"), "500");
-    await save.click();
-    await expect
-      .poll(() => servedFacts().at(-1))
-      .toMatchObject({
-        slug: "nagpur",
-        region: "Central",
-        latitude: 21.1458,
-        longitude: 79.0882,
-        roadKmFromHyderabad: 500,
-      });
-
-    // 2. Words › Cities: its name and state, in English and beside it in Telugu, then in Hindi.
-    await openEntry(page, "Words", "Cities");
-    for (const lang of ["en", "te", "hi"] as const) {
-      if (lang !== "en") await showBeside(page, lang);
-      await addTo(page, "city", lang);
-      await fill(await lastField(page, "textbox", "City (its address name)", lang), "nagpur");
-      await fill(await lastField(page, "textbox", "City's name", lang), nagpur[lang].name);
-      await fill(await lastField(page, "textbox", "State", lang), nagpur[lang].state);
-    }
-    await save.click();
-    for (const lang of ["en", "te", "hi"] as const) {
-      await expect
-        .poll(() => cityWords(lang).find((entry) => entry.id === "nagpur"))
-        .toEqual({ id: "nagpur", name: nagpur[lang].name, state: nagpur[lang].state });
-    }
-
-    // 3. Words › Home: the strip of cities on the home page, in every language.
-    await openEntry(page, "Words", "Home");
-    for (const lang of ["en", "te", "hi"] as const) {
-      if (lang !== "en") await showBeside(page, lang);
-      await addTo(page, "city", lang);
-      await fill(await lastField(page, "textbox", "Cities", lang), nagpur[lang].name);
-    }
-    await save.click();
-    for (const lang of ["en", "te", "hi"] as const) {
-      await expect.poll(() => strip(lang).at(-1)).toBe(nagpur[lang].name);
-    }
-
-    // The rebuilt site: the city's page in every language, the estimate's price, the cities list.
-    const built = build(copy, "build");
-    expect(built.status, built.output.slice(-3000)).toBe(0);
-    await withRebuiltSite(copy, async (origin) => {
-      for (const lang of ["en", "te", "hi"] as const) {
-        const prefix = lang === "en" ? "" : `/${lang}`;
-        const response = await page.goto(`${origin}${prefix}/cities/nagpur/`);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toContainText(nagpur[lang].name);
-        // Its distance from Hyderabad, as entered, and a price for a 2 BHK move.
-        await expect(page.getByRole("main")).toContainText("500");
-        await expect(page.getByRole("row").filter({ hasText: /2 BHK/ }).getByRole("cell").last()).toContainText("₹");
-        // No guide is written yet: the page is built but kept out of search engines.
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-
-        await page.goto(`${origin}${prefix}/cities/`);
-        await expect(page.getByRole("link", { name: nagpur[lang].name, exact: true })).toHaveAttribute(
-          "href",
-          `${prefix}/cities/nagpur/`,
-        );
-      }
-      // The estimate prices a move from Hyderabad to Nagpur.
-      await page.goto(`${origin}/estimate/?from=hyderabad&to=nagpur`);
-      await expect(page.getByRole("combobox", { name: "Moving to" })).toHaveValue("nagpur");
-      await expect(page.getByRole("status", { name: "Estimated total" })).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
+  // 1. Facts › Served cities: Nagpur's slug, region, coordinates and road distance, as number fields.
+  await openEntry(page, "Facts", "Served cities");
+  // The 29 cities folded, so the list's Add button is near.
+  await page.getByRole("button", { name: "Collapse All" }).first().click();
+  await addTo(page, "city", "en");
+  await fill(await lastField(page, "textbox", "Address name (slug)"), "nagpur");
+  const region = await reach(page, page.getByRole("radiogroup", { name: "Region" }).last());
+  await region.getByRole("radio", { name: "Central", exact: true }).click();
+  await fill(await lastField(page, "spinbutton", "Latitude (degrees north)"), "21.1458");
+  await fill(await lastField(page, "spinbutton", "Longitude (degrees east)"), "79.0882");
+  await fill(await lastField(page, "spinbutton", "Road distance from Hyderabad (km)"), "500");
+  await save.click();
+  await expect
+    .poll(() => servedFacts().at(-1))
+    .toMatchObject({
+      slug: "nagpur",
+      region: "Central",
+      latitude: 21.1458,
+      longitude: 79.0882,
+      roadKmFromHyderabad: 500,
     });
-  } finally {
-    editor.stop();
-    rmSync(copy, { recursive: true, force: true });
+
+  // 2. Words › Cities: its name and state, in English and beside it in Telugu, then in Hindi.
+  await openEntry(page, "Words", "Cities");
+  for (const lang of ["en", "te", "hi"] as const) {
+    if (lang !== "en") await showBeside(page, lang);
+    await addTo(page, "city", lang);
+    await fill(await lastField(page, "textbox", "City (its address name)", lang), "nagpur");
+    await fill(await lastField(page, "textbox", "City's name", lang), nagpur[lang].name);
+    await fill(await lastField(page, "textbox", "State", lang), nagpur[lang].state);
   }
+  await save.click();
+  for (const lang of ["en", "te", "hi"] as const) {
+    await expect
+      .poll(() => cityWords(lang).find((entry) => entry.id === "nagpur"))
+      .toEqual({ id: "nagpur", name: nagpur[lang].name, state: nagpur[lang].state });
+  }
+
+  // 3. Words › Home: the strip of cities on the home page, in every language.
+  await openEntry(page, "Words", "Home");
+  for (const lang of ["en", "te", "hi"] as const) {
+    if (lang !== "en") await showBeside(page, lang);
+    await addTo(page, "city", lang);
+    await fill(await lastField(page, "textbox", "Cities", lang), nagpur[lang].name);
+  }
+  await save.click();
+  for (const lang of ["en", "te", "hi"] as const) {
+    await expect.poll(() => strip(lang).at(-1)).toBe(nagpur[lang].name);
+  }
+
+  // The rebuilt site: the city's page in every language, the estimate's price, the cities list.
+  const built = build(copy, "build");
+  expect(built.status, built.output.slice(-3000)).toBe(0);
+  await withRebuiltSite(copy, async (origin) => {
+    for (const lang of ["en", "te", "hi"] as const) {
+      const prefix = lang === "en" ? "" : `/${lang}`;
+      const response = await page.goto(`${origin}${prefix}/cities/nagpur/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(nagpur[lang].name);
+      // Its distance from Hyderabad, as entered, and a price for a 2 BHK move.
+      await expect(page.getByRole("main")).toContainText("500");
+      await expect(page.getByRole("row").filter({ hasText: /2 BHK/ }).getByRole("cell").last()).toContainText("₹");
+      // No guide is written yet: the page is built but kept out of search engines.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+      await page.goto(`${origin}${prefix}/cities/`);
+      await expect(page.getByRole("link", { name: nagpur[lang].name, exact: true })).toHaveAttribute(
+        "href",
+        `${prefix}/cities/nagpur/`,
+      );
+    }
+    // The estimate prices a move from Hyderabad to Nagpur.
+    await page.goto(`${origin}/estimate/?from=hyderabad&to=nagpur`);
+    await expect(page.getByRole("combobox", { name: "Moving to" })).toHaveValue("nagpur");
+    await expect(page.getByRole("status", { name: "Estimated total" })).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
+  });
 });

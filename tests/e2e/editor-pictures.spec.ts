@@ -15,16 +15,16 @@
  * preview and the brochure (scripts/build-assets.ts, which redraws only what changed).
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { Document, Page as PdfPage, renderToBuffer, Text } from "@react-pdf/renderer";
 import { createElement as h } from "react";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
-import { copyOfRepository, pickFolder } from "../support/folder-picker.ts";
-import { build, openEditor, openEntry, repository, scrollTo, startEditor, withRebuiltSite } from "./editor-session";
-import { expect, test } from "./fixtures";
+import { pickFolder } from "../support/folder-picker.ts";
+import { build, openEditor, openEntry, scrollTo, test, withRebuiltSite } from "./editor-session";
+import { expect } from "./fixtures";
 
 const languages = [
   { code: "en", prefix: "" },
@@ -78,86 +78,77 @@ async function save(page: Page) {
 
 test("the owner replaces a sample certificate with its real PDF in the editor, and the rebuilt site shows the real one everywhere, in every language", {
   tag: "@desktop",
-}, async ({ page, request }) => {
-  test.setTimeout(900_000);
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(120_000);
-  const copy = copyOfRepository(repository);
-  const editor = await startEditor();
-  try {
-    const facts = () =>
-      readJson(copy, "app/content/facts/certifications.json").certifications as Array<{ id: string; file: string }>;
-    const [gst, ...others] = facts();
-    expect(gst?.id).toBe("gst-registration");
-    const pdf = await scannedCertificate();
+}, async ({ page, request, owner }) => {
+  const { copy, editorUrl } = owner;
+  const facts = () =>
+    readJson(copy, "app/content/facts/certifications.json").certifications as Array<{ id: string; file: string }>;
+  const [gst, ...others] = facts();
+  expect(gst?.id).toBe("gst-registration");
+  const pdf = await scannedCertificate();
 
-    await pickFolder(page, copy);
-    await openEditor(page, editor.url);
-    await openEntry(page, "Facts", "Certificates");
-    // The first certificate's PDF field: its file name, then Replace.
-    await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
-      name: "GST Certificate 2021.pdf",
-      buffer: pdf,
-    });
-    await save(page);
-    await expect.poll(() => facts()[0]?.file).toBe("gst-certificate-2021.pdf");
-    expect(readFileSync(join(copy, "public/certificates/gst-certificate-2021.pdf")).equals(pdf)).toBe(true);
-    expect(facts().slice(1)).toEqual(others);
+  await pickFolder(page, copy);
+  await openEditor(page, editorUrl);
+  await openEntry(page, "Facts", "Certificates");
+  // The first certificate's PDF field: its file name, then Replace.
+  await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
+    name: "GST Certificate 2021.pdf",
+    buffer: pdf,
+  });
+  await save(page);
+  await expect.poll(() => facts()[0]?.file).toBe("gst-certificate-2021.pdf");
+  expect(readFileSync(join(copy, "public/certificates/gst-certificate-2021.pdf")).equals(pdf)).toBe(true);
+  expect(facts().slice(1)).toEqual(others);
 
-    // The launch check no longer lists it, and still lists the others.
-    const launch = spawnSync("node", ["scripts/check-launch.ts"], { cwd: copy, encoding: "utf8" });
-    expect(launch.stderr).not.toContain("“gst-registration”");
-    for (const other of others) expect(launch.stderr).toContain(`“${other.id}”`);
+  // The launch check no longer lists it, and still lists the others.
+  const launch = spawnSync("node", ["scripts/check-launch.ts"], { cwd: copy, encoding: "utf8" });
+  expect(launch.stderr).not.toContain("“gst-registration”");
+  for (const other of others) expect(launch.stderr).toContain(`“${other.id}”`);
 
-    const built = build(copy, "build");
-    expect(built.status, built.output.slice(-3000)).toBe(0);
-    // The drawing step: the card's preview and the brochures (only what changed is drawn again).
-    const drawn = spawnSync("node", ["scripts/build-assets.ts"], { cwd: copy, encoding: "utf8", timeout: 600_000 });
-    expect(drawn.status, `${drawn.stdout}${drawn.stderr}`.slice(-3000)).toBe(0);
+  const built = build(copy, "build");
+  expect(built.status, built.output.slice(-3000)).toBe(0);
+  // The drawing step: the card's preview and the brochures (only what changed is drawn again).
+  const drawn = spawnSync("node", ["scripts/build-assets.ts"], { cwd: copy, encoding: "utf8", timeout: 600_000 });
+  expect(drawn.status, `${drawn.stdout}${drawn.stderr}`.slice(-3000)).toBe(0);
 
-    await withRebuiltSite(copy, async (origin) => {
-      for (const { code, prefix } of languages) {
-        const words = readJson(copy, `app/content/words/${code}/certification.json`);
-        const sampleWord = (words.certificationWords.samplePreviewAlt as string).split(",")[0] as string;
-        const title = words.certifications.find((entry: { id: string }) => entry.id === "gst-registration").title;
-        await page.goto(`${origin}${prefix}/certification/`);
-        const card = page.getByRole("article", { name: title });
-        // The link opens and saves the real PDF.
-        const view = card.getByRole("link", { name: new RegExp(`${title.replace(/[()]/g, "\\$&")}`) }).first();
-        await expect(view).toHaveAttribute("href", "/certificates/gst-certificate-2021.pdf");
-        const served = await request.get(`${origin}/certificates/gst-certificate-2021.pdf`);
-        expect(Buffer.from(await served.body()).equals(pdf), `${code}: the uploaded PDF is served`).toBe(true);
-        // Its preview says what it is, with no word of a sample; the others still say "sample".
-        const preview = card.getByRole("img");
-        await expect(preview).toHaveAttribute("alt", /.+/);
-        expect(await preview.getAttribute("alt")).not.toContain(sampleWord);
-        const otherCards = page.getByRole("article").filter({ hasNot: page.getByRole("heading", { name: title }) });
-        await expect(otherCards).toHaveCount(others.length);
-        for (const alt of await otherCards
-          .getByRole("img")
-          .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))))
-          expect(alt, `${code}: the other certificates are still samples`).toContain(sampleWord);
-        // The preview picture has no SAMPLE stamp.
-        const drawing = await request.get(`${origin}${await preview.getAttribute("src")}`);
-        expect(drawing.ok()).toBe(true);
-        expect(await drawing.text()).not.toContain(">SAMPLE<");
+  await withRebuiltSite(copy, async (origin) => {
+    for (const { code, prefix } of languages) {
+      const words = readJson(copy, `app/content/words/${code}/certification.json`);
+      const sampleWord = (words.certificationWords.samplePreviewAlt as string).split(",")[0] as string;
+      const title = words.certifications.find((entry: { id: string }) => entry.id === "gst-registration").title;
+      await page.goto(`${origin}${prefix}/certification/`);
+      const card = page.getByRole("article", { name: title });
+      // The link opens and saves the real PDF.
+      const view = card.getByRole("link", { name: new RegExp(`${title.replace(/[()]/g, "\\$&")}`) }).first();
+      await expect(view).toHaveAttribute("href", "/certificates/gst-certificate-2021.pdf");
+      const served = await request.get(`${origin}/certificates/gst-certificate-2021.pdf`);
+      expect(Buffer.from(await served.body()).equals(pdf), `${code}: the uploaded PDF is served`).toBe(true);
+      // Its preview says what it is, with no word of a sample; the others still say "sample".
+      const preview = card.getByRole("img");
+      await expect(preview).toHaveAttribute("alt", /.+/);
+      expect(await preview.getAttribute("alt")).not.toContain(sampleWord);
+      const otherCards = page.getByRole("article").filter({ hasNot: page.getByRole("heading", { name: title }) });
+      await expect(otherCards).toHaveCount(others.length);
+      for (const alt of await otherCards
+        .getByRole("img")
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))))
+        expect(alt, `${code}: the other certificates are still samples`).toContain(sampleWord);
+      // The preview picture has no SAMPLE stamp.
+      const drawing = await request.get(`${origin}${await preview.getAttribute("src")}`);
+      expect(drawing.ok()).toBe(true);
+      expect(await drawing.text()).not.toContain(">SAMPLE<");
 
-        // The brochure links the real PDF, and marks only the other three SAMPLE.
-        const brochure = await request.get(`${origin}/downloads${prefix}/brochure.pdf`);
-        const { text } = await extractText(await getDocumentProxy(new Uint8Array(await brochure.body())), {
-          mergePages: true,
-        });
-        const flat = text.replace(/\s+/g, "");
-        expect(flat, `${code} brochure`).toContain(
-          `${new URL("/certificates/gst-certificate-2021.pdf", "https://x").pathname}`,
-        );
-        if (code === "en") expect(flat.split("·SAMPLE").length - 1).toBe(others.length);
-      }
-    });
-  } finally {
-    editor.stop();
-    rmSync(copy, { recursive: true, force: true });
-  }
+      // The brochure links the real PDF, and marks only the other three SAMPLE.
+      const brochure = await request.get(`${origin}/downloads${prefix}/brochure.pdf`);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await brochure.body())), {
+        mergePages: true,
+      });
+      const flat = text.replace(/\s+/g, "");
+      expect(flat, `${code} brochure`).toContain(
+        `${new URL("/certificates/gst-certificate-2021.pdf", "https://x").pathname}`,
+      );
+      if (code === "en") expect(flat.split("·SAMPLE").length - 1).toBe(others.length);
+    }
+  });
 });
 
 type GalleryFact = { id: string; kind: "photo" | "drawing"; image: { src: string } };
@@ -196,100 +187,91 @@ async function phonePhoto(): Promise<Buffer> {
 
 test("the owner adds a photograph to the gallery in the editor, and the rebuilt gallery shows it with AVIF and WebP in every language", {
   tag: "@desktop",
-}, async ({ page, request }) => {
-  test.setTimeout(900_000);
-  page.setDefaultTimeout(30_000);
-  page.setDefaultNavigationTimeout(120_000);
-  const copy = copyOfRepository(repository);
-  const editor = await startEditor();
-  try {
-    await pickFolder(page, copy);
-    await openEditor(page, editor.url);
-    const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
-    const before = galleryFacts();
-    const photo = await phonePhoto();
+}, async ({ page, request, owner }) => {
+  const { copy, editorUrl } = owner;
+  await pickFolder(page, copy);
+  await openEditor(page, editorUrl);
+  const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
+  const before = galleryFacts();
+  const photo = await phonePhoto();
 
-    // 1. The picture: added at the end of Facts › The gallery's pictures, uploaded, a photograph.
-    await openEntry(page, "Facts", "The gallery's pictures");
-    await (await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }))).click();
-    const browse = page.getByRole("button", { name: "Browse" });
-    await upload(page, browse, { name: "Family move Kondapur.jpg", buffer: photo });
-    // The field shows the picture itself, from a blob: address.
-    const fieldPreview = page.locator('img[src^="blob:"]').last();
-    await expect(fieldPreview).toBeVisible();
-    await expect.poll(() => fieldPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const ids = page.getByRole("textbox", { name: "Id", exact: true });
+  // 1. The picture: added at the end of Facts › The gallery's pictures, uploaded, a photograph.
+  await openEntry(page, "Facts", "The gallery's pictures");
+  await (await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }))).click();
+  const browse = page.getByRole("button", { name: "Browse" });
+  await upload(page, browse, { name: "Family move Kondapur.jpg", buffer: photo });
+  // The field shows the picture itself, from a blob: address.
+  const fieldPreview = page.locator('img[src^="blob:"]').last();
+  await expect(fieldPreview).toBeVisible();
+  await expect.poll(() => fieldPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const ids = page.getByRole("textbox", { name: "Id", exact: true });
+  await (await scrollTo(page, ids.last())).fill(photoId);
+  await page.getByRole("radio", { name: "photo", exact: true }).last().check();
+  await save(page);
+  await expect.poll(() => galleryFacts().length).toBe(before.length + 1);
+  expect(galleryFacts().slice(0, -1)).toEqual(before);
+  const added = galleryFacts().at(-1);
+  expect(added).toMatchObject({ id: photoId, kind: "photo" });
+  // Uploaded where the build's image step reads photographs.
+  const uploaded = join(copy, "app/assets/images", `${photoId}.jpg`);
+  expect(readFileSync(uploaded).equals(photo)).toBe(true);
+  expect(added?.image.src).toMatch(new RegExp(`(^|/)${photoId}\\.jpg$`));
+
+  // 2. Its caption and what it shows, in English, Telugu and Hindi, under the same id.
+  await openEntry(page, "Words", "Gallery");
+  for (const { code, label, caption, alt } of captions) {
+    await page.getByRole("radio", { name: label, exact: true }).first().click();
+    await page.mouse.move(300, 500);
+    const field = (name: string) =>
+      page
+        .locator(`input[lang="${code}"], textarea[lang="${code}"]`)
+        .and(page.getByRole("textbox", { name, exact: true }));
+    // The list keeps one item per picture in each language: a new one is added in each.
+    const ids = field("Id");
+    const emptyId = async () =>
+      (await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).includes("");
+    if (!(await emptyId())) {
+      await (await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }))).click();
+    }
     await (await scrollTo(page, ids.last())).fill(photoId);
-    await page.getByRole("radio", { name: "photo", exact: true }).last().check();
-    await save(page);
-    await expect.poll(() => galleryFacts().length).toBe(before.length + 1);
-    expect(galleryFacts().slice(0, -1)).toEqual(before);
-    const added = galleryFacts().at(-1);
-    expect(added).toMatchObject({ id: photoId, kind: "photo" });
-    // Uploaded where the build's image step reads photographs.
-    const uploaded = join(copy, "app/assets/images", `${photoId}.jpg`);
-    expect(readFileSync(uploaded).equals(photo)).toBe(true);
-    expect(added?.image.src).toMatch(new RegExp(`(^|/)${photoId}\\.jpg$`));
-
-    // 2. Its caption and what it shows, in English, Telugu and Hindi, under the same id.
-    await openEntry(page, "Words", "Gallery");
-    for (const { code, label, caption, alt } of captions) {
-      await page.getByRole("radio", { name: label, exact: true }).first().click();
-      await page.mouse.move(300, 500);
-      const field = (name: string) =>
-        page
-          .locator(`input[lang="${code}"], textarea[lang="${code}"]`)
-          .and(page.getByRole("textbox", { name, exact: true }));
-      // The list keeps one item per picture in each language: a new one is added in each.
-      const ids = field("Id");
-      const emptyId = async () =>
-        (await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).includes("");
-      if (!(await emptyId())) {
-        await (await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }))).click();
-      }
-      await (await scrollTo(page, ids.last())).fill(photoId);
-      await (await scrollTo(page, field("What the picture shows").last())).fill(alt);
-      await (await scrollTo(page, field("Caption").last())).fill(caption);
-    }
-    await save(page);
-    for (const { code, caption, alt } of captions) {
-      await expect
-        .poll(() => readJson(copy, `app/content/words/${code}/gallery.json`).gallery.at(-1), {
-          message: code,
-          timeout: 30_000,
-        })
-        .toEqual({ id: photoId, image: { alt }, caption });
-    }
-
-    // The rebuild: the pages, with Vite's image step making the photograph's AVIF and WebP sizes.
-    const built = build(copy, "build");
-    expect(built.status, built.output.slice(-3000)).toBe(0);
-    await withRebuiltSite(copy, async (origin) => {
-      for (const { code, prefix, caption, alt } of captions) {
-        const galleryWords = readJson(copy, `app/content/words/${code}/gallery.json`);
-        // The key's name is changing from "copy" to "words" (issue 33).
-        const pageWords = galleryWords.galleryPageWords ?? galleryWords.galleryPageCopy;
-        await page.goto(`${origin}${prefix}/gallery/`);
-        // With a photograph in it, the page calls itself a photo gallery.
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.withPhotos.heading);
-        await expect(page).toHaveTitle(new RegExp(`^${pageWords.withPhotos.title.split("|")[0].trim()}`));
-        const figure = page.getByRole("figure").filter({ hasText: caption });
-        await expect(figure).toHaveCount(1);
-        const picture = figure.getByRole("img", { name: alt });
-        await expect(picture).toBeVisible();
-        for (const type of ["image/avif", "image/webp"]) {
-          const srcset = await figure.locator(`picture source[type="${type}"]`).getAttribute("srcset");
-          expect(srcset, `${code}: a ${type} source`).toMatch(/\S+ \d+w/);
-          const first = srcset?.split(",")[0]?.trim().split(" ")[0] ?? "";
-          const served = await request.get(`${origin}${first}`);
-          expect(served.status(), `${code}: ${first}`).toBe(200);
-          expect(served.headers()["content-type"]).toBe(type);
-        }
-        expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-      }
-    });
-  } finally {
-    editor.stop();
-    rmSync(copy, { recursive: true, force: true });
+    await (await scrollTo(page, field("What the picture shows").last())).fill(alt);
+    await (await scrollTo(page, field("Caption").last())).fill(caption);
   }
+  await save(page);
+  for (const { code, caption, alt } of captions) {
+    await expect
+      .poll(() => readJson(copy, `app/content/words/${code}/gallery.json`).gallery.at(-1), {
+        message: code,
+        timeout: 30_000,
+      })
+      .toEqual({ id: photoId, image: { alt }, caption });
+  }
+
+  // The rebuild: the pages, with Vite's image step making the photograph's AVIF and WebP sizes.
+  const built = build(copy, "build");
+  expect(built.status, built.output.slice(-3000)).toBe(0);
+  await withRebuiltSite(copy, async (origin) => {
+    for (const { code, prefix, caption, alt } of captions) {
+      const galleryWords = readJson(copy, `app/content/words/${code}/gallery.json`);
+      // The key's name is changing from "copy" to "words" (issue 33).
+      const pageWords = galleryWords.galleryPageWords ?? galleryWords.galleryPageCopy;
+      await page.goto(`${origin}${prefix}/gallery/`);
+      // With a photograph in it, the page calls itself a photo gallery.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.withPhotos.heading);
+      await expect(page).toHaveTitle(new RegExp(`^${pageWords.withPhotos.title.split("|")[0].trim()}`));
+      const figure = page.getByRole("figure").filter({ hasText: caption });
+      await expect(figure).toHaveCount(1);
+      const picture = figure.getByRole("img", { name: alt });
+      await expect(picture).toBeVisible();
+      for (const type of ["image/avif", "image/webp"]) {
+        const srcset = await figure.locator(`picture source[type="${type}"]`).getAttribute("srcset");
+        expect(srcset, `${code}: a ${type} source`).toMatch(/\S+ \d+w/);
+        const first = srcset?.split(",")[0]?.trim().split(" ")[0] ?? "";
+        const served = await request.get(`${origin}${first}`);
+        expect(served.status(), `${code}: ${first}`).toBe(200);
+        expect(served.headers()["content-type"]).toBe(type);
+      }
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
 });

@@ -6,12 +6,13 @@
  * owner's change on the pages.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, readdirSync, statSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { createSiteServer } from "../../scripts/static-server.ts";
-import { expect, test } from "./fixtures";
+import { copyOfRepository } from "../support/folder-picker.ts";
+import { test as browserTest, expect } from "./fixtures";
 
 export const repository = resolve(import.meta.dirname, "..", "..");
 
@@ -52,7 +53,10 @@ export async function startEditor(): Promise<{ url: string; stop: () => void }> 
   const editor = spawn("npm", ["run", "-s", "edit"], {
     cwd: repository,
     // One port per worker: two editor tests may run at once.
-    env: { ...process.env, EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + test.info().parallelIndex) },
+    env: {
+      ...process.env,
+      EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + browserTest.info().parallelIndex),
+    },
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -169,3 +173,26 @@ export async function withRebuiltSite(root: string, visit: (origin: string) => P
     server.close();
   }
 }
+
+/**
+ * The browser tests' `test` (tests/e2e/fixtures.ts) with an `owner`: a copy of the repository for the owner's editor to
+ * work on (hand it to `pickFolder`) and the editor started on its own origin, both gone after the
+ * test. An owner's task rebuilds the site, so it gets fifteen minutes, each step half a minute, and
+ * a page load two (the editor is a 2 MB script: on a busy 2-core machine its first load alone can
+ * take most of a minute).
+ */
+export const test = browserTest.extend<{ owner: { copy: string; editorUrl: string } }>({
+  owner: async ({ page }, use, testInfo) => {
+    testInfo.setTimeout(900_000);
+    page.setDefaultTimeout(30_000);
+    page.setDefaultNavigationTimeout(120_000);
+    const editor = await startEditor();
+    const copy = copyOfRepository(repository);
+    try {
+      await use({ copy, editorUrl: editor.url });
+    } finally {
+      editor.stop();
+      rmSync(copy, { recursive: true, force: true });
+    }
+  },
+});
