@@ -243,7 +243,6 @@ export function fieldFor(
     const items = branchFor(schema.items ?? {}, list[0]);
     // The add button reads "Add city", not "Add Served cities": one item in plain words.
     const singular = schema.singular ?? words?.singular;
-    if (process.env.LIST_PATHS) console.log(`LISTPATH ${path} ${singular ?? ""}`);
     const limits = {
       ...(singular ? { label_singular: singular } : {}),
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
