@@ -44,7 +44,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Most of a browser test is waiting (for timers, pages, the editor, a rebuild): at two workers the
+  // two cores sat two-thirds idle, so four share them (docs/decisions/024-build-and-test-time.md).
+  workers: Number(process.env.E2E_WORKERS) || 4,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   // A trace costs about a fifth of the run's time, so it is recorded only when a failed test runs
   // again (CI retries once); locally, run the failing test again with `--trace on`.

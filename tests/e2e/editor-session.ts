@@ -145,8 +145,10 @@ export async function fieldWithValue(page: Page, value: string, lang?: string): 
 
 /** Opens an entry of the editor's list `list` ("Facts", "Words") by its label. */
 export async function openEntry(page: Page, list: string, label: string) {
+  // After a save the editor may already be on its way back to the list, taking the button with it:
+  // a click that does not land within a second is not needed (the list's own links work either way).
   const cancel = page.getByRole("button", { name: "Cancel Editing" });
-  if (await cancel.isVisible()) await cancel.click({ timeout: 5_000 }).catch(() => {});
+  if (await cancel.isVisible()) await cancel.click({ timeout: 1_000 }).catch(() => {});
   await page.getByRole("treeitem", { name: new RegExp(`^${list}\\b(?!:)`) }).click();
   await page.getByRole("row", { name: label, exact: true }).click();
 }
