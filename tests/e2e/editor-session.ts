@@ -49,13 +49,13 @@ export function borrowMissingFiles(from: string, to: string) {
  * `npm run edit` on EDIT_PORT: the editor's own site, on an origin apart from the public site's
  * (docs/decisions/021-editor-on-its-own-origin.md). Resolves with the address it prints, and a stop.
  */
-export async function startEditor(): Promise<{ url: string; stop: () => void }> {
+export async function startEditor(parallelIndex: number): Promise<{ url: string; stop: () => void }> {
   const editor = spawn("npm", ["run", "-s", "edit"], {
     cwd: repository,
     // One port per worker: two editor tests may run at once.
     env: {
       ...process.env,
-      EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + browserTest.info().parallelIndex),
+      EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + parallelIndex),
     },
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
@@ -178,22 +178,34 @@ export async function withRebuiltSite(root: string, visit: (origin: string) => P
 
 /**
  * The browser tests' `test` (tests/e2e/fixtures.ts) with an `owner`: a copy of the repository for the owner's editor to
- * work on (hand it to `pickFolder`) and the editor started on its own origin, both gone after the
- * test. An owner's task rebuilds the site, so it gets fifteen minutes, each step half a minute, and
- * a page load two (the editor is a 2 MB script: on a busy 2-core machine its first load alone can
- * take most of a minute).
+ * work on (hand it to `pickFolder`), gone after the test, and the editor's address. The editor is
+ * started once per worker (`npm run edit` writes it from the content, about 4 s) and serves every
+ * owner test of the worker: it is the same for every copy, which the folder dialog chooses. An
+ * owner's task rebuilds the site, so it gets fifteen minutes, each step half a minute, and a page
+ * load two (the editor is a 2 MB script: on a busy 2-core machine its first load alone can take
+ * most of a minute).
  */
-export const test = browserTest.extend<{ owner: { copy: string; editorUrl: string } }>({
-  owner: async ({ page }, use, testInfo) => {
+export const test = browserTest.extend<{ owner: { copy: string; editorUrl: string } }, { editorUrl: string }>({
+  editorUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      const editor = await startEditor(workerInfo.parallelIndex);
+      try {
+        await use(editor.url);
+      } finally {
+        editor.stop();
+      }
+    },
+    { scope: "worker" },
+  ],
+  owner: async ({ page, editorUrl }, use, testInfo) => {
     testInfo.setTimeout(900_000);
     page.setDefaultTimeout(30_000);
     page.setDefaultNavigationTimeout(120_000);
-    const editor = await startEditor();
     const copy = copyOfRepository(repository);
     try {
-      await use({ copy, editorUrl: editor.url });
+      await use({ copy, editorUrl });
     } finally {
-      editor.stop();
       rmSync(copy, { recursive: true, force: true });
     }
   },
