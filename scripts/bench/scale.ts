@@ -81,13 +81,27 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
   symlinkSync(join(projectDir, "node_modules"), join(copyDir, "node_modules"), "dir");
 
   const content = join(copyDir, "app", "content");
-  multiplyArray(
-    join(content, "services.ts"),
-    "services",
-    factor,
-    '{ ...original, slug: original.slug + "-" + copy, title: original.title + " " + copy, enquiryLabel: original.enquiryLabel + " " + copy }',
-  );
+  // A service's facts (its slug and picture) are in services.ts, its words in each language's
+  // services.json, under its slug: each copy gets its own slug in both, and its own title.
+  multiplyArray(join(content, "services.ts"), "services", factor, '{ ...original, slug: original.slug + "-" + copy }');
   const languages = ["en", "te", "hi"];
+  for (const language of languages) {
+    patch(join(content, "words", language, "services.json"), (source) => {
+      type ServiceWords = { title: string; enquiryLabel: string };
+      const words = JSON.parse(source) as { services: Record<string, ServiceWords> };
+      const originals = Object.entries(words.services);
+      for (let copy = 2; copy <= factor; copy++) {
+        for (const [slug, service] of originals) {
+          words.services[`${slug}-${copy}`] = {
+            ...service,
+            title: `${service.title} ${copy}`,
+            enquiryLabel: `${service.enquiryLabel} ${copy}`,
+          };
+        }
+      }
+      return `${JSON.stringify(words, null, 2)}\n`;
+    });
+  }
   // The strip's names are words: each language's home.json holds them.
   for (const language of languages) {
     multiplyJsonArray(
@@ -101,14 +115,22 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
   // (Hyderabad, which leaves its road distance empty) stays one. Its facts are in
   // facts/served-cities.json, its name and state in each language's cities.json, by slug. The
   // copies have no route guide, so their pages are built as a new city's are (noindex).
-  type CityFacts = { slug: string; roadKmFromHyderabad?: number };
+  type CityFacts = { slug: string; roadKmFromHyderabad?: number; formerSlugs?: string[] };
   const hubs = new Set<string>();
   patch(join(content, "facts", "served-cities.json"), (source) => {
     const facts = JSON.parse(source) as { servedCities: CityFacts[] };
     const originals = facts.servedCities.filter((city) => city.roadKmFromHyderabad !== undefined);
     for (const city of facts.servedCities) if (city.roadKmFromHyderabad === undefined) hubs.add(city.slug);
     for (let copy = 2; copy <= factor; copy++) {
-      facts.servedCities.push(...originals.map((city) => ({ ...city, slug: `${city.slug}-${copy}`, roadKmTo: [] })));
+      // A former slug is unique too: each copy's are its original's with the copy's number.
+      facts.servedCities.push(
+        ...originals.map((city) => ({
+          ...city,
+          slug: `${city.slug}-${copy}`,
+          roadKmTo: [],
+          ...(city.formerSlugs && { formerSlugs: city.formerSlugs.map((slug) => `${slug}-${copy}`) }),
+        })),
+      );
     }
     return `${JSON.stringify(facts, null, 2)}\n`;
   });
@@ -124,13 +146,14 @@ export function makeScaledCopy(projectDir: string, factor: number): string {
       return `${JSON.stringify(words, null, 2)}\n`;
     });
   }
-  // A question's facts (its link) are in home.ts, its words in each language's home.json.
-  multiplyArray(join(content, "home.ts"), "faq", factor, "{ ...original }");
+  // A question's facts (its link) are in home.ts, its words in each language's home.json, joined by
+  // id: each copy gets the same new id in both ("when-to-book-2"), as every list's ids must be unique.
+  multiplyArray(join(content, "home.ts"), "faq", factor, '{ ...original, id: original.id + "-" + copy }');
   for (const language of languages) {
-    multiplyJsonArray(join(content, "words", language, "home.json"), "faq", factor, (item, copy) => ({
-      ...(item as object),
-      question: `${(item as { question: string }).question} (${copy})`,
-    }));
+    multiplyJsonArray(join(content, "words", language, "home.json"), "faq", factor, (item, copy) => {
+      const question = item as { id: string; question: string };
+      return { ...question, id: `${question.id}-${copy}`, question: `${question.question} (${copy})` };
+    });
   }
 
   // The build prints what it validated, so the report quotes counts the site was really built with.

@@ -6,8 +6,16 @@ const calculatorFormSelector = "form[id^='estimate'][id$='-form']";
 
 const arrivedHydrating = isHydrating();
 
+/**
+ * On a page that arrived pre-rendered, the wait for first use starts with this module, before
+ * React hydrates: React hydrates the waiting boundary only after the rest of the page (after the
+ * page says it has hydrated), and a first key or touch in between would otherwise be missed, the
+ * calculator loading only on the visitor's next one.
+ */
+const neededOnArrival = arrivedHydrating ? whenNeeded(calculatorFormSelector, { arrivedHydrating }) : undefined;
+
 const EstimateCalculator = lazy(() =>
-  whenNeeded(calculatorFormSelector, { arrivedHydrating })
+  (neededOnArrival ?? whenNeeded(calculatorFormSelector, { arrivedHydrating }))
     .then(() => import("./estimate-calculator"))
     .then((module) => ({ default: module.EstimateCalculator })),
 );

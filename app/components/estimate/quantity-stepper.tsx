@@ -9,7 +9,10 @@ const stepButton =
 /**
  * One household item's quantity: a number field (typed, or changed with the arrow keys) between
  * a remove-one and an add-one button, each 44 px. The field is uncontrolled: the form holds the
- * quantity, before hydration as after it.
+ * quantity, before hydration as after it. A button's sign is its only content, with no element of
+ * its own: its name is its `aria-label`, which screen readers read instead of the sign, and the
+ * 62 steppers are most of the page's elements, each of which the browser visits on every focus,
+ * history entry and frame (docs/decisions/023-estimate-main-thread.md).
  */
 export function QuantityStepper({
   item,
@@ -43,7 +46,7 @@ export function QuantityStepper({
           aria-label={fillPlaceholders(words.decrease, { item: item.name })}
           onClick={() => onStep(item.id, -1)}
         >
-          <span aria-hidden="true">−</span>
+          −
         </button>
         <input
           id={fieldId}
@@ -64,7 +67,7 @@ export function QuantityStepper({
           aria-label={fillPlaceholders(words.increase, { item: item.name })}
           onClick={() => onStep(item.id, 1)}
         >
-          <span aria-hidden="true">+</span>
+          +
         </button>
       </div>
     </li>
