@@ -5,8 +5,9 @@ import { expect, waitForHydration } from "./fixtures";
  * Starts using the page as a visitor does (a key press), which loads a pre-rendered form's code
  * (app/components/forms/until-needed.ts: the posted forms and the estimate load it on first use),
  * and waits until that code runs: it then keeps the draft, checks the fields and writes the
- * return address. The page listens for that first use once it has hydrated: a key pressed before
- * then loads nothing (on a busy machine hydration can come seconds after the page shows).
+ * return address. The page listens for that first use from when its code runs: a key pressed
+ * before then loads nothing (on a busy machine that can be seconds after the page shows), so the
+ * key waits until the page has hydrated.
  */
 export async function startUsingForm(page: Page, form: Locator): Promise<void> {
   await waitForHydration(page);

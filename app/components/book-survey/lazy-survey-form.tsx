@@ -2,12 +2,11 @@ import { type ComponentProps, lazy, memo, Suspense } from "react";
 import { surveyDraftKey } from "../../lib/form-draft-keys";
 import { isHydrating, postedFormSelector, whenNeeded } from "../forms/until-needed";
 
-const arrivedHydrating = isHydrating();
+// Waits from the module's start, before React hydrates (until-needed.ts).
+const needed = whenNeeded(postedFormSelector, { arrivedHydrating: isHydrating(), draftKey: surveyDraftKey });
 
 const SurveyForm = lazy(() =>
-  whenNeeded(postedFormSelector, { arrivedHydrating, draftKey: surveyDraftKey })
-    .then(() => import("./survey-form"))
-    .then((module) => ({ default: module.SurveyForm })),
+  needed.then(() => import("./survey-form")).then((module) => ({ default: module.SurveyForm })),
 );
 
 /**

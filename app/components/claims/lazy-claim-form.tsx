@@ -2,12 +2,11 @@ import { type ComponentProps, lazy, memo, Suspense } from "react";
 import { claimDraftKey } from "../../lib/form-draft-keys";
 import { isHydrating, postedFormSelector, whenNeeded } from "../forms/until-needed";
 
-const arrivedHydrating = isHydrating();
+// Waits from the module's start, before React hydrates (until-needed.ts).
+const needed = whenNeeded(postedFormSelector, { arrivedHydrating: isHydrating(), draftKey: claimDraftKey });
 
 const ClaimForm = lazy(() =>
-  whenNeeded(postedFormSelector, { arrivedHydrating, draftKey: claimDraftKey })
-    .then(() => import("./claim-form"))
-    .then((module) => ({ default: module.ClaimForm })),
+  needed.then(() => import("./claim-form")).then((module) => ({ default: module.ClaimForm })),
 );
 
 /**

@@ -2,12 +2,11 @@ import { type ComponentProps, lazy, memo, Suspense } from "react";
 import { enquiryDraftKey } from "../../lib/form-draft-keys";
 import { isHydrating, postedFormSelector, whenNeeded } from "../forms/until-needed";
 
-const arrivedHydrating = isHydrating();
+// Waits from the module's start, before React hydrates (until-needed.ts).
+const needed = whenNeeded(postedFormSelector, { arrivedHydrating: isHydrating(), draftKey: enquiryDraftKey });
 
 const EnquiryForm = lazy(() =>
-  whenNeeded(postedFormSelector, { arrivedHydrating, draftKey: enquiryDraftKey })
-    .then(() => import("./enquiry-form"))
-    .then((module) => ({ default: module.EnquiryForm })),
+  needed.then(() => import("./enquiry-form")).then((module) => ({ default: module.EnquiryForm })),
 );
 
 /**

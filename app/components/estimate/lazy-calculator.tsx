@@ -4,20 +4,11 @@ import { isHydrating, whenNeeded } from "../forms/until-needed";
 /** The pre-rendered calculator's form; the calculator's `useId` makes its id, so it is found by its shape. */
 const calculatorFormSelector = "form[id^='estimate'][id$='-form']";
 
-const arrivedHydrating = isHydrating();
-
-/**
- * On a page that arrived pre-rendered, the wait for first use starts with this module, before
- * React hydrates: React hydrates the waiting boundary only after the rest of the page (after the
- * page says it has hydrated), and a first key or touch in between would otherwise be missed, the
- * calculator loading only on the visitor's next one.
- */
-const neededOnArrival = arrivedHydrating ? whenNeeded(calculatorFormSelector, { arrivedHydrating }) : undefined;
+// Waits from the module's start, before React hydrates (until-needed.ts).
+const needed = whenNeeded(calculatorFormSelector, { arrivedHydrating: isHydrating() });
 
 const EstimateCalculator = lazy(() =>
-  (neededOnArrival ?? whenNeeded(calculatorFormSelector, { arrivedHydrating }))
-    .then(() => import("./estimate-calculator"))
-    .then((module) => ({ default: module.EstimateCalculator })),
+  needed.then(() => import("./estimate-calculator")).then((module) => ({ default: module.EstimateCalculator })),
 );
 
 /**

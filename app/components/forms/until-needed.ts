@@ -15,7 +15,7 @@ export function isHydrating(): boolean {
 export const postedFormSelector = "main form[method='post']";
 
 /** The visitor's first sign of using the page. */
-const firstUseEvents = ["pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel"] as const;
+const firstUseEvents = ["pointerdown", "touchstart", "keydown", "focusin", "scroll", "wheel", "input"] as const;
 
 function firstUse(): Promise<void> {
   return new Promise((resolve) => {
@@ -53,11 +53,16 @@ function hasDraft(key: string): boolean {
 
 /**
  * Resolves when a pre-rendered form's code is needed: at once when pre-rendering, on a
- * client-side navigation (`arrivedHydrating` false: read when the page's module loaded, since
- * React hydrates a waiting boundary after the rest of the page, when `isHydrating` already says
- * no), when the address carries a query (a shared estimate, a prefilled message or choice), when
- * the form was changed before the page hydrated or when a draft waits to be restored; otherwise
- * on the visitor's first touch, key, focus or scroll.
+ * client-side navigation (`arrivedHydrating` false), when the address carries a query (a shared
+ * estimate, a prefilled message or choice), when the form was changed before the page hydrated or
+ * when a draft waits to be restored; otherwise on the visitor's first touch, key, focus, scroll or
+ * input (an autofill types without a key).
+ *
+ * Call it when the form's module runs, not from React.lazy's loader: React hydrates a waiting
+ * boundary only after the rest of the page, when the page already says it has hydrated, and a
+ * first key or touch in between would be missed, the form's code loading only on the visitor's
+ * next one (the estimate's Back test's flake, 27 November 2026: a key pressed at once after
+ * hydration was missed 5 times in 6 at 4x CPU).
  */
 export function whenNeeded(
   formSelector: string,
