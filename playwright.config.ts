@@ -10,6 +10,8 @@
  *   - `@both`      runs at both widths: only where the layout differs (the mobile menu against
  *                  the navigation bar, the floating buttons, axe and touch targets of every page).
  * Tag a test with `test("…", { tag: "@both" }, …)` or a whole group with `test.describe`.
+ * The owner's tests in the editor (tests/e2e/editor*.spec.ts) are a third project, `owner`, at
+ * desktop width, run first.
  * Tests that only read what the server sends use `request` and open no page at all.
  *
  * Where things are checked: tests/e2e/every-route.spec.ts sweeps every route (status, head,
@@ -22,6 +24,7 @@ import { chromiumPath } from "./scripts/chromium-path.ts";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://localhost:${port}`;
+const ownerTests = /[\\/]editor[\w-]*\.spec\.ts$/;
 
 const launchOptions = {
   executablePath: chromiumPath(),
@@ -44,21 +47,32 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Most of a browser test is waiting (for timers, pages, the editor, a rebuild): at two workers the
-  // two cores sat two-thirds idle, so four share them (docs/decisions/024-build-and-test-time.md).
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  // The run is bound by the two cores (Chromium drawing pages, axe, rebuilds): four workers took as
+  // long as two (12.6 against 12.0 min, decision 024) and made every test slower, so two.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   // A trace costs about a fifth of the run's time, so it is recorded only when a failed test runs
   // again (CI retries once); locally, run the failing test again with `--trace on`.
   use: { baseURL, trace: "on-first-retry", launchOptions },
   projects: [
+    // The owner's tests in the real editor (tests/e2e/editor*.spec.ts), on a computer as the owner
+    // edits: the longest tests of the run (a minute or two each, most of them rebuilding the site),
+    // so first, a project being run in the order it is listed; left for the end they were the run's
+    // last two minutes with the other worker idle.
+    {
+      name: "owner",
+      testMatch: ownerTests,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: "phone",
+      testIgnore: ownerTests,
       grepInvert: /@desktop\b/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: "desktop",
+      testIgnore: ownerTests,
       grep: /@desktop\b|@both\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },

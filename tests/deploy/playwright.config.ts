@@ -30,8 +30,7 @@ export default defineConfig<TargetOptions>({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Mostly waiting on servers and pages, as the browser tests are (playwright.config.ts).
-  workers: Number(process.env.E2E_WORKERS) || 4,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   reporter: "list",
   use: { trace: "retain-on-failure", launchOptions, ...devices["Desktop Chrome"] },
   projects: [
