@@ -5,7 +5,7 @@ import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { startUsingForm } from "./first-use";
+import { pressKeyOnHydration, startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
@@ -82,13 +82,7 @@ test("a key pressed as soon as the page has hydrated loads the form's code", asy
   // has hydrated: a first key in between must still count as first use (it did not: the code
   // loaded only on the next one, and a draft typed meanwhile was not kept). A slower CPU widens
   // that window.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto(paths.contact, { waitUntil: "commit" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
-    polling: "raf",
-  });
-  await page.keyboard.press("Shift");
+  await pressKeyOnHydration(page, context, paths.contact);
   await expect(form(page)).toHaveAttribute("data-form", "running");
 });
 

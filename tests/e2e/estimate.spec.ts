@@ -11,6 +11,7 @@ import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupeeRange } from "../../app/lib/rupees";
 import { axeViolations } from "./axe";
+import { pressKeyOnHydration } from "./first-use";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
@@ -100,13 +101,7 @@ test.describe("on a phone", () => {
     // React hydrates the calculator's waiting boundary after the rest of the page, after the page
     // says it has hydrated: a first key in between must still count as first use (it did not, and
     // the calculator loaded only on the next one). A slower CPU widens that window.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(estimatePath, { waitUntil: "commit" });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
-      polling: "raf",
-    });
-    await page.keyboard.press("Shift");
+    await pressKeyOnHydration(page, context, estimatePath);
     await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
   });
 
