@@ -19,26 +19,12 @@
  * accessibility, security, seo, assets, resilience and hostile-input specs cover what is shared.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium-path.ts";
+import { fullChromium, headlessShell } from "./tests/e2e/browsers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const baseURL = `http://localhost:${port}`;
 const ownerTests = /[\\/]editor[\w-]*\.spec\.ts$/;
-
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    // Debian's Chromium on a machine without outside network: keep it from calling home.
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    // No host but this machine resolves, so no request leaves it: the site is tested as it
-    // behaves with every third party down. Cheaper than routing each request through the test.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -53,7 +39,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   // A trace costs about a fifth of the run's time, so it is recorded only when a failed test runs
   // again (CI retries once); locally, run the failing test again with `--trace on`.
-  use: { baseURL, trace: "on-first-retry", launchOptions },
+  use: { baseURL, trace: "on-first-retry" },
   projects: [
     // The owner's tests in the real editor (tests/e2e/editor*.spec.ts), on a computer as the owner
     // edits: the longest tests of the run (a minute or two each, most of them rebuilding the site),
@@ -62,19 +48,23 @@ export default defineConfig({
     {
       name: "owner",
       testMatch: ownerTests,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: fullChromium,
+      },
     },
     {
       name: "phone",
       testIgnore: ownerTests,
       grepInvert: /@desktop\b/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: headlessShell },
     },
     {
       name: "desktop",
       testIgnore: ownerTests,
       grep: /@desktop\b|@both\b/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: headlessShell },
     },
   ],
   webServer: {

@@ -1,15 +1,17 @@
 /**
- * Browser tests use Debian's Chromium, never a downloaded browser build, and the deployment
+ * Browser tests use Debian's Chromium and its headless shell (decision 025), never a downloaded
+ * browser build, and the deployment
  * tests run Debian's nginx with the shipped server block, with and without Debian's brotli static
  * module. Where one is missing, install it when we can (as root), or say in one line how to.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { brotliStaticModule } from "../tests/deploy/nginx.ts";
-import { chromiumPath } from "./chromium-path.ts";
+import { chromiumPath, headlessShellPath } from "./chromium-path.ts";
 
 const missing: string[] = [];
 if (!chromiumPath()) missing.push("chromium");
+if (!process.env.CHROME_PATH && headlessShellPath() === chromiumPath()) missing.push("chromium-headless-shell");
 if (!existsSync("/usr/sbin/nginx") && !commandExists("nginx")) missing.push("nginx-light");
 if (!existsSync(brotliStaticModule)) missing.push("libnginx-mod-http-brotli-static");
 

@@ -4,7 +4,7 @@
  * `node tests/deploy/prepare-site.ts` first (the npm script does).
  */
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "../../scripts/chromium-path.ts";
+import { headlessShellPath } from "../../scripts/chromium-path.ts";
 import type { TargetOptions } from "./fixtures.ts";
 import {
   editorSiteRoot,
@@ -17,7 +17,7 @@ import {
 } from "./targets.ts";
 
 const launchOptions = {
-  executablePath: chromiumPath(),
+  executablePath: headlessShellPath(),
   args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 
