@@ -150,7 +150,19 @@ export async function openEntry(page: Page, list: string, label: string) {
   const cancel = page.getByRole("button", { name: "Cancel Editing" });
   if (await cancel.isVisible()) await cancel.click({ timeout: 1_000 }).catch(() => {});
   await page.getByRole("treeitem", { name: new RegExp(`^${list}\\b(?!:)`) }).click();
-  await page.getByRole("row", { name: label, exact: true }).click();
+  // A long list draws its rows as they scroll into view (of the 27 cities, the last few are not
+  // there at first): one further down is reached by bringing the last drawn row into view. The
+  // list being swapped for the one just chosen can take that row away mid-scroll: look again.
+  const row = page.getByRole("row", { name: label, exact: true });
+  const rows = page.getByRole("grid", { name: "Files" }).getByRole("row");
+  for (let step = 0; step < 20 && !(await row.isVisible()); step++) {
+    await rows
+      .last()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+      .catch(() => {});
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await row.click();
 }
 
 /** Opens the editor at `url` in local mode on the folder the stand-in dialog hands it (`pickFolder`). */
