@@ -60,7 +60,16 @@ type TraceEvent = {
  */
 function traceSelfTimes(trace: Buffer): Array<{ name: string; ms: number }> {
   const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  // The page's renderer, not the blank page's the browser opened first: a navigation to the site
+  // moves to a renderer of its own, so of the renderers' main threads, the one that worked longest.
+  const busy = (thread: TraceEvent) =>
+    events
+      .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X")
+      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
+  const main = events
+    .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+    .map((thread) => ({ thread, busy: busy(thread) }))
+    .sort((a, b) => b.busy - a.busy)[0]?.thread;
   const complete = events
     .filter((event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === "X" && event.dur)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
