@@ -1,8 +1,8 @@
 /**
  * Browser tests use Debian's Chromium and its headless shell (decision 025), never a downloaded
- * browser build, and the deployment
- * tests run Debian's nginx with the shipped server block, with and without Debian's brotli static
- * module. Where one is missing, install it when we can (as root), or say in one line how to.
+ * browser build, and the deployment tests run Debian's nginx with the shipped server block, with
+ * and without Debian's brotli static module. Where one is missing, install it when we can (as
+ * root), or say in one line how to.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -9,9 +9,10 @@
  * so together they took 80 s on a fresh clone against 107 s one after the other (decision 024).
  * The typecheck is not beside the build: both write the route types (.react-router/). The first
  * step of a stage streams its output, the others' is printed whole when each ends, so two reports
- * never interleave, and all run to their end, so one run reports every failure among them. The deployment tests stay after the browser tests: beside
- * them (tried on 27 November 2026) their page sweep and their flood of requests timed out, and the
- * flood slowed every browser test running at the time. The run stops after the first failed stage.
+ * never interleave, and all run to their end, so one run reports every failure among them.
+ * The deployment tests stay after the browser tests: beside them (tried on 27 November 2026) their
+ * page sweep and their flood of requests timed out, and the flood slowed every browser test running
+ * at the time. The run stops after the first failed stage.
  */
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { createSiteServer } from "../../scripts/static-server.ts";
 import { copyOfRepository } from "../support/folder-picker.ts";
-import { test as browserTest, expect } from "./fixtures";
+import { test as browserTest, expect, nextFrames } from "./fixtures";
 
 export const repository = resolve(import.meta.dirname, "..", "..");
 
@@ -81,7 +81,7 @@ export async function startEditor(parallelIndex: number): Promise<{ url: string;
 export async function scrollTo(page: Page, target: Locator): Promise<Locator> {
   for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
     await page.mouse.wheel(0, 400);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
   }
   await target.scrollIntoViewIfNeeded();
   return target;
@@ -136,7 +136,7 @@ export async function fieldWithValue(page: Page, value: string, lang?: string): 
     );
   for (let step = 0; step < 80 && !(await find()); step++) {
     await page.mouse.wheel(0, 500);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
   }
   const field = page.locator(`[data-found="${mark}"]`);
   await field.scrollIntoViewIfNeeded();
@@ -160,7 +160,7 @@ export async function openEntry(page: Page, list: string, label: string) {
       .last()
       .scrollIntoViewIfNeeded({ timeout: 2_000 })
       .catch(() => {});
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
   }
   await row.click();
 }
