@@ -108,23 +108,30 @@ test.describe("keyboard", { tag: "@both" }, () => {
         }
         const walk = { reached: [] as string[], withoutRing: [] as string[] };
         (window as unknown as { tabWalk: typeof walk }).tabWalk = walk;
-        document.addEventListener("focusin", (event) => {
-          const element = event.target as HTMLElement;
-          const id = element.dataset?.tabCheck;
-          if (id === undefined || walk.reached.includes(id)) return;
-          walk.reached.push(id);
-          const rest = resting.get(id) ?? [];
-          const ring = looks(element).some(
-            (look, level) =>
-              (look.outline !== "none" && look.outline !== rest[level]?.outline) ||
-              look.boxShadow !== rest[level]?.boxShadow,
-          );
-          if (!ring) {
-            walk.withoutRing.push(
-              `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+        // On the window, in the capture phase: it sees every focus move first. A listener on the
+        // document misses those inside a form whose code is still loading, where React's own
+        // listener stops the event, to replay it once the form has hydrated.
+        window.addEventListener(
+          "focusin",
+          (event) => {
+            const element = event.target as HTMLElement;
+            const id = element.dataset?.tabCheck;
+            if (id === undefined || walk.reached.includes(id)) return;
+            walk.reached.push(id);
+            const rest = resting.get(id) ?? [];
+            const ring = looks(element).some(
+              (look, level) =>
+                (look.outline !== "none" && look.outline !== rest[level]?.outline) ||
+                look.boxShadow !== rest[level]?.boxShadow,
             );
-          }
-        });
+            if (!ring) {
+              walk.withoutRing.push(
+                `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 40)}"`,
+              );
+            }
+          },
+          true,
+        );
       }, ringAncestors);
       // Enough presses for every control plus the browser's own stops, with room to spare. (A
       // date field takes a Tab per part; it is reached once.)

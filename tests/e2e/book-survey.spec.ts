@@ -247,6 +247,9 @@ test.describe("booking a survey", () => {
   test("“Book a survey for this move” brings the estimate's home size and summary", async ({ page }) => {
     await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
     await waitForHydration(page);
+    // The page is pre-rendered without the link's query: the visitor taps once the estimate shows
+    // the move the link carries, which the calculator's code sets as it arrives, just after hydration.
+    await expect(page.getByRole("combobox", { name: estimateWords.move.to })).toHaveValue("pune");
     await page.getByRole("link", { name: estimateWords.actions.bookSurvey }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=2bhk`));
     await waitForHydration(page);
