@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { createSiteServer } from "../../scripts/static-server.ts";
 import { copyOfRepository } from "../support/folder-picker.ts";
-import { test as browserTest, expect, nextFrames } from "./fixtures";
+import { test as browserTest, expect, nextFrames, watchForErrors } from "./fixtures";
 
 export const repository = resolve(import.meta.dirname, "..", "..");
 
@@ -35,6 +35,18 @@ export function build(root: string, buildDir: string) {
       : pages;
   return { status: post.status, output: `${pages.stdout}\n${pages.stderr}\n${post.stdout}\n${post.stderr}` };
 }
+
+/**
+ * The build's drawing step (scripts/build-assets.ts) in `root`: the certificates' previews, the
+ * brochures, icons and share pictures, each drawn again only if what it is drawn from changed.
+ */
+export function drawAssets(root: string) {
+  const drawn = spawnSync("node", ["scripts/build-assets.ts"], { cwd: root, encoding: "utf8", timeout: 600_000 });
+  return { status: drawn.status, output: `${drawn.stdout}\n${drawn.stderr}` };
+}
+
+/** What an owner's task leaves to be found on the rebuilt site, in a visitor's tab (`withRebuiltSite`). */
+export type RebuiltSiteCheck = (visitor: Page, origin: string) => Promise<void>;
 
 /** Files the pages ask for that this rebuild does not make (icons, manifest), taken from the tested build. */
 export function borrowMissingFiles(from: string, to: string) {
@@ -174,18 +186,29 @@ export async function openEditor(page: Page, url: string) {
 }
 
 /**
- * Serves `<root>/build/client` (a rebuilt copy) on a free port for `visit`, with the files the
- * rebuild does not make borrowed from the tested build; closes it after.
+ * Serves `<root>/build/client` (a rebuilt copy) on a free port, with the files the rebuild does not
+ * make borrowed from the tested build, and opens it for `visit` in a tab of its own beside the
+ * editor's, as the owner would look at the published site; fails on the tab's console errors as
+ * `page` does. The editor's page is left as it is: navigating it away could be refused while the
+ * editor still counts an edit as unsaved (a cut-off `page.goto`, net::ERR_ABORTED, 27 November 2026).
  */
-export async function withRebuiltSite(root: string, visit: (origin: string) => Promise<void>) {
+export async function withRebuiltSite(
+  editor: Page,
+  root: string,
+  visit: (visitor: Page, origin: string) => Promise<void>,
+) {
   borrowMissingFiles(testedBuild, join(root, "build", "client"));
   const server = createSiteServer(join(root, "build", "client"));
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const visitor = await editor.context().newPage();
+  const consoleErrors = watchForErrors(visitor);
   try {
-    await visit(`http://localhost:${(server.address() as AddressInfo).port}`);
+    await visit(visitor, `http://localhost:${(server.address() as AddressInfo).port}`);
   } finally {
+    await visitor.close();
     server.close();
   }
+  expect(consoleErrors(), "console errors on the rebuilt site").toEqual([]);
 }
 
 /**
@@ -212,8 +235,8 @@ export const test = browserTest.extend<{ owner: { copy: string; editorUrl: strin
   ],
   owner: async ({ page, editorUrl }, use, testInfo) => {
     testInfo.setTimeout(900_000);
-    page.setDefaultTimeout(30_000);
-    page.setDefaultNavigationTimeout(120_000);
+    page.context().setDefaultTimeout(30_000);
+    page.context().setDefaultNavigationTimeout(120_000);
     const copy = copyOfRepository(repository);
     try {
       await use({ copy, editorUrl });

@@ -14,7 +14,7 @@ function isLocal(url: string): boolean {
  * Starts collecting the page's console errors and uncaught exceptions; the function it returns
  * stops and gives what it saw.
  */
-function watchForErrors(page: Page): () => string[] {
+export function watchForErrors(page: Page): () => string[] {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== "error") return;

@@ -1,18 +1,14 @@
 /**
- * The owner's pictures and certificates, in the real web editor in its local mode, offline, on a
- * copy of this repository (tests/e2e/editor-session.ts; only the folder dialog is stood in for):
+ * The owner's pictures and certificates:
  *
  * - a certificate's real PDF replaces its sample: uploaded in the certificate's PDF field (its
- *   thumbnail drawn in the editor), saved, rebuilt; the card, its preview, its link, the brochure
- *   and the launch check follow in English, Telugu and Hindi, and no SAMPLE mark is left on it;
+ *   thumbnail drawn in the editor), saved; after the rebuild and the drawing step
+ *   (`drawAssets`), the card, its preview, its link, the brochure and the launch check follow in
+ *   English, Telugu and Hindi, and no SAMPLE mark is left on it;
  * - a JPEG joins the gallery as a photograph: uploaded in the gallery's picture field (its preview
  *   shown from a `blob:` address, which the editor's policy allows), its caption added in the three
- *   languages, rebuilt; the gallery shows it with AVIF and WebP sources and calls itself a photo
- *   gallery in every language.
- *
- * Each rebuild runs only what the change needs: the pages (`build`, where Vite's image step makes
- * a photograph's AVIF and WebP sizes) and, for the certificate, the drawing step that draws its
- * preview and the brochure (scripts/build-assets.ts, which redraws only what changed).
+ *   languages; the rebuilt gallery (Vite's image step makes its AVIF and WebP sizes) shows it with
+ *   AVIF and WebP sources and calls itself a photo gallery in every language.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,9 +18,8 @@ import { Document, Page as PdfPage, renderToBuffer, Text } from "@react-pdf/rend
 import { createElement as h } from "react";
 import sharp from "sharp";
 import { extractText, getDocumentProxy } from "unpdf";
-import { pickFolder } from "../support/folder-picker.ts";
-import { build, openEditor, openEntry, scrollTo, test, withRebuiltSite } from "./editor-session";
-import { expect } from "./fixtures";
+import { openEntry, type RebuiltSiteCheck, scrollTo } from "../editor-session";
+import { expect } from "../fixtures";
 
 const languages = [
   { code: "en", prefix: "" },
@@ -79,18 +74,14 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
 }
 
-test("the owner replaces a sample certificate with its real PDF in the editor, and the rebuilt site shows the real one everywhere, in every language", {
-  tag: "@desktop",
-}, async ({ page, request, owner }) => {
-  const { copy, editorUrl } = owner;
+/** Replaces the first certificate's sample with a real PDF in the open editor; returns what the rebuilt site must show. */
+export async function replaceSampleCertificate(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const facts = () =>
     readJson(copy, "app/content/facts/certifications.json").certifications as Array<{ id: string; file: string }>;
   const [gst, ...others] = facts();
   expect(gst?.id).toBe("gst-registration");
   const pdf = await scannedCertificate();
 
-  await pickFolder(page, copy);
-  await openEditor(page, editorUrl);
   await openEntry(page, "Facts", "Certificates");
   // The first certificate's PDF field: its file name, then Replace.
   await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
@@ -107,41 +98,36 @@ test("the owner replaces a sample certificate with its real PDF in the editor, a
   expect(launch.stderr).not.toContain("“gst-registration”");
   for (const other of others) expect(launch.stderr).toContain(`“${other.id}”`);
 
-  const built = build(copy, "build");
-  expect(built.status, built.output.slice(-3000)).toBe(0);
-  // The drawing step: the card's preview and the brochures (only what changed is drawn again).
-  const drawn = spawnSync("node", ["scripts/build-assets.ts"], { cwd: copy, encoding: "utf8", timeout: 600_000 });
-  expect(drawn.status, `${drawn.stdout}${drawn.stderr}`.slice(-3000)).toBe(0);
-
-  await withRebuiltSite(copy, async (origin) => {
+  // The rebuilt site, once the drawing step (`drawAssets`) has drawn the card's preview and the brochures.
+  return async (visitor, origin) => {
     for (const { code, prefix } of languages) {
       const words = readJson(copy, `app/content/words/${code}/certification.json`);
       const sampleWord = (words.certificationWords.samplePreviewAlt as string).split(",")[0] as string;
       const title = words.certifications.find((entry: { id: string }) => entry.id === "gst-registration").title;
-      await page.goto(`${origin}${prefix}/certification/`);
-      const card = page.getByRole("article", { name: title });
+      await visitor.goto(`${origin}${prefix}/certification/`);
+      const card = visitor.getByRole("article", { name: title });
       // The link opens and saves the real PDF.
       const view = card.getByRole("link", { name: new RegExp(`${title.replace(/[()]/g, "\\$&")}`) }).first();
       await expect(view).toHaveAttribute("href", "/certificates/gst-certificate-2021.pdf");
-      const served = await request.get(`${origin}/certificates/gst-certificate-2021.pdf`);
+      const served = await visitor.request.get(`${origin}/certificates/gst-certificate-2021.pdf`);
       expect(Buffer.from(await served.body()).equals(pdf), `${code}: the uploaded PDF is served`).toBe(true);
       // Its preview says what it is, with no word of a sample; the others still say "sample".
       const preview = card.getByRole("img");
       await expect(preview).toHaveAttribute("alt", /.+/);
       expect(await preview.getAttribute("alt")).not.toContain(sampleWord);
-      const otherCards = page.getByRole("article").filter({ hasNot: page.getByRole("heading", { name: title }) });
+      const otherCards = visitor.getByRole("article").filter({ hasNot: visitor.getByRole("heading", { name: title }) });
       await expect(otherCards).toHaveCount(others.length);
       for (const alt of await otherCards
         .getByRole("img")
         .evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))))
         expect(alt, `${code}: the other certificates are still samples`).toContain(sampleWord);
       // The preview picture has no SAMPLE stamp.
-      const drawing = await request.get(`${origin}${await preview.getAttribute("src")}`);
+      const drawing = await visitor.request.get(`${origin}${await preview.getAttribute("src")}`);
       expect(drawing.ok()).toBe(true);
       expect(await drawing.text()).not.toContain(">SAMPLE<");
 
       // The brochure links the real PDF, and marks only the other three SAMPLE.
-      const brochure = await request.get(`${origin}/downloads${prefix}/brochure.pdf`);
+      const brochure = await visitor.request.get(`${origin}/downloads${prefix}/brochure.pdf`);
       const { text } = await extractText(await getDocumentProxy(new Uint8Array(await brochure.body())), {
         mergePages: true,
       });
@@ -151,8 +137,8 @@ test("the owner replaces a sample certificate with its real PDF in the editor, a
       );
       if (code === "en") expect(flat.split("·SAMPLE").length - 1).toBe(others.length);
     }
-  });
-});
+  };
+}
 
 type GalleryFact = { id: string; kind: "photo" | "drawing"; image: { src: string } };
 const photoId = "family-move-kondapur";
@@ -188,12 +174,8 @@ async function phonePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(scene)).jpeg({ quality: 85 }).toBuffer();
 }
 
-test("the owner adds a photograph to the gallery in the editor, and the rebuilt gallery shows it with AVIF and WebP in every language", {
-  tag: "@desktop",
-}, async ({ page, request, owner }) => {
-  const { copy, editorUrl } = owner;
-  await pickFolder(page, copy);
-  await openEditor(page, editorUrl);
+/** Adds a photograph to the gallery, captioned in three languages, in the open editor; returns what the rebuilt site must show. */
+export async function addGalleryPhoto(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
   const before = galleryFacts();
   const photo = await phonePhoto();
@@ -250,19 +232,17 @@ test("the owner adds a photograph to the gallery in the editor, and the rebuilt 
       .toEqual({ id: photoId, image: { alt }, caption });
   }
 
-  // The rebuild: the pages, with Vite's image step making the photograph's AVIF and WebP sizes.
-  const built = build(copy, "build");
-  expect(built.status, built.output.slice(-3000)).toBe(0);
-  await withRebuiltSite(copy, async (origin) => {
+  // The rebuilt gallery: the build's image step has made the photograph's AVIF and WebP sizes.
+  return async (visitor, origin) => {
     for (const { code, prefix, caption, alt } of captions) {
       const galleryWords = readJson(copy, `app/content/words/${code}/gallery.json`);
       // The key's name is changing from "copy" to "words" (issue 33).
       const pageWords = galleryWords.galleryPageWords ?? galleryWords.galleryPageCopy;
-      await page.goto(`${origin}${prefix}/gallery/`);
-      // With a photograph in it, the page calls itself a photo gallery.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageWords.withPhotos.heading);
-      await expect(page).toHaveTitle(new RegExp(`^${pageWords.withPhotos.title.split("|")[0].trim()}`));
-      const figure = page.getByRole("figure").filter({ hasText: caption });
+      await visitor.goto(`${origin}${prefix}/gallery/`);
+      // With a photograph in it, the visitor calls itself a photo gallery.
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(pageWords.withPhotos.heading);
+      await expect(visitor).toHaveTitle(new RegExp(`^${pageWords.withPhotos.title.split("|")[0].trim()}`));
+      const figure = visitor.getByRole("figure").filter({ hasText: caption });
       await expect(figure).toHaveCount(1);
       const picture = figure.getByRole("img", { name: alt });
       await expect(picture).toBeVisible();
@@ -270,11 +250,11 @@ test("the owner adds a photograph to the gallery in the editor, and the rebuilt 
         const srcset = await figure.locator(`picture source[type="${type}"]`).getAttribute("srcset");
         expect(srcset, `${code}: a ${type} source`).toMatch(/\S+ \d+w/);
         const first = srcset?.split(",")[0]?.trim().split(" ")[0] ?? "";
-        const served = await request.get(`${origin}${first}`);
+        const served = await visitor.request.get(`${origin}${first}`);
         expect(served.status(), `${code}: ${first}`).toBe(200);
         expect(served.headers()["content-type"]).toBe(type);
       }
       expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     }
-  });
-});
+  };
+}

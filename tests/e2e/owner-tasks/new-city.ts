@@ -1,17 +1,14 @@
 /**
- * The owner's task "add a city", done in the real editor (Chromium, local mode, offline; only the
- * folder dialog is stood in for, tests/support/folder-picker.ts): Nagpur is added in Facts › Served
- * cities with its true facts, named in English, Telugu and Hindi in Words › Cities and on the home
- * page's strip (Words › Home), saved, and the rebuilt site has its page in all three languages, the
- * estimate prices a move there, and the cities list shows it. The page has no route guide yet, so
- * it is kept out of search engines (decision 013, amended).
+ * The owner adds a city: Nagpur in Facts › Served cities with its true facts, named in English,
+ * Telugu and Hindi in Words › Cities and on the home page's strip (Words › Home). The rebuilt site
+ * has its page in all three languages, the estimate prices a move there, and the cities list shows
+ * it. The page has no route guide yet, so it is kept out of search engines (decision 013, amended).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { pickFolder } from "../support/folder-picker.ts";
-import { build, openEditor, openEntry, scrollTo, test, withRebuiltSite } from "./editor-session";
-import { expect } from "./fixtures";
+import { openEntry, type RebuiltSiteCheck, scrollTo } from "../editor-session";
+import { expect, nextFrames } from "../fixtures";
 
 /** Nagpur as natives write it: its name and its state in each language. */
 const nagpur = {
@@ -25,7 +22,7 @@ type Language = keyof typeof nagpur;
 async function reach(page: Page, target: Locator): Promise<Locator> {
   for (let step = 0; step < 150 && (await target.count()) === 0; step++) {
     await page.mouse.wheel(0, 600);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
   }
   return scrollTo(page, target);
 }
@@ -59,17 +56,13 @@ async function fill(field: Locator, value: string) {
   await expect(field).toHaveValue(value);
 }
 
-test("the owner adds a served city in the editor, names it in three languages, and the rebuilt site has its pages, its price and its place in the list", {
-  tag: "@desktop",
-}, async ({ page, owner }) => {
-  const { copy, editorUrl } = owner;
+/** Adds Nagpur in the open editor; returns what the rebuilt site must show. */
+export async function addCity(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const json = (path: string) => JSON.parse(readFileSync(join(copy, path), "utf8"));
   const servedFacts = () => json("app/content/facts/served-cities.json").servedCities as Array<{ slug: string }>;
   const cityWords = (lang: Language) =>
     json(`app/content/words/${lang}/cities.json`).servedCities as Array<{ id: string; name: string; state: string }>;
   const strip = (lang: Language) => json(`app/content/words/${lang}/home.json`).cities as string[];
-  await pickFolder(page, copy);
-  await openEditor(page, editorUrl);
   const save = page.getByRole("button", { name: "Save", exact: true });
 
   // 1. Facts › Served cities: Nagpur's slug, region, coordinates and road distance, as number fields.
@@ -123,29 +116,27 @@ test("the owner adds a served city in the editor, names it in three languages, a
   }
 
   // The rebuilt site: the city's page in every language, the estimate's price, the cities list.
-  const built = build(copy, "build");
-  expect(built.status, built.output.slice(-3000)).toBe(0);
-  await withRebuiltSite(copy, async (origin) => {
+  return async (visitor, origin) => {
     for (const lang of ["en", "te", "hi"] as const) {
       const prefix = lang === "en" ? "" : `/${lang}`;
-      const response = await page.goto(`${origin}${prefix}/cities/nagpur/`);
+      const response = await visitor.goto(`${origin}${prefix}/cities/nagpur/`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText(nagpur[lang].name);
+      await expect(visitor.getByRole("heading", { level: 1 })).toContainText(nagpur[lang].name);
       // Its distance from Hyderabad, as entered, and a price for a 2 BHK move.
-      await expect(page.getByRole("main")).toContainText("500");
-      await expect(page.getByRole("row").filter({ hasText: /2 BHK/ }).getByRole("cell").last()).toContainText("₹");
-      // No guide is written yet: the page is built but kept out of search engines.
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(visitor.getByRole("main")).toContainText("500");
+      await expect(visitor.getByRole("row").filter({ hasText: /2 BHK/ }).getByRole("cell").last()).toContainText("₹");
+      // No guide is written yet: the visitor is built but kept out of search engines.
+      await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
-      await page.goto(`${origin}${prefix}/cities/`);
-      await expect(page.getByRole("link", { name: nagpur[lang].name, exact: true })).toHaveAttribute(
+      await visitor.goto(`${origin}${prefix}/cities/`);
+      await expect(visitor.getByRole("link", { name: nagpur[lang].name, exact: true })).toHaveAttribute(
         "href",
         `${prefix}/cities/nagpur/`,
       );
     }
     // The estimate prices a move from Hyderabad to Nagpur.
-    await page.goto(`${origin}/estimate/?from=hyderabad&to=nagpur`);
-    await expect(page.getByRole("combobox", { name: "Moving to" })).toHaveValue("nagpur");
-    await expect(page.getByRole("status", { name: "Estimated total" })).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
-  });
-});
+    await visitor.goto(`${origin}/estimate/?from=hyderabad&to=nagpur`);
+    await expect(visitor.getByRole("combobox", { name: "Moving to" })).toHaveValue("nagpur");
+    await expect(visitor.getByRole("status", { name: "Estimated total" })).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
+  };
+}
