@@ -157,10 +157,16 @@ export async function fieldWithValue(page: Page, value: string, lang?: string): 
 
 /** Opens an entry of the editor's list `list` ("Facts", "Words") by its label. */
 export async function openEntry(page: Page, list: string, label: string) {
-  // After a save the editor may already be on its way back to the list, taking the button with it:
-  // a click that does not land within a second is not needed (the list's own links work either way).
+  // After a save the editor goes back to the list by itself, taking the button with it (a click
+  // on it then waits in vain, a second an entry, a fifth of the every-entry test); an entry it
+  // keeps open (a refused save) is left by the button.
   const cancel = page.getByRole("button", { name: "Cancel Editing" });
-  if (await cancel.isVisible()) await cancel.click({ timeout: 1_000 }).catch(() => {});
+  if (await cancel.isVisible()) {
+    await cancel
+      .waitFor({ state: "detached", timeout: 1_000 })
+      .catch(() => cancel.click({ timeout: 1_000 }))
+      .catch(() => {});
+  }
   await page.getByRole("treeitem", { name: new RegExp(`^${list}\\b(?!:)`) }).click();
   // A long list draws its rows as they scroll into view (of the 27 cities, the last few are not
   // there at first): one further down is reached by bringing the last drawn row into view. The
