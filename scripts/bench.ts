@@ -2,7 +2,8 @@
  * The benchmark (issue 6): builds the site, serves the build with the production server and runs
  * Lighthouse on every route, printing medians and whether each route meets the bars.
  *
- *   npm run bench                       three runs of every route
+ *   npm run bench                       three runs of every route, in every language
+ *   npm run bench -- --languages en     only the English pages (en, te, hi, comma-separated)
  *   npm run bench -- --runs 5 --routes /,about,contact
  *   npm run bench -- --routes "estimate?from=hyderabad&to=kolkata&home=3bhk"
  *   npm run bench -- --no-build         measure the existing build
@@ -53,6 +54,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     routes: { type: "string" },
+    languages: { type: "string", default: "all" },
     scale: { type: "string" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "4406" },
     "cpu-slowdown": { type: "string" },
@@ -71,6 +73,16 @@ const interactionCpu = Number(options["interaction-cpu"]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Every page of the languages named (`en,te`), or of all of them (`all`); unknown names stop the run. */
+function routesInLanguages(names: string): string[] {
+  const known = Object.keys(siteFacts.benchRoutesByLanguage);
+  const wanted = names === "all" ? known : names.split(",").map((name) => name.trim());
+  const unknown = wanted.filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`Unknown language(s): ${unknown.join(", ")}. Known: ${known.join(", ")}, all`);
+  return wanted.flatMap((name) => siteFacts.benchRoutesByLanguage[name] ?? []);
+}
 
 /** Builds the project in `cwd` (unless told not to) and returns the build's time and output. */
 async function build(cwd: string): Promise<{ milliseconds: number; output: string }> {
@@ -188,7 +200,9 @@ const lighthouseSettings =
   "off-machine hosts (listed above; Google Translate among them) blocked so a third party cannot distort the figures";
 
 async function mainRun(): Promise<void> {
-  const routes = selectRoutes(siteFacts.benchRoutes, options.routes?.split(","), siteFacts.translatedBenchRoutes);
+  const routes = options.routes
+    ? selectRoutes(siteFacts.benchRoutes, options.routes.split(","), siteFacts.translatedBenchRoutes)
+    : routesInLanguages(options.languages);
   if (options["no-build"] && !existsSync(join(projectDir, buildDir, "client", "404.html"))) {
     console.error(
       `bench: --no-build measures an existing build, and ${buildDir}/client holds none.\n` +

@@ -23,9 +23,20 @@ export const benchRoutes: string[] = allPagePaths(content).flatMap((route) =>
   route === pagePath("estimate") ? [route, sharedEstimateRoute] : [route],
 );
 
-/** Every page in the other languages (`/te/…`, `/hi/…`): measured when named with --routes. */
-export const translatedBenchRoutes: string[] = translatedLanguages.flatMap((language) =>
-  allPagePaths(content).map((route) => localizedPath(language, route)),
+/** The pages of each language the site is written in, English's with the shared estimate: what `--languages` picks from. */
+export const benchRoutesByLanguage: Record<string, string[]> = {
+  en: benchRoutes,
+  ...Object.fromEntries(
+    translatedLanguages.map((language) => [
+      language,
+      allPagePaths(content).map((route) => localizedPath(language, route)),
+    ]),
+  ),
+};
+
+/** Every page in the other languages (`/te/…`, `/hi/…`). */
+export const translatedBenchRoutes: string[] = translatedLanguages.flatMap(
+  (language) => benchRoutesByLanguage[language] ?? [],
 );
 
 /** A 60-item move between two cities, priced many times in this process. */
