@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { Document, Page as PdfPage, renderToBuffer, Text } from "@react-pdf/renderer";
 import { createElement as h } from "react";
 import sharp from "sharp";
@@ -174,6 +174,35 @@ async function phonePhoto(): Promise<Buffer> {
   return sharp(Buffer.from(scene)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/**
+ * The text field `name` (of the language `lang`, if given) that is still empty: the new item's,
+ * scrolled into view. Not the list's last such field: the editor draws a list's items as they
+ * scroll into view, so the last one drawn can be the item before the new one, which would then
+ * take the new one's words and leave the new one empty (a refused save, 28 November 2026).
+ */
+async function emptyField(page: Page, name: string, lang?: string): Promise<Locator> {
+  const named = page.getByRole("textbox", { name, exact: true });
+  const fields = lang ? page.locator(`input[lang="${lang}"], textarea[lang="${lang}"]`).and(named) : named;
+  const mark = `empty-${Math.random().toString(36).slice(2)}`;
+  await expect
+    .poll(
+      async () => {
+        const found = await fields.evaluateAll((inputs, mark) => {
+          const empty = inputs.find((input) => (input as HTMLInputElement).value === "");
+          empty?.setAttribute("data-empty", mark);
+          return Boolean(empty);
+        }, mark);
+        if (!found) await page.mouse.wheel(0, 400);
+        return found;
+      },
+      { message: `an empty “${name}” field`, intervals: [100] },
+    )
+    .toBe(true);
+  const field = page.locator(`[data-empty="${mark}"]`);
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
 /** Adds a photograph to the gallery, captioned in three languages, in the open editor; returns what the rebuilt site must show. */
 export async function addGalleryPhoto(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
@@ -189,8 +218,7 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
   const fieldPreview = page.locator('img[src^="blob:"]').last();
   await expect(fieldPreview).toBeVisible();
   await expect.poll(() => fieldPreview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  const ids = page.getByRole("textbox", { name: "Id", exact: true });
-  await (await scrollTo(page, ids.last())).fill(photoId);
+  await (await emptyField(page, "Id")).fill(photoId);
   await page.getByRole("radio", { name: "photo", exact: true }).last().check();
   await save(page);
   await expect.poll(() => galleryFacts().length).toBe(before.length + 1);
@@ -207,20 +235,15 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
   for (const { code, label, caption, alt } of captions) {
     await page.getByRole("radio", { name: label, exact: true }).first().click();
     await page.mouse.move(300, 500);
-    const field = (name: string) =>
-      page
-        .locator(`input[lang="${code}"], textarea[lang="${code}"]`)
-        .and(page.getByRole("textbox", { name, exact: true }));
-    // The list keeps one item per picture in each language: a new one is added in each.
-    const ids = field("Id");
-    const emptyId = async () =>
-      (await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).includes("");
-    if (!(await emptyId())) {
-      await (await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }))).click();
-    }
-    await (await scrollTo(page, ids.last())).fill(photoId);
-    await (await scrollTo(page, field("What the picture shows").last())).fill(alt);
-    await (await scrollTo(page, field("Caption").last())).fill(caption);
+    // The list keeps one item per picture in each language: a new one is added in each, unless
+    // the editor has added it there already. Its end is drawn once the add button is in view.
+    const add = await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }));
+    const ids = page.locator(`input[lang="${code}"]`).and(page.getByRole("textbox", { name: "Id", exact: true }));
+    const values = await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    if (!values.includes("")) await add.click();
+    await (await emptyField(page, "Id", code)).fill(photoId);
+    await (await emptyField(page, "What the picture shows", code)).fill(alt);
+    await (await emptyField(page, "Caption", code)).fill(caption);
   }
   await save(page);
   for (const { code, caption, alt } of captions) {
