@@ -23,12 +23,12 @@ type EditorEntry = {
 };
 
 /**
- * Every entry is one owner's save after another, about two seconds each in the editor: the
+ * Every entry is one owner's save after another, one to two seconds each in the editor: the
  * entries are dealt round into parts, each in its own editor on its own copy, so the parts can run
  * on two workers at once. Two, not more: on the 2-core machine the owner's tasks
  * (editor-tasks.spec.ts) hold one worker for longer than both parts take on the other, and each
  * part's start (a browser context, a copy, the repository read through the folder dialog) costs
- * about five seconds (four parts took 103 s there, decision 024).
+ * about five seconds (alone on one worker, four parts took 82 s and two 75 s; decision 024).
  */
 const entryParts = 2;
 
