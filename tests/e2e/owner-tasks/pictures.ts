@@ -179,6 +179,8 @@ async function phonePhoto(): Promise<Buffer> {
  * scrolled into view. Not the list's last such field: the editor draws a list's items as they
  * scroll into view, so the last one drawn can be the item before the new one, which would then
  * take the new one's words and leave the new one empty (a refused save, 28 November 2026).
+ * Not `fieldWithValue(…, "")` either: that scrolls a fixed number of steps for a field already in
+ * the form, where this waits for the item the editor is still adding (tried: it missed it).
  */
 async function emptyField(page: Page, name: string, lang?: string): Promise<Locator> {
   const named = page.getByRole("textbox", { name, exact: true });
