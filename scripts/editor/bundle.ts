@@ -35,6 +35,15 @@ const pdfjsBase = /\w+\(`pdfjs-dist`\)/g;
 /** Its module, named `.js`: nginx's own list of types has no `.mjs`, and a module needs a JavaScript type. */
 const pdfjsModule = "/build/pdf.min.mjs`";
 export const pdfjsFolder = "pdfjs";
+/**
+ * The editor moves between its list and an entry with a view transition: the browser draws the
+ * page before and after, and slides or fades one into the other. Its styles stop the slides when
+ * the owner asks for less motion, but not the browser's own fade of the whole page, a quarter of
+ * a second at every step. Asked for less motion, the editor goes without the transition, as it
+ * does in a browser that has none: the view changes at once (decision 027).
+ */
+export const withoutMotion =
+  "if(matchMedia(`(prefers-reduced-motion: reduce)`).matches)delete Document.prototype.startViewTransition;";
 
 /** How many times `needle` occurs in `text`. */
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
@@ -61,7 +70,7 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
   });
   if ((bundle.match(pdfjsBase) ?? []).length !== 1 || occurrences(bundle, pdfjsModule) !== 1)
     throw new Error("@sveltia/cms: expected PDF.js's unpkg address and module exactly once in the bundle");
-  const script = bundle
+  const script = `${withoutMotion}${bundle}`
     .replace(pdfjsBase, `\`${editorPathPrefix}${pdfjsFolder}\``)
     .replace(pdfjsModule, "/build/pdf.min.js`")
     .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)

@@ -33,6 +33,8 @@ test("the owner's changes in one editing session, published once: the rebuilt si
   const { copy, editorUrl } = owner;
   await pickFolder(page, copy);
   await openEditor(page, editorUrl);
+  // The owner here has not asked for less motion: the editor keeps its view transitions.
+  expect(await page.evaluate(() => "startViewTransition" in document)).toBe(true);
 
   const checks: Array<[string, RebuiltSiteCheck]> = [];
   for (const [name, task] of tasks) checks.push([name, await test.step(`the owner ${name}`, () => task(page, copy))]);

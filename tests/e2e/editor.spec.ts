@@ -32,6 +32,15 @@ type EditorEntry = {
  */
 const entryParts = 2;
 
+/**
+ * The sweep asks for less motion, as an owner may: the editor then changes views at once, without
+ * its view transition (scripts/editor/bundle.ts), which drew and faded the whole page twice an
+ * entry. What is tested, opening, changing and saving every entry, is the same code either way;
+ * the owner's tasks (editor-tasks.spec.ts) run with the transitions. A third of this test's time
+ * and most of its drawing (decision 027).
+ */
+test.use({ reducedMotion: "reduce" });
+
 for (let part = 0; part < entryParts; part++) {
   test(`every entry of every list in the editor saves, in every language, and its files keep their meaning (part ${part + 1} of ${entryParts})`, {
     tag: "@desktop",
@@ -142,4 +151,7 @@ async function saveEveryEntry(
     }
   }
   expect(refused).toEqual([]);
+  expect(await page.evaluate(() => "startViewTransition" in document), "no view transitions with less motion").toBe(
+    false,
+  );
 }
