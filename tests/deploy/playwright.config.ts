@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { headlessShellPath } from "../../scripts/chromium-path.ts";
+import { v8WithoutOptimizingCompilers } from "../e2e/browsers.ts";
 import type { TargetOptions } from "./fixtures.ts";
 import {
   editorSiteRoot,
@@ -18,7 +19,13 @@ import {
 
 const launchOptions = {
   executablePath: headlessShellPath(),
-  args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    v8WithoutOptimizingCompilers,
+  ],
 };
 
 const targets: TargetName[] = ["our-server", "nginx", "nginx-brotli-static", "cloudflare-pages"];
