@@ -7,15 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { headlessShellPath } from "../../scripts/chromium-path.ts";
 import { v8WithoutOptimizingCompilers } from "../e2e/browsers.ts";
 import type { TargetOptions } from "./fixtures.ts";
-import {
-  editorSiteRoot,
-  origins,
-  ports,
-  repository,
-  siteBuildDirectory,
-  siteRoot,
-  type TargetName,
-} from "./targets.ts";
+import { editorSiteRoot, origins, ports, repository, siteBuildDirectory, siteRoot } from "./targets.ts";
 
 const launchOptions = {
   executablePath: headlessShellPath(),
@@ -28,8 +20,6 @@ const launchOptions = {
   ],
 };
 
-const targets: TargetName[] = ["our-server", "nginx", "nginx-brotli-static", "cloudflare-pages"];
-
 export default defineConfig<TargetOptions>({
   testDir: ".",
   // Not the checkout's test-results/: Playwright empties its output folder, and the e2e run uses that one.
@@ -40,20 +30,9 @@ export default defineConfig<TargetOptions>({
   workers: Number(process.env.E2E_WORKERS) || 2,
   reporter: "list",
   use: { trace: "retain-on-failure", launchOptions, ...devices["Desktop Chrome"] },
-  projects: [
-    ...targets.map((target) => ({
-      name: target,
-      testMatch: "deployment-targets.spec.ts",
-      use: { baseURL: origins[target], target },
-    })),
-    // The editor's own site (docs/decisions/021-editor-on-its-own-origin.md), on the same hosts.
-    ...targets.map((target) => ({
-      name: `editor-site-${target}`,
-      testMatch: "editor-site.spec.ts",
-      use: { target },
-    })),
-    { name: "server-robustness", testMatch: "server-robustness.spec.ts" },
-  ],
+  // One project for every host and the robustness checks: each host is a group of tests
+  // (`test.use({ target })` in the specs), so the two workers serve them all (decision 027).
+  projects: [{ name: "deployment", testMatch: /(deployment-targets|editor-site|server-robustness)\.spec\.ts$/ }],
   webServer: [
     {
       command: "npm run serve",

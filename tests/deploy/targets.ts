@@ -9,7 +9,8 @@ import { join, resolve } from "node:path";
 
 export const repository = resolve(import.meta.dirname, "..", "..");
 
-export type TargetName = "our-server" | "nginx" | "nginx-brotli-static" | "cloudflare-pages";
+export const targetNames = ["our-server", "nginx", "nginx-brotli-static", "cloudflare-pages"] as const;
+export type TargetName = (typeof targetNames)[number];
 
 const base = Number(process.env.DEPLOY_TEST_PORT ?? 4401);
 export const ports = {
