@@ -197,7 +197,9 @@ async function emptyField(page: Page, name: string, lang?: string): Promise<Loca
         if (!found) await page.mouse.wheel(0, 400);
         return found;
       },
-      { message: `an empty “${name}” field`, intervals: [100] },
+      // The editor adds the item after the upload is read: seconds on a busy machine (a run with
+      // three workers missed it in five).
+      { message: `an empty “${name}” field`, intervals: [100], timeout: 20_000 },
     )
     .toBe(true);
   const field = page.locator(`[data-empty="${mark}"]`);
