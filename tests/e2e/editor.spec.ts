@@ -35,9 +35,9 @@ const entryParts = 2;
 /**
  * The sweep asks for less motion, as an owner may: the editor then changes views at once, without
  * its view transition (scripts/editor/bundle.ts), which drew and faded the whole page twice an
- * entry. What is tested, opening, changing and saving every entry, is the same code either way;
- * the owner's tasks (editor-tasks.spec.ts) run with the transitions. A third of this test's time
- * and most of its drawing (decision 027).
+ * entry. Opening, changing and saving every entry runs the same code either way, but for the
+ * transition; the owner's tasks (editor-tasks.spec.ts) run with the transitions. Almost half of
+ * this test's time and most of its drawing (decision 027).
  */
 test.use({ reducedMotion: "reduce" });
 
