@@ -13,6 +13,11 @@
  * The owner's tests in the editor (tests/e2e/editor*.spec.ts) are a third project, `owner`, at
  * desktop width, run first.
  * Tests that only read what the server sends use `request` and open no page at all.
+ * The visitor's tests run with `prefers-reduced-motion: reduce`: with the site's smooth scrolling,
+ * every scroll Playwright makes to reach a field became an animation it waited out (about a second
+ * a form test). What moves (slideshows, carousels, smooth scrolling, the jump to a new page's top)
+ * is tested at default motion, in groups with `test.use(withMotion)` (tests/e2e/fixtures.ts), and
+ * so are the owner's tasks (decision 028).
  *
  * Where things are checked: tests/e2e/every-route.spec.ts sweeps every route (status, head,
  * headers, axe at both widths, JavaScript off); each page template has its own spec; layout,
@@ -58,13 +63,23 @@ export default defineConfig({
       name: "phone",
       testIgnore: ownerTests,
       grepInvert: /@desktop\b/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: headlessShell },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        reducedMotion: "reduce",
+        launchOptions: headlessShell,
+      },
     },
     {
       name: "desktop",
       testIgnore: ownerTests,
       grep: /@desktop\b|@both\b/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: headlessShell },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: "reduce",
+        launchOptions: headlessShell,
+      },
     },
   ],
   webServer: {

@@ -3,7 +3,7 @@ import { yearsInBusiness } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company } = content;
 
@@ -33,6 +33,8 @@ async function expectShown(page: Page, position: number) {
 }
 
 test.describe("/about", () => {
+  // The testimonials rotate: the page is tested as most visitors see it.
+  test.use(withMotion);
   test("has the story, vision and mission from the content", async ({ page }) => {
     await openAbout(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(company.name);

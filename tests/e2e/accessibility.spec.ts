@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
-import { expect, test, testOnWorkerPage, waitForHydration } from "./fixtures";
+import { expect, test, testOnWorkerPage, waitForHydration, withMotion } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
 
 const { services } = content;
@@ -209,6 +209,7 @@ const movingContent: { route: string; carousels: number; marquees: number }[] = 
 ];
 
 test.describe("moving content", () => {
+  test.use(withMotion);
   for (const { route, carousels, marquees } of movingContent) {
     test(`on ${route} stands still under prefers-reduced-motion`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { content, contentFor } from "../../app/content/content.server";
 import { contactFor, paths } from "../../app/lib/paths";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
 const { faq, heroSlides, reasons, testimonials } = content;
@@ -13,6 +13,8 @@ const { faq, heroSlides, reasons, testimonials } = content;
  */
 
 test.skip(({ isMobile }) => !isMobile, "what a control keeps does not depend on the screen; the menu is the phone's");
+// Paused slideshows and a scrolled page: the first moments as most visitors have them.
+test.use(withMotion);
 
 /** Opens `path` with its JavaScript held back: the page is loaded but not hydrated. */
 async function openUnhydrated(page: Page, path: string) {

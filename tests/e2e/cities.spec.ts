@@ -4,7 +4,7 @@ import { content, estimateContent } from "../../app/content/content.server";
 import { cityPagePath } from "../../app/lib/page-registry";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { cityPages } = content;
 
@@ -182,6 +182,7 @@ test.describe("a city's page", () => {
 });
 
 test.describe("the home page's city strip", () => {
+  test.use(withMotion);
   const strip = (page: Page) => page.getByRole("region", { name: content.homeSections.cities.heading });
 
   test("links each name to its city's page, and All South BR to the list of cities", async ({ page }) => {

@@ -56,7 +56,8 @@ export const test = base.extend({
  * context (about 0.3 s a test here) and a cold cache. Each test gets the project's window size
  * back and ends on a blank page, so what the last page still does is counted in its own test; a
  * test that changes what outlives a navigation (storage, media emulation, routes, a clock) or
- * listens for events on the page uses `test`. `javaScriptEnabled` of `test.use` is honoured.
+ * listens for events on the page uses `test`. `javaScriptEnabled` and `reducedMotion` of
+ * `test.use` are honoured.
  */
 export const testOnWorkerPage = base.extend<object, { workerPages: Map<string, Page> }>({
   workerPages: [
@@ -69,10 +70,30 @@ export const testOnWorkerPage = base.extend<object, { workerPages: Map<string, P
     { scope: "worker" },
   ],
   page: async (
-    { browser, workerPages, javaScriptEnabled, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL },
+    {
+      browser,
+      workerPages,
+      javaScriptEnabled,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      baseURL,
+    },
     use,
   ) => {
-    const options = { javaScriptEnabled, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL };
+    const options = {
+      javaScriptEnabled,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      reducedMotion,
+      baseURL,
+    };
     const key = JSON.stringify(options);
     let page = workerPages.get(key);
     if (!page || page.isClosed()) {
@@ -89,6 +110,12 @@ export const testOnWorkerPage = base.extend<object, { workerPages: Map<string, P
 });
 
 export { expect };
+
+/**
+ * The visitor's tests run as a visitor who asked for less motion (playwright.config.ts); what moves
+ * or scrolls smoothly is tested as most visitors have it, in a group with `test.use(withMotion)`.
+ */
+export const withMotion = { reducedMotion: "no-preference" } as const;
 
 /** Wait until React has hydrated the pre-rendered page, so clicks reach event handlers. */
 export async function waitForHydration(page: Page): Promise<void> {

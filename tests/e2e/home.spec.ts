@@ -3,7 +3,7 @@ import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company, services } = content;
 
@@ -92,6 +92,7 @@ test.describe("home page", () => {
   });
 
   test.describe("hero slideshow", () => {
+    test.use(withMotion);
     test.beforeEach(async ({ page }) => {
       await freezeClock(page);
       await page.goto(paths.home);
@@ -171,6 +172,7 @@ test.describe("home page", () => {
   });
 
   test.describe("city strip", () => {
+    test.use(withMotion);
     const strip = (page: Page) => page.getByRole("region", { name: homeSections.cities.heading });
     const firstCityX = async (page: Page) =>
       (await strip(page).getByRole("listitem").first().boundingBox())?.x ?? Number.NaN;

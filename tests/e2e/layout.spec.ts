@@ -12,7 +12,7 @@ import { filePaths } from "../../app/lib/file-paths.ts";
 import { localizedPath } from "../../app/lib/page-language";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company } = content;
 
@@ -320,6 +320,7 @@ test.describe("loading", () => {
 });
 
 test.describe("scrolling", () => {
+  test.use(withMotion);
   test("every route change scrolls to the top", async ({ page }) => {
     await page.goto(paths.home);
     await waitForHydration(page);

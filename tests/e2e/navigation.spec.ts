@@ -3,7 +3,7 @@ import { content } from "../../app/content/content.server";
 import { indexablePagePaths } from "../../app/lib/page-registry";
 import { crawlerFiles, pagePath, paths } from "../../app/lib/paths";
 import { faviconIcoPath } from "../../scripts/assets/icons";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
 const { mainNavigation } = content;
@@ -47,6 +47,7 @@ async function settledScrollY(page: Page): Promise<number> {
 }
 
 test.describe("scrolling between and within pages", () => {
+  test.use(withMotion);
   test.skip(({ isMobile }) => !isMobile, "scrolling does not depend on the screen width");
 
   test("a new page starts at the top at once, and Back returns to where the visitor was at once", async ({ page }) => {

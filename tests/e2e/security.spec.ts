@@ -8,7 +8,7 @@ import { sentenceText } from "../../app/components/ui/sentence";
 import { content } from "../../app/content/content.server";
 import { pagePath, paths } from "../../app/lib/paths";
 import { expectSecurityHeaders } from "./expect-headers";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { enquiry, mainNavigation, pages, services } = content;
 
@@ -87,6 +87,7 @@ async function recordViolations(page: Page): Promise<string[]> {
 }
 
 test.describe("no policy violations while the visitor uses the site", () => {
+  test.use(withMotion);
   // The menu is there at phone width only.
   test("menu, search, slideshow and accordions on the home page", { tag: "@both" }, async ({ page, isMobile }) => {
     const violations = await recordViolations(page);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { cityPagePath } from "../../app/lib/page-registry";
 import { contactFor, pagePath, paths } from "../../app/lib/paths";
-import { expect, nextFrames, test, waitForHydration } from "./fixtures";
+import { expect, nextFrames, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company, serviceRoutes } = content;
 
@@ -123,6 +123,7 @@ test.describe("a service page", () => {
 });
 
 test.describe("the service carousel", () => {
+  test.use(withMotion);
   const slug = services[0]?.slug ?? "";
 
   test("lists every service once for keyboard and screen-reader users", async ({ page }) => {
