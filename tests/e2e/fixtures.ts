@@ -41,12 +41,24 @@ export function watchForErrors(page: Page): () => string[] {
  * itself rather than an automatic fixture of its own, so a test that only reads what the server
  * sends (`request`) opens no browser page at all.
  */
-export const test = base.extend({
+export const test = base.extend<object, { workerPages: Map<string, Page> }>({
   page: async ({ page }, use) => {
     const stop = watchForErrors(page);
     await use(page);
     expect(stop(), "console errors on the page").toEqual([]);
   },
+  // The pages `testOnWorkerPage` keeps. Declared here, where no test asks for it, so that both kinds
+  // of test have the same worker fixtures and share a worker: Playwright starts a new worker (a
+  // process, a browser, the content loaded again) for tests whose worker fixtures differ.
+  workerPages: [
+    // On the browser, so it closes the pages before the browser closes.
+    async ({ browser: _ }, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: "worker" },
+  ],
 });
 
 /**
@@ -59,16 +71,7 @@ export const test = base.extend({
  * listens for events on the page uses `test`. `javaScriptEnabled` and `reducedMotion` of
  * `test.use` are honoured.
  */
-export const testOnWorkerPage = base.extend<object, { workerPages: Map<string, Page> }>({
-  workerPages: [
-    // On the browser, so it closes the pages before the browser closes.
-    async ({ browser: _ }, use) => {
-      const pages = new Map<string, Page>();
-      await use(pages);
-      for (const page of pages.values()) await page.context().close();
-    },
-    { scope: "worker" },
-  ],
+export const testOnWorkerPage = test.extend({
   page: async (
     {
       browser,
