@@ -1,46 +1,68 @@
 /**
- * `npm test`: every check, each after the one it needs, and each step's time at the end
- * (docs/decisions/024-build-and-test-time.md):
+ * `npm test`: every check, each as soon as what it needs has passed, and each step's time at the
+ * end (docs/decisions/024-build-and-test-time.md, 028-visitor-tests-at-less-motion.md):
  *
- *   test tools → typecheck ‖ lint → unit tests ‖ build ‖ audit → browser tests → deployment tests
+ *   test tools → typecheck → build → browser tests → deployment tests      (the critical path)
+ *   test tools → lint, unit tests, audit                                   (beside it, at low priority)
  *
- * Steps side by side where each leaves a core idle: the typecheck and the linter use one core each;
- * on their own the unit tests kept the two cores 64 % busy and the build's pre-rendering uses one,
- * so together they took 80 s on a fresh clone against 107 s one after the other (decision 024).
- * The typecheck is not beside the build: both write the route types (.react-router/). The first
- * step of a stage streams its output, the others' is printed whole when each ends, so two reports
- * never interleave, and all run to their end, so one run reports every failure among them.
- * The deployment tests stay after the browser tests: beside them (tried on 27 November 2026) their
- * page sweep and their flood of requests timed out, and the flood slowed every browser test running
- * at the time. The run stops after the first failed stage.
+ * Every step from the build on keeps both cores busy, so what shortens the run is work taken off
+ * the path, not more of it at once. The unit tests need nothing built: they start at once, under
+ * `nice`, so the build (which the browser tests wait for) gets the cores first and the unit tests
+ * take what the build and then the browser tests leave idle (measured in decision 028). The
+ * typecheck is not beside the build: both write the route types (.react-router/). The deployment
+ * tests stay after the browser tests: beside them (tried on 27 November 2026) their page sweep and
+ * their flood of requests timed out, and the flood slowed every browser test running at the time.
+ *
+ * The steps on the path stream their output; a step beside it is printed whole when it ends (held
+ * until the path's running step ends, so two reports never interleave). After a failure no new step
+ * starts, the running ones finish, so one run reports every failure among them.
  */
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
-type Step = { name: string; script: string };
-type Outcome = Step & { code: number; seconds: number };
+type Step = {
+  name: string;
+  script: string;
+  /** Steps that must have passed first. */
+  needs: string[];
+  /** Beside the critical path: at low priority, its output printed whole when it ends. */
+  aside?: boolean;
+};
+type Outcome = { step: Step; code: number; seconds: number };
 
-const stages: Step[][] = [
-  [{ name: "test tools", script: "node scripts/ensure-test-tools.ts" }],
-  [
-    { name: "typecheck", script: "npm run -s typecheck" },
-    { name: "lint", script: "npm run -s lint" },
-  ],
-  [
-    { name: "unit tests", script: "npm run -s test:unit" },
-    { name: "build", script: "npm run -s build" },
-    { name: "audit", script: "npm run -s test:audit" },
-  ],
-  [{ name: "browser tests", script: "npm run -s test:e2e" }],
-  [{ name: "deployment tests", script: "npm run -s test:deploy" }],
+const steps: Step[] = [
+  { name: "test tools", script: "node scripts/ensure-test-tools.ts", needs: [] },
+  { name: "typecheck", script: "npm run -s typecheck", needs: ["test tools"] },
+  { name: "lint", script: "npm run -s lint", needs: ["test tools"], aside: true },
+  { name: "unit tests", script: "npm run -s test:unit", needs: ["test tools"], aside: true },
+  { name: "audit", script: "npm run -s test:audit", needs: ["test tools"], aside: true },
+  { name: "build", script: "npm run -s build", needs: ["typecheck"] },
+  { name: "browser tests", script: "npm run -s test:e2e", needs: ["build"] },
+  { name: "deployment tests", script: "npm run -s test:deploy", needs: ["browser tests"] },
 ];
 
-function run(step: Step, streamed: boolean): Promise<Outcome> {
-  const started = performance.now();
+const started = performance.now();
+const since = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const outcomes = new Map<string, Outcome>();
+const running = new Set<string>();
+/** Reports of steps beside the path that ended while a step on the path was streaming. */
+const heldReports: string[] = [];
+const streaming = () => [...running].some((name) => !steps.find((step) => step.name === name)?.aside);
+
+function report(text: string) {
+  if (streaming()) heldReports.push(text);
+  else process.stdout.write(text);
+}
+
+function run(step: Step): Promise<Outcome> {
+  const begun = performance.now();
+  running.add(step.name);
+  console.log(`\n── ${step.name} (${step.script}) starts at ${since()}${step.aside ? ", beside the path" : ""} ──`);
   return new Promise((resolve) => {
-    const child = spawn(step.script, {
+    // `nice` lowers the step's priority and its children's: the build and the browser tests come first.
+    const child = spawn(step.aside ? `nice -n 10 ${step.script}` : step.script, {
       shell: true,
-      stdio: streamed ? "inherit" : ["ignore", "pipe", "pipe"],
+      stdio: step.aside ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
     });
     let output = "";
@@ -51,35 +73,53 @@ function run(step: Step, streamed: boolean): Promise<Outcome> {
       output += chunk;
     });
     child.on("close", (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      if (!streamed) process.stdout.write(`\n── ${step.name} (${step.script}), ${seconds.toFixed(0)} s ──\n${output}`);
-      resolve({ ...step, code: code ?? 1, seconds });
+      const seconds = (performance.now() - begun) / 1000;
+      running.delete(step.name);
+      if (step.aside) report(`\n── ${step.name} (${step.script}), ${seconds.toFixed(0)} s ──\n${output}`);
+      else process.stdout.write(heldReports.splice(0).join(""));
+      resolve({ step, code: code ?? 1, seconds });
     });
   });
 }
 
-const outcomes: Outcome[] = [];
-const started = performance.now();
-for (const stage of stages) {
-  if (stage.length > 1) console.log(`\n── ${stage.map((step) => step.name).join(" and ")}, side by side ──`);
-  outcomes.push(...(await Promise.all(stage.map((step, index) => run(step, index === 0)))));
-  if (outcomes.some((outcome) => outcome.code !== 0)) break;
-}
+const anyFailed = () => [...outcomes.values()].some((outcome) => outcome.code !== 0);
+const ready = (step: Step) =>
+  !outcomes.has(step.name) && !running.has(step.name) && step.needs.every((name) => outcomes.get(name)?.code === 0);
 
-const width = Math.max(...outcomes.map((outcome) => outcome.name.length));
+await new Promise<void>((allDone) => {
+  const startReady = () => {
+    if (!anyFailed()) {
+      for (const step of steps.filter(ready)) {
+        run(step).then((outcome) => {
+          outcomes.set(step.name, outcome);
+          startReady();
+        });
+      }
+    }
+    if (running.size === 0) allDone();
+  };
+  startReady();
+});
+process.stdout.write(heldReports.splice(0).join(""));
+
+const ran = steps.filter((step) => outcomes.has(step.name));
+const width = Math.max(...steps.map((step) => step.name.length));
 console.log(
   [
     "",
     "npm test:",
-    ...outcomes.map(
-      (outcome) =>
-        `  ${outcome.name.padEnd(width)}  ${outcome.seconds.toFixed(1).padStart(6)} s  ${outcome.code === 0 ? "passed" : `FAILED (exit ${outcome.code})`}`,
-    ),
+    ...ran.map((step) => {
+      const { code, seconds } = outcomes.get(step.name) as Outcome;
+      return `  ${step.name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s  ${code === 0 ? "passed" : `FAILED (exit ${code})`}${step.aside ? "  (beside)" : ""}`;
+    }),
+    ...steps
+      .filter((step) => !outcomes.has(step.name))
+      .map((step) => `  ${step.name.padEnd(width)}       not run: a step failed before it`),
     `  ${"in all".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
   ].join("\n"),
 );
-const failed = outcomes.filter((outcome) => outcome.code !== 0);
+const failed = ran.filter((step) => outcomes.get(step.name)?.code !== 0);
 if (failed.length > 0) {
-  console.error(`Failed: ${failed.map((outcome) => `${outcome.name} (${outcome.script})`).join(", ")}`);
+  console.error(`Failed: ${failed.map((step) => `${step.name} (${step.script})`).join(", ")}`);
   process.exit(1);
 }
