@@ -27,6 +27,7 @@ import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-
 import {
   formatKiB,
   formatTable,
+  interactionVerdicts,
   median,
   medianMetrics,
   type RouteResult,
@@ -249,12 +250,7 @@ function formatInteractions(results: InteractionResult[]): string {
     (result) =>
       `| ${result.route} | ${result.name} | ${Math.round(median(result.latencies))} | ${Math.max(...result.latencies)} |`,
   );
-  const pages = [...new Set(results.map((result) => result.route))].map((route) => {
-    const worst = Math.max(
-      ...results.filter((result) => result.route === route).map((result) => median(result.latencies)),
-    );
-    return `${route}: worst interaction ${Math.round(worst)} ms (median of ${runs})`;
-  });
+  const pages = interactionVerdicts(results);
   return [
     `Interactions at ${interactionCpu}x CPU, phone size (Event Timing, as INP counts it; 0: under 16 ms):`,
     "",

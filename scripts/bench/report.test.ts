@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   categoryScoreWithout,
   formatTable,
+  interactionVerdicts,
   median,
   medianMetrics,
   missedBars,
@@ -178,5 +179,19 @@ describe("reportFileName", () => {
     expect(reportFileName("/estimate/?from=hyderabad&to=pune&home=2bhk")).toBe(
       "lighthouse-estimate-from-hyderabad-to-pune-home-2bhk.json",
     );
+  });
+});
+
+describe("interactionVerdicts", () => {
+  it("takes each page's worst interaction by its median and holds it to the 100 ms bar", () => {
+    const lines = interactionVerdicts([
+      { route: "/estimate/", name: "choose a city", latencies: [40, 48, 300] },
+      { route: "/estimate/", name: "type a quantity", latencies: [96, 80, 104] },
+      { route: "/te/estimate/", name: "choose a city", latencies: [112, 104, 120] },
+    ]);
+    expect(lines).toEqual([
+      "/estimate/: worst interaction 96 ms, median of each interaction's runs (meets the 100 ms bar)",
+      "/te/estimate/: worst interaction 112 ms, median of each interaction's runs (MISSES the 100 ms bar)",
+    ]);
   });
 });

@@ -84,6 +84,23 @@ export function missedBars(result: RouteResult): string[] {
     .map((bar) => bar.label);
 }
 
+/** Issue 38's bar for a page's interactions: the median of its worst, as INP counts it, at 6x CPU. */
+export const interactionBarMs = 100;
+
+/**
+ * Each page's worst interaction (the highest of its interactions' medians) and whether it meets
+ * the bar, one line per page in the order the pages were measured.
+ */
+export function interactionVerdicts(results: { route: string; name: string; latencies: number[] }[]): string[] {
+  const routes = [...new Set(results.map((result) => result.route))];
+  return routes.map((route) => {
+    const medians = results.filter((result) => result.route === route).map((result) => median(result.latencies));
+    const worst = Math.round(Math.max(...medians));
+    const verdict = worst <= interactionBarMs ? "meets" : "MISSES";
+    return `${route}: worst interaction ${worst} ms, median of each interaction's runs (${verdict} the ${interactionBarMs} ms bar)`;
+  });
+}
+
 /** "12/12 routes meet all bars", or which routes miss which bars. */
 export function summaryLine(results: RouteResult[]): string {
   const failing = results

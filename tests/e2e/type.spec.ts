@@ -43,6 +43,21 @@ const lineHeights = {
 } as const;
 
 /**
+ * The family each language's pages name first (decision 029): Telugu's own font, so Telugu text is
+ * shaped with it at once where it is installed by that name; Hindi gained nothing from the same
+ * order and keeps the platform's font first.
+ */
+const firstFamily = { te: "Noto Sans Telugu", hi: "system-ui" } as const;
+
+/** The first family of the font stack of the page's text and of its form controls. */
+const firstFontFamilies = (page: Page) =>
+  page.evaluate(() =>
+    [document.body, document.querySelector("main :is(button, input, select)")]
+      .filter((element) => element !== null)
+      .map((element) => getComputedStyle(element).fontFamily.split(",")[0]?.trim().replaceAll('"', "")),
+  );
+
+/**
  * Text that runs out of the box it is set in, or out of the screen, or is cut off by a box that
  * hides its overflow. Only elements with text of their own, drawn on screen (visually hidden labels
  * for screen readers are skipped); text inside a box that scrolls or moves sideways on purpose may
@@ -126,6 +141,10 @@ for (const language of ["te", "hi"] as const) {
       );
       expect(overflow, `${route}: sideways scrolling`).toBeLessThanOrEqual(0);
       expect(await textOutOfBox(page), `${route}: text out of its box`).toEqual([]);
+
+      for (const family of await firstFontFamilies(page)) {
+        expect(family, `${route}: the first font family`).toBe(firstFamily[language]);
+      }
 
       const ratios = await lineRatios(page);
       expect(ratios.headingCount, `${route}: headings`).toBeGreaterThan(0);
