@@ -12,7 +12,8 @@ import { type WordFile, wordFiles } from "./word-files";
 import { isTree, sentencesOf, type WordTree, type WordValue } from "./word-tree";
 
 type GlossaryEntry = { word: string; note: string; avoid?: string[] };
-type StyleRule = { id?: string; pattern: string; flags?: string; message: string };
+/** `examples`: sentences the rule must catch; the test plants each one and expects the rule to name it. */
+type StyleRule = { id?: string; pattern: string; flags?: string; message: string; examples?: string[] };
 type Glossary = { glossary: Record<string, GlossaryEntry>; style?: StyleRule[] };
 
 const glossaryFile = "glossary.json";
@@ -64,6 +65,13 @@ function glossaryDataProblems(file: string, data: WordTree): string[] {
       new RegExp(normal(rule.pattern), typeof rule.flags === "string" ? rule.flags : "u");
     } catch (error) {
       problems.push(`${file}: style[${index}]: ${(error as Error).message}`);
+    }
+    const { examples } = rule;
+    if (
+      examples !== undefined &&
+      (!Array.isArray(examples) || examples.some((example) => typeof example !== "string"))
+    ) {
+      problems.push(`${file}: style[${index}].examples: must be a list of sentences`);
     }
   });
   return problems;
@@ -158,5 +166,24 @@ describe.each(languages)("the %s words", (language) => {
   it("use no form the glossary avoids and break no style rule", () => {
     const glossary = (glossaryWords?.words ?? { glossary: {} }) as unknown as Glossary;
     expect(styleProblems(glossary, pages)).toEqual([]);
+  });
+
+  it("would be stopped by each avoided form and each rule's examples, with the file, key and rule named", () => {
+    const glossary = (glossaryWords?.words ?? { glossary: {} }) as unknown as Glossary;
+    const path = `app/content/words/${language}/planted.json`;
+    const caught = (text: string) => styleProblems(glossary, [{ path, words: { planted: text } }]);
+    for (const [term, entry] of Object.entries(glossary.glossary)) {
+      for (const form of entry.avoid ?? []) {
+        expect(caught(`… ${form} …`), form).toContainEqual(
+          expect.stringContaining(`${path}: planted: "${normal(form)}" is avoided by the glossary's "${term}"`),
+        );
+      }
+    }
+    (glossary.style ?? []).forEach((rule, index) => {
+      const name = rule.id ? `style "${rule.id}"` : `style[${index}]`;
+      for (const example of rule.examples ?? []) {
+        expect(caught(example), example).toContainEqual(expect.stringContaining(`${path}: planted: ${name} `));
+      }
+    });
   });
 });
