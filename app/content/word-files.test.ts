@@ -58,9 +58,17 @@ function englishWordsIn(text: string, english = ""): string[] {
   return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !names.has(word));
 }
 
+/**
+ * A language's glossary holds a word for every English term, and may hold terms of its own: words
+ * that language wrote several ways (Telugu's crockery, weekend; an ID kept in Latin letters), kept
+ * there with their avoided forms for words-style.test.ts. Only the terms English shares are looked
+ * for in the English sentence.
+ */
+const englishTerms = new Set(Object.keys(glossaryOf(sourceLanguage)));
+
 describe.each(translated)("the %s words", (language) => {
   const files = wordFiles.filter((file) => file.language === language && !isGlossary(file));
-  const glossary = Object.entries(glossaryOf(language));
+  const glossary = Object.entries(glossaryOf(language)).filter(([term]) => englishTerms.has(term));
 
   it("write no sentence in English, apart from glossary terms, names, codes and numbers", () => {
     const english = files.flatMap((file) =>
@@ -87,7 +95,10 @@ describe.each(translated)("the %s words", (language) => {
     const missing = files.flatMap((file) =>
       alignedSentences(file).flatMap(({ path, english, text }) =>
         glossary
-          .filter(([term]) => new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, "i").test(english))
+          // A slot's name ({delivery}) is not the term: the page fills it in.
+          .filter(([term]) =>
+            new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, "i").test(english.replace(/\{\w+\}/g, " ")),
+          )
           .filter(([, entry]) => !text.includes(entry.word))
           .map(([term, entry]) => `${file.path}: ${path}: "${term}" should be "${entry.word}" (in "${text}")`),
       ),
@@ -96,6 +107,6 @@ describe.each(translated)("the %s words", (language) => {
   });
 
   it("has a word for every term of the English glossary", () => {
-    expect(Object.keys(glossaryOf(language)).sort()).toEqual(Object.keys(glossaryOf(sourceLanguage)).sort());
+    expect([...englishTerms].filter((term) => !(term in glossaryOf(language)))).toEqual([]);
   });
 });
