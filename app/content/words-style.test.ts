@@ -12,7 +12,11 @@ import { type WordFile, wordFiles } from "./word-files";
 import { isTree, sentencesOf, type WordTree, type WordValue } from "./word-tree";
 
 type GlossaryEntry = { word: string; note: string; avoid?: string[] };
-type StyleRule = { id?: string; pattern: string; flags?: string; message: string };
+/**
+ * `catches` are sentences the rule must find and `keeps` sentences it must leave alone: the rule's
+ * own examples, which the style guide quotes and this test plants in a page.
+ */
+type StyleRule = { id?: string; pattern: string; flags?: string; message: string; catches?: string[]; keeps?: string[] };
 type Glossary = { glossary: Record<string, GlossaryEntry>; style?: StyleRule[] };
 
 const glossaryFile = "glossary.json";
@@ -64,6 +68,12 @@ function glossaryDataProblems(file: string, data: WordTree): string[] {
       new RegExp(normal(rule.pattern), typeof rule.flags === "string" ? rule.flags : "u");
     } catch (error) {
       problems.push(`${file}: style[${index}]: ${(error as Error).message}`);
+    }
+    for (const list of ["catches", "keeps"] as const) {
+      const examples = rule[list];
+      if (examples !== undefined && (!Array.isArray(examples) || examples.some((text) => typeof text !== "string"))) {
+        problems.push(`${file}: style[${index}].${list}: must be a list of sentences`);
+      }
     }
   });
   return problems;
@@ -158,5 +168,33 @@ describe.each(languages)("the %s words", (language) => {
   it("use no form the glossary avoids and break no style rule", () => {
     const glossary = (glossaryWords?.words ?? { glossary: {} }) as unknown as Glossary;
     expect(styleProblems(glossary, pages)).toEqual([]);
+  });
+
+  // Each avoided form and each rule's examples, planted in a page: the check above can only be
+  // trusted if it would have named them.
+  const glossary = (glossaryWords?.words ?? { glossary: {} }) as unknown as Glossary;
+  const planted = `app/content/words/${language}/planted.json`;
+  const plant = (text: string) => styleProblems(glossary, [{ path: planted, words: { planted: { text } } }]);
+  const avoided = Object.entries(glossary.glossary).flatMap(([term, entry]) =>
+    (entry.avoid ?? []).map((form) => ({ term, form })),
+  );
+  const ruleName = (rule: StyleRule, index: number) => (rule.id ? `style "${rule.id}"` : `style[${index}]`);
+  const examples = (list: "catches" | "keeps") =>
+    (glossary.style ?? []).flatMap((rule, index) =>
+      (rule[list] ?? []).map((text) => ({ rule: ruleName(rule, index), text })),
+    );
+
+  it.each(avoided)("name the file, the key and the term of a planted avoided form: $term, $form", ({ term, form }) => {
+    expect(plant(`हमारा ${form} यहाँ`)).toContainEqual(
+      expect.stringContaining(`${planted}: planted.text: "${normal(form)}" is avoided by the glossary's "${term}"`),
+    );
+  });
+
+  it.each(examples("catches"))("name the file, the key and the rule of a planted example: $rule, $text", ({ rule, text }) => {
+    expect(plant(text)).toContainEqual(expect.stringContaining(`${planted}: planted.text: ${rule} `));
+  });
+
+  it.each(examples("keeps"))("leave a rule's own allowed form alone: $rule, $text", ({ rule, text }) => {
+    expect(plant(text).filter((problem) => problem.includes(`: ${rule} `))).toEqual([]);
   });
 });
