@@ -87,7 +87,8 @@ describe.each(translated)("the %s words", (language) => {
     const missing = files.flatMap((file) =>
       alignedSentences(file).flatMap(({ path, english, text }) =>
         glossary
-          .filter(([term]) => new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, "i").test(english))
+          // An acronym (GST, ID, IT) is matched as written, so "it" and "id" do not count as IT and ID.
+          .filter(([term]) => new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, /^[A-Z]+$/.test(term) ? "" : "i").test(english))
           .filter(([, entry]) => !text.includes(entry.word))
           .map(([term, entry]) => `${file.path}: ${path}: "${term}" should be "${entry.word}" (in "${text}")`),
       ),
@@ -95,7 +96,10 @@ describe.each(translated)("the %s words", (language) => {
     expect(missing).toEqual([]);
   });
 
+  // A language may hold more terms than English: the words that drift in that language alone
+  // (a spelling, a script) are its own business.
   it("has a word for every term of the English glossary", () => {
-    expect(Object.keys(glossaryOf(language)).sort()).toEqual(Object.keys(glossaryOf(sourceLanguage)).sort());
+    const own = Object.keys(glossaryOf(language));
+    expect(Object.keys(glossaryOf(sourceLanguage)).filter((term) => !own.includes(term))).toEqual([]);
   });
 });

@@ -16,7 +16,14 @@ type GlossaryEntry = { word: string; note: string; avoid?: string[] };
  * `catches` are sentences the rule must find and `keeps` sentences it must leave alone: the rule's
  * own examples, which the style guide quotes and this test plants in a page.
  */
-type StyleRule = { id?: string; pattern: string; flags?: string; message: string; catches?: string[]; keeps?: string[] };
+type StyleRule = {
+  id?: string;
+  pattern: string;
+  flags?: string;
+  message: string;
+  catches?: string[];
+  keeps?: string[];
+};
 type Glossary = { glossary: Record<string, GlossaryEntry>; style?: StyleRule[] };
 
 const glossaryFile = "glossary.json";
@@ -190,9 +197,12 @@ describe.each(languages)("the %s words", (language) => {
     );
   });
 
-  it.each(examples("catches"))("name the file, the key and the rule of a planted example: $rule, $text", ({ rule, text }) => {
-    expect(plant(text)).toContainEqual(expect.stringContaining(`${planted}: planted.text: ${rule} `));
-  });
+  it.each(examples("catches"))(
+    "name the file, the key and the rule of a planted example: $rule, $text",
+    ({ rule, text }) => {
+      expect(plant(text)).toContainEqual(expect.stringContaining(`${planted}: planted.text: ${rule} `));
+    },
+  );
 
   it.each(examples("keeps"))("leave a rule's own allowed form alone: $rule, $text", ({ rule, text }) => {
     expect(plant(text).filter((problem) => problem.includes(`: ${rule} `))).toEqual([]);
