@@ -88,7 +88,9 @@ describe.each(translated)("the %s words", (language) => {
       alignedSentences(file).flatMap(({ path, english, text }) =>
         glossary
           // An acronym (GST, ID, IT) is matched as written, so "it" and "id" do not count as IT and ID.
-          .filter(([term]) => new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, /^[A-Z]+$/.test(term) ? "" : "i").test(english))
+          .filter(([term]) =>
+            new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, /^[A-Z]+$/.test(term) ? "" : "i").test(english),
+          )
           .filter(([, entry]) => !text.includes(entry.word))
           .map(([term, entry]) => `${file.path}: ${path}: "${term}" should be "${entry.word}" (in "${text}")`),
       ),
