@@ -30,7 +30,7 @@ function filesNaming(languages: Array<keyof typeof names>) {
 describe("a household item added in the editor", () => {
   it("without its Hindi name stops the build naming the language, the editor's screen and the id", () => {
     expect(() => contentAsWritten("en", { wordFiles: filesNaming(["en", "te"]), estimate })).toThrow(
-      'The item "piano" has no name in Hindi (हिन्दी): in the editor, Words › Estimate, the Hindi (hi) side › Items, add the entry "piano" as Hindi (हिन्दी) writes it, then save (file app/content/words/hi/estimate.json).',
+      'The item "piano" has no name in Hindi (हिंदी): in the editor, Words › Estimate, the Hindi (hi) side › Items, add the entry "piano" as Hindi (हिंदी) writes it, then save (file app/content/words/hi/estimate.json).',
     );
   });
 

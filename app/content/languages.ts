@@ -13,7 +13,7 @@ export const sourceLanguage: Language = "en";
 export const languageTags = { en: "en-IN", te: "te-IN", hi: "hi-IN" } as const satisfies Record<Language, string>;
 
 /** Each language's name in its own script, as the language switcher shows it. */
-export const languageNames = { en: "English", te: "తెలుగు", hi: "हिन्दी" } as const satisfies Record<Language, string>;
+export const languageNames = { en: "English", te: "తెలుగు", hi: "हिंदी" } as const satisfies Record<Language, string>;
 
 /**
  * What the company's inbox is told about the language a visitor wrote a form in, so the reply
@@ -22,7 +22,7 @@ export const languageNames = { en: "English", te: "తెలుగు", hi: "ह
 export const languageForReplies = {
   en: "English",
   te: "Telugu (తెలుగు)",
-  hi: "Hindi (हिन्दी)",
+  hi: "Hindi (हिंदी)",
 } as const satisfies Record<Language, string>;
 
 /** The Unicode script a translated page's sentences are written in (checked by the words' unit tests). */

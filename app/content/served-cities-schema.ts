@@ -97,7 +97,7 @@ export const servedCitySchema = z
       description: "Optional. Old slugs (vizag) that estimate links may still carry",
     }),
   })
-  // The slug comes from the English name; a name in another script (తెలుగు, हिन्दी) has no slug to give.
+  // The slug comes from the English name; a name in another script (తెలుగు, हिंदी) has no slug to give.
   .refine((city) => !latinLetters.test(city.name) || city.slug === citySlugOf(city.name), {
     message: "must be the name lower-cased with spaces as hyphens",
     path: ["slug"],

@@ -58,7 +58,7 @@ describe("a served city added in the editor", () => {
       return copy;
     });
     expect(() => contentAsWritten("hi", { wordFiles: files, site })).toThrow(
-      /Nagpur has no state in Hindi \(हिन्दी\): in the editor, Words › Cities, the Hindi \(hi\) side › Served cities, fill in the State of the entry "nagpur"/,
+      /Nagpur has no state in Hindi \(हिंदी\): in the editor, Words › Cities, the Hindi \(hi\) side › Served cities, fill in the State of the entry "nagpur"/,
     );
   });
 

@@ -365,16 +365,16 @@ describe("translations behind English in the editor", () => {
         },
       ],
       behindEnglish: new Map([
-        ["home.json:founderQuote.text", ["Telugu (తెలుగు)", "Hindi (हिन्दी)"]],
-        ["home.json:faq[].answer", ["Hindi (हिन्दी)"]],
+        ["home.json:founderQuote.text", ["Telugu (తెలుగు)", "Hindi (हिंदी)"]],
+        ["home.json:faq[].answer", ["Hindi (हिंदी)"]],
       ]),
     });
     const [entry] = fieldsOf(config) as unknown as Array<{ fields: AnyField[] }>;
     expect(entry?.fields[0]?.fields?.[0]?.hint).toBe(
-      "⚠ Behind English in Telugu (తెలుగు) and Hindi (हिन्दी): English changed since they were translated. Update the translation beside the English, then save.",
+      "⚠ Behind English in Telugu (తెలుగు) and Hindi (हिंदी): English changed since they were translated. Update the translation beside the English, then save.",
     );
     expect(entry?.fields[1]?.fields?.[0]?.hint).toMatch(
-      /^⚠ Behind English in Hindi \(हिन्दी\): English changed since it was/,
+      /^⚠ Behind English in Hindi \(हिंदी\): English changed since it was/,
     );
   });
 });
