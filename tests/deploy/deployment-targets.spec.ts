@@ -229,18 +229,30 @@ for (const target of targetNames) {
     });
 
     test.describe("files that are not pages", () => {
-      /** Every file of the served copy that is not a page, by its address: pictures, PDFs, fonts, data, scripts, the planted drawing. */
+      /**
+       * Files of the served copy that are not pages, by their address: the first two of every kind
+       * (pictures, PDFs, data, scripts, styles, the web manifest, the compressed copies), and the
+       * planted drawing. A host chooses the policy by kind, and the build stops on a file of a kind
+       * the hosts' headers do not know (scripts/build.ts), so two of each stand for all ~1,300.
+       */
       function servedFiles(): string[] {
-        return readdirSync(siteRoot, { recursive: true, encoding: "utf8" })
+        const files = readdirSync(siteRoot, { recursive: true, encoding: "utf8" })
           .map((file) => `/${file.split("\\").join("/")}`)
           .filter((url) => !url.split("/").some((segment) => segment.startsWith(".")) && url !== "/_headers")
-          .filter((url) => !url.endsWith(".html") && statSync(`${siteRoot}${url}`).isFile());
+          .filter((url) => !url.endsWith(".html") && statSync(`${siteRoot}${url}`).isFile())
+          .sort();
+        const byKind = new Map<string, string[]>();
+        for (const file of files) {
+          const kind = /\.[^./]+$/.exec(file)?.[0] ?? "";
+          byKind.set(kind, [...(byKind.get(kind) ?? []), file]);
+        }
+        return [plantedScriptSvg.path, ...[...byKind.values()].flatMap((kind) => kind.slice(0, 2))];
       }
 
-      test("every one answers 200 with the policy under which no script runs", async ({ request, target }) => {
+      test("every kind answers 200 with the policy under which no script runs", async ({ request, target }) => {
         const files = servedFiles();
         expect(files).toEqual(expect.arrayContaining([plantedScriptSvg.path, "/favicon.ico", "/robots.txt"]));
-        for (const kind of [".pdf", ".png", ".webmanifest", ".json", ".data", ".js", ".css", ".br", ".gz"])
+        for (const kind of [".pdf", ".png", ".svg", ".webmanifest", ".json", ".data", ".js", ".css", ".br", ".gz"])
           expect(
             files.some((file) => file.endsWith(kind)),
             `a ${kind} file among them`,
