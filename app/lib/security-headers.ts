@@ -8,7 +8,9 @@
  * - the page policy (script hashes and every fetch directive) is written into each HTML file as a
  *   `<meta http-equiv>` at build time, so it travels with the file to any host;
  * - the document policy (what a `<meta>` cannot carry, such as `frame-ancestors`) is a header on
- *   every response from every host. Our own server also sends the page policy as a header.
+ *   every page from every host. Our own server also sends the page policy as a header;
+ * - every response that is not a page (pictures, PDFs, data, scripts) carries the file policy
+ *   instead, under which no script runs: an SVG with a script, opened on its own, runs nothing.
  * Browsers enforce every policy they receive, so the two add up instead of overriding each other.
  */
 
@@ -104,9 +106,10 @@ export function fileContentSecurityPolicy(formOrigin = defaultFormActionOrigin):
 }
 
 /**
- * A PDF's policy: the file policy without `sandbox`, which Chrome and Safari answer by refusing to
- * show the PDF at all (a blank page: their viewers need what a sandbox withholds). No script runs
- * under it either; the PDF's own scripts are the viewer's business, never the site's origin's.
+ * A PDF's policy: the file policy without `sandbox`, which Safari answers by showing an empty
+ * window instead of the PDF (reported in 2024, adobe/aem-core-wcm-components#2839; older Chrome
+ * did the same, Chromium 159 shows it either way, measured). No script of the site's origin runs
+ * under it either: `default-src 'none'`, and a PDF's own scripts are its viewer's business.
  */
 export function pdfContentSecurityPolicy(formOrigin = defaultFormActionOrigin): string {
   return fileContentSecurityPolicy(formOrigin).replace("; sandbox", "");
