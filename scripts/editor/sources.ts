@@ -118,9 +118,9 @@ export function deploySettings(root: string): DeploySettings {
 /**
  * What is wrong with the sign-in helper's address, if anything. The editor sends the owner's
  * GitHub sign-in there, and takes the token it hands back: it must be an https:// address (the
- * helper itself serves nothing else). While it is still marked as a sample it may be empty, and
- * the editor then offers only a personal access token; once unmarked, empty would make the editor
- * send the owner to Netlify's sign-in (`api.netlify.com`), which knows nothing of this site.
+ * helper itself serves nothing else). Empty, Sveltia sends "Sign In with GitHub" to its default,
+ * Netlify's sign-in (`api.netlify.com`), which knows nothing of this site: allowed only while the
+ * address is still marked as a sample, when a personal access token is the way in.
  */
 export function authBaseUrlProblem(value: string | undefined, markedSample: boolean): string | undefined {
   const where = "deploy/editor-settings.json, authBaseUrl";
