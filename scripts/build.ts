@@ -19,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { fileTypes } from "../app/lib/security-headers.ts";
 import type { StepReport, StepUsage, TimingLine } from "./build-timing.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -148,6 +149,20 @@ function summary(results: StepResult[], totalMs: number): string {
   return [`build: ${seconds(totalMs)} in all (load average ${load})`, ...lines].join("\n");
 }
 
+/**
+ * Files of the site that are neither a page nor a kind `fileTypes` names. Cloudflare Pages gives a
+ * file the policy under which no script runs by its extension (`_headers`, rendered from that
+ * list): a file of another kind would get a page's policy there.
+ */
+export function filesOfUnknownKind(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => file !== "_headers" && statSync(join(folder, file)).isFile())
+    .filter((file) => {
+      const extension = /\.[^./\\]+$/.exec(file)?.[0]?.toLowerCase() ?? "";
+      return extension !== ".html" && !(extension in fileTypes);
+    });
+}
+
 export async function build(): Promise<StepResult[]> {
   const started = performance.now();
   rmSync(stampFile, { force: true });
@@ -171,6 +186,13 @@ export async function build(): Promise<StepResult[]> {
   for (const step of steps) {
     if (step.name === "assets") await drawing;
     await timed(step);
+  }
+  const unlisted = filesOfUnknownKind(clientDir);
+  if (unlisted.length > 0) {
+    console.error(
+      `build: files of a kind the hosts' headers do not know (add the extension to fileTypes in app/lib/security-headers.ts):\n${unlisted.join("\n")}`,
+    );
+    process.exit(1);
   }
   const lines = existsSync(timingFile)
     ? readFileSync(timingFile, "utf8")

@@ -5,7 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, constants as zlib } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { editorContentSecurityPolicy } from "../app/lib/security-headers";
+import {
+  documentContentSecurityPolicy,
+  editorContentSecurityPolicy,
+  fileContentSecurityPolicy,
+  pdfContentSecurityPolicy,
+} from "../app/lib/security-headers";
 import { editorPage } from "./editor/bundle";
 import { withPageCsp } from "./page-csp";
 import { precompress } from "./precompress";
@@ -37,6 +42,10 @@ beforeAll(async () => {
   writeFileSync(join(root, "404.html"), page("Not found"));
   writeFileSync(join(root, "assets", "app-Ab12Cd.js"), `console.log(${JSON.stringify("x".repeat(2000))});`);
   writeFileSync(join(root, "downloads", "brochure.pdf"), "%PDF-1.7");
+  writeFileSync(
+    join(root, "downloads", "drawing.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   writeFileSync(join(root, "_headers"), "/*\n");
   mkdirSync(join(root, "admin"));
   writeFileSync(join(root, "admin", "index.html"), editorPage("Editor"));
@@ -118,6 +127,32 @@ describe("responses", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("send every file that is not a page with the policy under which no script runs, a 304 too", async () => {
+    for (const [path, policy] of [
+      ["/downloads/drawing.svg", fileContentSecurityPolicy()],
+      ["/assets/app-Ab12Cd.js", fileContentSecurityPolicy()],
+      ["/assets/added-by-hand.css", fileContentSecurityPolicy()],
+      ["/downloads/brochure.pdf", pdfContentSecurityPolicy()],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-security-policy"), path).toBe(policy);
+      const again = await get(path, { "if-none-match": response.headers.get("etag") ?? "" });
+      expect(again.status, path).toBe(304);
+      expect(again.headers.get("content-security-policy"), `${path}, revalidated`).toBe(policy);
+    }
+    // A redirect carries no page; the not-found page at a file's address is a page.
+    expect((await get("/about")).headers.get("content-security-policy")).toBe(fileContentSecurityPolicy());
+    const missing = await get("/downloads/missing.svg");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(
+      documentContentSecurityPolicy()
+        .split("; ")
+        .every((part) => missing.headers.get("content-security-policy")?.includes(part)),
+    ).toBe(true);
   });
 
   it("send the public site's headers everywhere, under /admin/ too: the editor is a site of its own", async () => {

@@ -8,7 +8,8 @@
  *   read from disk on each request and never held in memory; only a file without a copy (one
  *   added by hand) is compressed here, once, and kept;
  * - ETag revalidation (one weak ETag per encoding), a year's caching for Vite's hashed assets;
- * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header;
+ * - the security headers of app/lib/security-headers.ts, with each page's own policy as a header
+ *   and, on every other file, the policy under which no script runs;
  *   or, serving the editor's site (docs/decisions/021-editor-on-its-own-origin.md), the editor's
  *   headers on every response.
  */
@@ -18,37 +19,16 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, resolve, sep } from "node:path";
 import {
   cacheControlFor,
+  contentSecurityPolicyFor,
   editorHeaders,
+  fileTypes,
   pageContentSecurityPolicyHeader,
   securityHeaders,
 } from "../app/lib/security-headers.ts";
 import { pageCspOf } from "./page-csp.ts";
 import { compress, copySuffix, type Encoding, isCompressible } from "./precompress.ts";
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  // React Router's pre-rendered loader data, fetched on client-side navigation.
-  ".data": "text/x-script; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
-  ".ico": "image/x-icon",
-  ".pdf": "application/pdf",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-};
+const contentTypes: Record<string, string> = { ".html": "text/html; charset=utf-8", ...fileTypes };
 
 /** Build files the host reads but visitors have no business fetching. */
 const privateFiles = new Set(["_headers"]);
@@ -169,6 +149,10 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string, sit
   const root = resolve(rootFolder);
   const editor = site === "editor";
   const baseHeaders = editor ? editorHeaders(formOrigin) : securityHeaders(formOrigin);
+  // A redirect or a refusal has no page in it: the file policy, under which nothing runs.
+  const bodilessHeaders = editor
+    ? baseHeaders
+    : { ...baseHeaders, "Content-Security-Policy": contentSecurityPolicyFor(undefined, formOrigin) };
   // The site is a few megabytes: files are kept once read. Their compressed copies are not: the
   // operating system's file cache already holds them, and a copy per encoding would double it.
   const bodies = new Map<string, Promise<Body>>();
@@ -225,11 +209,18 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string, sit
     const body = await load(file);
     const extension = extname(file).toLowerCase();
     response.statusCode = status;
+    const contentType = contentTypes[extension] ?? "application/octet-stream";
     for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
-    // The editor's headers carry its whole policy already.
-    if (body.pagePolicy && !editor)
-      response.setHeader("Content-Security-Policy", pageContentSecurityPolicyHeader(body.pagePolicy));
-    response.setHeader("Content-Type", contentTypes[extension] ?? "application/octet-stream");
+    // The editor's headers carry its whole policy already. A page sends its own; any other file
+    // the policy under which no script runs, whatever it holds.
+    if (!editor)
+      response.setHeader(
+        "Content-Security-Policy",
+        body.pagePolicy
+          ? pageContentSecurityPolicyHeader(body.pagePolicy)
+          : contentSecurityPolicyFor(contentType, formOrigin),
+      );
+    response.setHeader("Content-Type", contentType);
     response.setHeader("Cache-Control", status === 200 ? cacheControlFor(urlPath) : "no-cache");
     if (body.compressible) response.setHeader("Vary", "Accept-Encoding");
     const encoding = body.compressible ? negotiateEncoding(request.headers["accept-encoding"]) : undefined;
@@ -257,14 +248,14 @@ export function createStaticHandler(rootFolder: string, formOrigin?: string, sit
   return async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
       if (request.method !== "GET" && request.method !== "HEAD") {
-        for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(bodilessHeaders)) response.setHeader(name, value);
         response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
         response.end("Method not allowed\n");
         return;
       }
       const resolution = await resolveRequest(root, request.url ?? "/");
       if (resolution.kind === "redirect") {
-        for (const [name, value] of Object.entries(baseHeaders)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(bodilessHeaders)) response.setHeader(name, value);
         response.writeHead(301, { Location: resolution.location, "Cache-Control": "no-cache", "Content-Length": 0 });
         response.end();
       } else if (resolution.kind === "file") {

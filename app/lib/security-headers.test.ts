@@ -3,15 +3,20 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   cacheControlFor,
+  contentSecurityPolicyFor,
   documentContentSecurityPolicy,
   editorContentSecurityPolicy,
   editorHeaders,
+  fileContentSecurityPolicy,
+  fileTypes,
   formActionOrigin,
   pageContentSecurityPolicy,
+  pdfContentSecurityPolicy,
   renderEditorHeadersFile,
   renderHeadersFile,
   renderNginxEditorHeaders,
   renderNginxHeaders,
+  renderNginxPolicyMap,
   securityHeaders,
 } from "./security-headers";
 
@@ -68,6 +73,41 @@ describe("the page policy", () => {
   });
 });
 
+describe("the policy of every file that is not a page", () => {
+  const file = parsePolicy(fileContentSecurityPolicy());
+  const pdf = parsePolicy(pdfContentSecurityPolicy());
+
+  it("runs no script: no script source, nothing fetched, in a sandbox of its own", () => {
+    expect(file["default-src"]).toEqual(["'none'"]);
+    expect(file["script-src"]).toBeUndefined();
+    expect(file.sandbox).toEqual([]);
+    expect(file["style-src"]).toEqual(["'unsafe-inline'"]);
+    expect(fileContentSecurityPolicy()).not.toMatch(/allow-scripts|'self'.*script|unsafe-eval/);
+  });
+
+  it("keeps what every response says, so no directive of the document policy is lost", () => {
+    for (const [name, sources] of Object.entries(parsePolicy(documentContentSecurityPolicy())))
+      expect(file[name], name).toEqual(sources);
+  });
+
+  it("leaves a PDF out of the sandbox, which browsers answer by not showing it, and still runs no script", () => {
+    expect(pdf.sandbox).toBeUndefined();
+    expect(pdf["default-src"]).toEqual(["'none'"]);
+    expect(pdf["script-src"]).toBeUndefined();
+    expect({ ...pdf, sandbox: [] }).toEqual(file);
+  });
+
+  it("is chosen by Content-Type: a page keeps the document policy, everything else gets the file's", () => {
+    expect(contentSecurityPolicyFor("text/html; charset=utf-8")).toBe(documentContentSecurityPolicy());
+    expect(contentSecurityPolicyFor("TEXT/HTML")).toBe(documentContentSecurityPolicy());
+    expect(contentSecurityPolicyFor("application/pdf")).toBe(pdfContentSecurityPolicy());
+    for (const type of ["image/svg+xml", "application/xhtml+xml", "text/xml", "text/plain", undefined, ""])
+      expect(contentSecurityPolicyFor(type), String(type)).toBe(fileContentSecurityPolicy());
+    for (const [extension, type] of Object.entries(fileTypes))
+      expect(contentSecurityPolicyFor(type), extension).not.toBe(documentContentSecurityPolicy());
+  });
+});
+
 describe("the other headers", () => {
   const headers = securityHeaders();
 
@@ -112,11 +152,30 @@ describe("the editor's site's headers", () => {
 describe("the host configurations", () => {
   it("_headers sets each header in one rule only (Cloudflare joins repeated ones), and knows no editor", () => {
     const file = renderHeadersFile();
-    for (const name of [...Object.keys(securityHeaders()), "Cache-Control"]) {
+    for (const name of [...Object.keys(securityHeaders()), "Cache-Control"].filter(
+      (name) => name !== "Content-Security-Policy",
+    )) {
       expect(file.match(new RegExp(`^  ${name}:`, "gm")), name).toHaveLength(1);
     }
     expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
     expect(file).not.toMatch(/admin|same-origin-allow-popups|noindex/);
+  });
+
+  it("_headers gives every kind of file the file policy, taking the page's away first so the two are never joined", () => {
+    const rules = renderHeadersFile()
+      .split(/\n(?=\/)/)
+      .map((block) => block.split("\n").filter((line) => line && !line.startsWith("#")));
+    const byPath = new Map(rules.map(([path = "", ...lines]) => [path, lines]));
+    expect(byPath.get("/*")).toContain(`  Content-Security-Policy: ${documentContentSecurityPolicy()}`);
+    for (const [extension, type] of Object.entries(fileTypes)) {
+      expect(byPath.get(`/*${extension}`), extension).toEqual([
+        "  ! Content-Security-Policy",
+        `  Content-Security-Policy: ${contentSecurityPolicyFor(type)}`,
+      ]);
+    }
+    expect(byPath.get("/*.svg")?.[1]).toContain("sandbox");
+    // No rule for a page's address: /about/ and / end in a slash, and `.html` is not listed.
+    expect([...byPath.keys()].filter((path) => /\/$|\.html$/.test(path))).toEqual([]);
   });
 
   it("the editor's site's _headers gives every path the editor's headers, each once", () => {
@@ -136,5 +195,20 @@ describe("the host configurations", () => {
   it("the committed nginx snippet is the one these headers render", () => {
     const committed = readFileSync(join(import.meta.dirname, "../../deploy/nginx/security-headers.conf"), "utf8");
     expect(committed).toBe(renderNginxHeaders());
+    expect(committed).toContain("add_header Content-Security-Policy $godavari_content_security_policy always;");
+  });
+
+  it("the committed nginx policy map is the one these policies render, and site.conf reads it outside its server blocks", () => {
+    const committed = readFileSync(
+      join(import.meta.dirname, "../../deploy/nginx/content-security-policy.conf"),
+      "utf8",
+    );
+    expect(committed).toBe(renderNginxPolicyMap());
+    for (const policy of [documentContentSecurityPolicy(), pdfContentSecurityPolicy(), fileContentSecurityPolicy()])
+      expect(committed).toContain(`"${policy}"`);
+    const site = readFileSync(join(import.meta.dirname, "../../deploy/nginx/site.conf"), "utf8");
+    const include = site.indexOf("include /etc/nginx/snippets/godavari-content-security-policy.conf;");
+    expect(include).toBeGreaterThan(-1);
+    expect(include).toBeLessThan(site.indexOf("server {"));
   });
 });

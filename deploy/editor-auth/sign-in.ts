@@ -8,8 +8,11 @@
  * sveltia-cms-auth (MIT, https://github.com/sveltia/sveltia-cms-auth): the same two addresses and
  * the same messages to the editor, GitHub only. Stricter in what it hands out and to whom:
  * - the token goes only to a page whose origin (scheme, host and port) is on ALLOWED_ORIGINS, and
- *   the list refuses `http:` and any wildcard over a public suffix (`https://*.pages.dev` would be
- *   every Cloudflare Pages project in the world);
+ *   the list refuses `http:`, hosts ending in a dot, and every wildcard but one over a single named
+ *   Cloudflare Pages project's hosts (`https://*.pages.dev` would be every Pages project in the
+ *   world, `*.fly.dev` or `*.ngrok-free.app` anyone's app);
+ * - the code exchange uses PKCE (S256): the verifier stays in the helper's cookie, so a sign-in
+ *   code caught on its way back cannot be traded for a token;
  * - it asks GitHub for the least the editor works with: nothing at all to choose with a GitHub App
  *   (its permissions are set on the app: Contents read and write on the one repository it is
  *   installed on; its tokens expire after eight hours), or, with an OAuth app, `public_repo` (or
@@ -18,12 +21,14 @@
  * - its state cookie is `__Host-`: only this host, only over HTTPS, for every path.
  *
  * 1. The editor opens `/auth?provider=github&site_id=<its host>` in a popup. The helper checks the
- *    host against ALLOWED_ORIGINS, sets a random state in a short-lived cookie, and sends the popup
- *    to GitHub's sign-in page.
+ *    host against ALLOWED_ORIGINS, keeps a random state and a PKCE verifier in a short-lived
+ *    cookie, and sends the popup to GitHub's sign-in page with the state and the verifier's S256
+ *    challenge.
  * 2. GitHub sends the popup back to `/callback?code=…&state=…`. The helper checks the state against
- *    the cookie, asks GitHub for a token with the client secret, and answers a page that hands the
- *    token to the editor that opened the popup (`authorization:github:success:{…}`), or an error
- *    (`authorization:github:error:{…}`), which the editor shows.
+ *    the cookie, asks GitHub for a token with the client secret and the verifier, and answers a
+ *    page that hands the token to the editor that opened the popup
+ *    (`authorization:github:success:{…}`), or an error (`authorization:github:error:{…}`), which
+ *    the editor shows.
  *
  * Settings, in the Cloudflare dashboard (never in the repository): GITHUB_CLIENT_ID,
  * GITHUB_CLIENT_SECRET (encrypted), ALLOWED_ORIGINS (`https://edit.godavaripackers.in`,
@@ -55,51 +60,36 @@ export function scopeFor(env: Env): string | undefined {
   return (repositoryScopes as readonly string[]).includes(repository) ? `${repository} read:user` : undefined;
 }
 
-/**
- * Suffixes under which anyone can get a host of their own (from the Public Suffix List's private
- * section, the hosts this site could be deployed on, and the country codes it uses). A wildcard
- * over one of these would hand the token to strangers; a wildcard must name a domain below it.
- */
-export const publicSuffixes = new Set([
-  "pages.dev",
-  "workers.dev",
-  "github.io",
-  "githubusercontent.com",
-  "netlify.app",
-  "vercel.app",
-  "web.app",
-  "firebaseapp.com",
-  "herokuapp.com",
-  "onrender.com",
-  "azurewebsites.net",
-  "azurestaticapps.net",
-  "cloudfront.net",
-  "appspot.com",
-  "gitlab.io",
-  "surge.sh",
-  "co.in",
-  "net.in",
-  "org.in",
-  "firm.in",
-  "gen.in",
-  "ind.in",
-  "co.uk",
-  "com.au",
-]);
+/** The one suffix a wildcard may sit under: a Cloudflare Pages project's own hosts. */
+export const pagesSuffix = "pages.dev";
+
+/** One DNS label: letters, digits and inner hyphens, at most 63 characters. */
+const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** A host name as the helper accepts it: labels joined by single dots, none empty, no trailing dot. */
+export function isHostName(host: string): boolean {
+  return host.length > 0 && host.length <= 253 && host.split(".").every((part) => label.test(part));
+}
 
 export type AllowedOrigin = { scheme: "https:"; host: string; port: string; wildcard: boolean };
 
 /**
- * Reads ALLOWED_ORIGINS: comma-separated origins, `https://host` or `https://host:port`, or
- * `https://*.domain` for every host under a domain that is not a public suffix. Anything else is
- * a mistake in the settings, and the helper then hands out nothing.
+ * Reads ALLOWED_ORIGINS: comma-separated origins, `https://host` or `https://host:port`, and at most
+ * one wildcard, over the hosts of one named Cloudflare Pages project: `https://*.<project>.pages.dev`
+ * (its preview and branch deployments, each `<one label>.<project>.pages.dev`). Any other wildcard
+ * hands the token to hosts nobody here controls: every Pages project (`*.pages.dev`), anyone's app on
+ * a shared host (`*.fly.dev`, `*.trycloudflare.com`, `*.ngrok-free.app`), or, over the company's own
+ * domain, any host a stale DNS record still points somewhere else. A host ending in a dot
+ * (`x.pages.dev.`) is another spelling of a host, which browsers keep as written in an origin; it is
+ * refused rather than matched. Anything else is a mistake in the settings, and the helper then
+ * hands out nothing.
  */
 export function parseAllowedOrigins(list: string | undefined): { origins: AllowedOrigin[]; errors: string[] } {
   const origins: AllowedOrigin[] = [];
   const errors: string[] = [];
   for (const entry of (list ?? "").split(",").map((part) => part.trim().toLowerCase())) {
     if (!entry) continue;
-    const match = /^(https?:)\/\/(\*\.)?([a-z0-9.-]+)(?::(\d{1,5}))?\/?$/.exec(entry);
+    const match = /^(https?:)\/\/(\*\.)?([^:/]*)(?::(\d{1,5}))?\/?$/.exec(entry);
     if (!match) {
       errors.push(`${entry}: not an origin (write https://host or https://host:port)`);
       continue;
@@ -109,14 +99,43 @@ export function parseAllowedOrigins(list: string | undefined): { origins: Allowe
       errors.push(`${entry}: only https:// origins receive the token`);
       continue;
     }
-    if (star && (publicSuffixes.has(host) || !host.includes("."))) {
-      errors.push(`${entry}: a wildcard over the public suffix ${host} would let anyone's site receive the token`);
+    if (host.endsWith(".")) {
+      errors.push(`${entry}: a host ending in a dot is another spelling of a host; write it without the dot`);
       continue;
+    }
+    if (!isHostName(host)) {
+      errors.push(`${entry}: ${host} is not a host name`);
+      continue;
+    }
+    if (star) {
+      const labels = host.split(".");
+      if (labels.length !== 3 || !host.endsWith(`.${pagesSuffix}`)) {
+        errors.push(
+          `${entry}: a wildcard may only name one Cloudflare Pages project (https://*.<project>.${pagesSuffix}); ${host} would let other people's sites receive the token`,
+        );
+        continue;
+      }
+      if (port) {
+        errors.push(`${entry}: a Pages project's hosts have no port`);
+        continue;
+      }
+      if (origins.some((origin) => origin.wildcard)) {
+        errors.push(`${entry}: only one wildcard, for one Pages project`);
+        continue;
+      }
     }
     origins.push({ scheme: "https:", host, port: port === "443" ? "" : port, wildcard: Boolean(star) });
   }
   if (origins.length === 0 && errors.length === 0) errors.push("ALLOWED_ORIGINS is empty");
   return { origins, errors };
+}
+
+/** Whether `hostname` is the entry's host, or for a wildcard, one label under it. */
+function hostFits(hostname: string, entry: AllowedOrigin): boolean {
+  if (!isHostName(hostname)) return false;
+  if (!entry.wildcard) return hostname === entry.host;
+  const suffix = `.${entry.host}`;
+  return hostname.endsWith(suffix) && !hostname.slice(0, -suffix.length).includes(".");
 }
 
 /** Whether `origin` (as `MessageEvent.origin` gives it) is one of `allowed`: scheme, host and port all equal. */
@@ -129,19 +148,32 @@ export function isAllowedOrigin(origin: string, allowed: readonly AllowedOrigin[
   }
   if (url.origin !== origin.toLowerCase().replace(/\/$/, "")) return false;
   return allowed.some(
-    (entry) =>
-      url.protocol === entry.scheme &&
-      url.port === entry.port &&
-      (entry.wildcard ? url.hostname.endsWith(`.${entry.host}`) : url.hostname === entry.host),
+    (entry) => url.protocol === entry.scheme && url.port === entry.port && hostFits(url.hostname, entry),
   );
 }
 
 /** Whether a sign-in may start for `host` (Sveltia sends only the host name; the origin is checked at the end). */
 export function isAllowedHost(host: string, allowed: readonly AllowedOrigin[]): boolean {
   const name = host.toLowerCase();
-  return (
-    name !== "" && allowed.some((entry) => (entry.wildcard ? name.endsWith(`.${entry.host}`) : name === entry.host))
-  );
+  return allowed.some((entry) => hostFits(name, entry));
+}
+
+/** base64url without padding (RFC 4648, section 5), as PKCE writes its verifier and challenge. */
+function base64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** A PKCE code verifier (RFC 7636): 32 random bytes, 43 characters. */
+export function codeVerifier(): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** Its S256 challenge: base64url of the SHA-256 of the verifier's ASCII. */
+export async function codeChallenge(verifier: string): Promise<string> {
+  return base64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
 type Outcome = { token: string } | { error: string; errorCode: string };
@@ -189,11 +221,16 @@ async function outcomePage(outcome: Outcome, allowed: readonly AllowedOrigin[]):
   const message = `authorization:${provider}:${state}:${JSON.stringify({ provider, ...outcome })}`;
   const script = `(() => {
   const allowed = ${scriptJson(allowed)};
+  const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
   const fits = (origin) => {
     let url;
     try { url = new URL(origin); } catch { return false; }
-    return url.origin === origin && allowed.some((entry) => url.protocol === entry.scheme && url.port === entry.port &&
-      (entry.wildcard ? url.hostname.endsWith("." + entry.host) : url.hostname === entry.host));
+    const host = url.hostname;
+    if (url.origin !== origin || !host.split(".").every((part) => label.test(part))) return false;
+    return allowed.some((entry) => url.protocol === entry.scheme && url.port === entry.port &&
+      (entry.wildcard
+        ? host.endsWith("." + entry.host) && !host.slice(0, -entry.host.length - 1).includes(".")
+        : host === entry.host));
   };
   window.addEventListener("message", ({ data, origin }) => {
     if (data !== ${scriptJson(`authorizing:${provider}`)} || !fits(origin)) return;
@@ -239,11 +276,17 @@ async function startSignIn(url: URL, env: Env): Promise<Response> {
     );
   }
   const state = crypto.randomUUID().replaceAll("-", "");
+  // PKCE: GitHub gives a token for the code only to whoever shows the verifier behind this
+  // challenge, which never leaves the helper and the popup's cookie. A code caught on its way
+  // back (a log, a referrer, a browser extension) is worth nothing without it.
+  const verifier = codeVerifier();
   const authorize = new URL("https://github.com/login/oauth/authorize");
   authorize.search = new URLSearchParams({
     client_id: env.GITHUB_CLIENT_ID ?? "",
     scope: scopeFor(env) ?? "",
     state,
+    code_challenge: await codeChallenge(verifier),
+    code_challenge_method: "S256",
   }).toString();
   return new Response(null, {
     status: 302,
@@ -251,7 +294,7 @@ async function startSignIn(url: URL, env: Env): Promise<Response> {
       ...commonHeaders,
       Location: authorize.toString(),
       // Ten minutes to sign in; Lax so the browser sends it when GitHub redirects back.
-      "Set-Cookie": `${stateCookie}=${state}; HttpOnly; Max-Age=600; Path=/; SameSite=Lax; Secure`,
+      "Set-Cookie": `${stateCookie}=${state}.${verifier}; HttpOnly; Max-Age=600; Path=/; SameSite=Lax; Secure`,
     },
   });
 }
@@ -262,11 +305,12 @@ async function finishSignIn(request: Request, url: URL, env: Env, fetcher: typeo
   if (problem) return fail(`The helper is not set up: ${problem}.`, "MISCONFIGURED_CLIENT");
   const code = url.searchParams.get("code");
   const state = url.searchParams.get("state");
-  const expected = /(?:^|;\s*)__Host-editor-auth-state=([0-9a-f]{32})(?:;|$)/.exec(
-    request.headers.get("Cookie") ?? "",
-  )?.[1];
+  const [, expected, verifier] =
+    /(?:^|;\s*)__Host-editor-auth-state=([0-9a-f]{32})\.([A-Za-z0-9_-]{43})(?:;|$)/.exec(
+      request.headers.get("Cookie") ?? "",
+    ) ?? [];
   if (!code || !state) return fail("GitHub sent no sign-in code. Please try again.", "AUTH_CODE_REQUEST_FAILED");
-  if (!expected || state !== expected) {
+  if (!expected || !verifier || state !== expected) {
     return fail("The sign-in did not start here, or took too long. Please try again.", "CSRF_DETECTED");
   }
   let answer: { access_token?: string; error?: string; error_description?: string };
@@ -274,7 +318,12 @@ async function finishSignIn(request: Request, url: URL, env: Env, fetcher: typeo
     const response = await fetcher("https://github.com/login/oauth/access_token", {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json" },
-      body: JSON.stringify({ code, client_id: env.GITHUB_CLIENT_ID, client_secret: env.GITHUB_CLIENT_SECRET }),
+      body: JSON.stringify({
+        code,
+        client_id: env.GITHUB_CLIENT_ID,
+        client_secret: env.GITHUB_CLIENT_SECRET,
+        code_verifier: verifier,
+      }),
     });
     answer = await response.json();
   } catch {

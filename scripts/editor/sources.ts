@@ -98,15 +98,51 @@ export function dataFiles(root: string, schema: JsonSchema): { files: DataFile[]
 export type DeploySettings = { repository: string; branch: string; authBaseUrl: string };
 
 export function deploySettings(root: string): DeploySettings {
-  const settings = JSON.parse(readFileSync(join(root, "deploy", "editor-settings.json"), "utf8")) as DeploySettings;
+  const settings = JSON.parse(readFileSync(join(root, "deploy", "editor-settings.json"), "utf8")) as DeploySettings & {
+    samples?: unknown;
+  };
+  const authBaseUrl = process.env.EDITOR_AUTH_URL || settings.authBaseUrl;
+  const markedSample = Array.isArray(settings.samples) && settings.samples.includes("authBaseUrl");
+  const problem = authBaseUrlProblem(authBaseUrl, markedSample);
+  if (problem) throw new Error(problem);
   return {
     repository:
       process.env.EDITOR_REPOSITORY ||
       (isPlaceholder(settings.repository) ? originRepository(root) : undefined) ||
       settings.repository,
     branch: process.env.EDITOR_BRANCH || settings.branch,
-    authBaseUrl: process.env.EDITOR_AUTH_URL || settings.authBaseUrl,
+    authBaseUrl,
   };
+}
+
+/**
+ * What is wrong with the sign-in helper's address, if anything. The editor sends the owner's
+ * GitHub sign-in there, and takes the token it hands back: it must be an https:// address (the
+ * helper itself serves nothing else). Empty, Sveltia sends "Sign In with GitHub" to its default,
+ * Netlify's sign-in (`api.netlify.com`), which knows nothing of this site: allowed only while the
+ * address is still marked as a sample, when a personal access token is the way in.
+ */
+export function authBaseUrlProblem(value: string | undefined, markedSample: boolean): string | undefined {
+  const where = "deploy/editor-settings.json, authBaseUrl";
+  const how =
+    "Write the address of the editor's sign-in helper, https://…workers.dev (deploy/README.md, The editor's sign-in helper)";
+  const address = (value ?? "").trim();
+  if (!address) {
+    return markedSample
+      ? undefined
+      : `${where}: it is empty, and no longer marked as a sample. ${how}, or put "authBaseUrl" back in "samples".`;
+  }
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return `${where}: "${address}" is not a web address. ${how}.`;
+  }
+  if (url.protocol !== "https:") return `${where}: "${address}" must start with https://. ${how}.`;
+  if (url.username || url.password || url.search || url.hash) {
+    return `${where}: "${address}" must be the helper's address alone, with no name, password, ? or #. ${how}.`;
+  }
+  return undefined;
 }
 
 /**

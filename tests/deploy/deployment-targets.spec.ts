@@ -13,13 +13,29 @@ import { languages, languageTags } from "../../app/content/languages.ts";
 import { localizedPath, translatedLanguages } from "../../app/lib/page-language.ts";
 import { type PageTemplate, pageTemplates, templatePagePath } from "../../app/lib/page-registry.ts";
 import { paths } from "../../app/lib/paths.ts";
-import { documentContentSecurityPolicy, editorPathPrefix, securityHeaders } from "../../app/lib/security-headers.ts";
+import {
+  contentSecurityPolicyFor,
+  documentContentSecurityPolicy,
+  editorPathPrefix,
+  fileTypes,
+  securityHeaders,
+} from "../../app/lib/security-headers.ts";
 import { isCompressible } from "../../scripts/precompress.ts";
 import { hostileUrls } from "../hostile-urls.ts";
 import { builtFile, builtPages, expect, follow, notFoundPage, rawGet, test } from "./fixtures.ts";
 import { differencesOf, type Outcome } from "./known-differences.ts";
-import { shippedHeadersSnippet, siteConfigForTest } from "./nginx.ts";
-import { buildDirectory, origins, plantedFiles, ports, repository, siteRoot, targetNames } from "./targets.ts";
+import { shippedHeadersSnippet, shippedPolicyMap, siteConfigForTest } from "./nginx.ts";
+import {
+  buildDirectory,
+  origins,
+  plantedFiles,
+  plantedScriptSvg,
+  ports,
+  repository,
+  siteRoot,
+  type TargetName,
+  targetNames,
+} from "./targets.ts";
 
 /** `{ directive: "sources" }` of a serialized policy. */
 function directives(policy: string): Map<string, string> {
@@ -35,17 +51,34 @@ function directives(policy: string): Map<string, string> {
   );
 }
 
-/** The headers of app/lib/security-headers.ts, as every response must carry them. */
-function expectSecurityHeaders(response: APIResponse, what: string) {
+/**
+ * The header policy a response must carry: a page's (the document policy) or, for any other file,
+ * the one under which no script runs. Chosen by the Content-Type sent, or where the host chooses
+ * headers by path (known-differences.ts), by the extension of the address asked for.
+ */
+function expectedPolicy(target: TargetName, path: string, contentType: string | undefined): string {
+  if (differencesOf(target).policyBy === "type") return contentSecurityPolicyFor(contentType);
+  const extension = /\.[^./]+$/.exec(path.split("?")[0] ?? "")?.[0]?.toLowerCase() ?? "";
+  return contentSecurityPolicyFor(fileTypes[extension] ?? "text/html");
+}
+
+/** The headers of app/lib/security-headers.ts, as every response must carry them; `path` is the address asked for. */
+function expectSecurityHeaders(response: APIResponse, what: string, target: TargetName, path = what) {
   const headers = response.headers();
   const { "Content-Security-Policy": documentPolicy, ...others } = securityHeaders();
   for (const [name, value] of Object.entries(others))
     expect(headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+  const policy = expectedPolicy(target, path, headers["content-type"]);
+  if (policy !== documentPolicy) {
+    expect(headers["content-security-policy"], `the file policy on ${what}`).toBe(policy);
+    return;
+  }
   // Our server sends the page's whole policy; it must still contain every document directive.
   const served = directives(headers["content-security-policy"] ?? "");
   for (const [name, sources] of directives(documentPolicy ?? documentContentSecurityPolicy())) {
     expect(served.get(name), `${name} in the Content-Security-Policy of ${what}`).toBe(sources);
   }
+  expect(served.has("sandbox"), `no sandbox on the page ${what}`).toBe(false);
 }
 
 const revalidates = (cacheControl = "") =>
@@ -62,6 +95,7 @@ for (const target of targetNames) {
       test("every page of the build answers 200 with its pre-rendered HTML, headers and revalidation", async ({
         request,
         baseURL,
+        target,
       }) => {
         const pages = builtPages();
         expect(pages).toEqual(expect.arrayContaining([paths.home, paths.about, paths.service("packaging")]));
@@ -75,7 +109,7 @@ for (const target of targetNames) {
             revalidates(response.headers()["cache-control"]),
             `${page}: ${response.headers()["cache-control"]}`,
           ).toBe(true);
-          expectSecurityHeaders(response, page);
+          expectSecurityHeaders(response, page, target);
         }
       });
 
@@ -104,7 +138,7 @@ for (const target of targetNames) {
           expect(await response.text()).toBe(builtFile(`${to.split("?")[0]}index.html`));
         }
         const redirect = await request.get(paths.about.slice(0, -1), { maxRedirects: 0 });
-        expectSecurityHeaders(redirect, "a redirect");
+        expectSecurityHeaders(redirect, "a redirect", target, paths.about.slice(0, -1));
       });
 
       test("unknown paths, unknown service slugs and folders answer 404 with the not-found page", async ({
@@ -133,7 +167,7 @@ for (const target of targetNames) {
           const html = await response.text();
           expect(html, `${path} shows the not-found page, never a folder listing`).toBe(notFound);
           expect(response.headers()["cache-control"] ?? "", path).not.toMatch(/immutable/);
-          expectSecurityHeaders(response, path);
+          expectSecurityHeaders(response, path, target);
         }
       });
 
@@ -165,7 +199,7 @@ for (const target of targetNames) {
           expect(response.status(), asset).toBe(200);
           expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
           expect(response.headers()["content-type"], asset).toMatch(/^(text|application)\/(javascript|css)/);
-          expectSecurityHeaders(response, asset);
+          expectSecurityHeaders(response, asset, target);
           if (builtFile(asset).length >= 1024) {
             expect(response.headers()["content-encoding"], asset).toBe(encodings.preferred);
             expect(/accept-encoding/i.test(response.headers().vary ?? ""), `${asset}: Vary`).toBe(encodings.vary);
@@ -191,6 +225,60 @@ for (const target of targetNames) {
           headers: { "if-none-match": etag as string, "accept-encoding": "identity" },
         });
         expect(again.status()).toBe(304);
+      });
+    });
+
+    test.describe("files that are not pages", () => {
+      /**
+       * Files of the served copy that are not pages, by their address: the first two of every kind
+       * (pictures, PDFs, data, scripts, styles, the web manifest, the compressed copies), and the
+       * planted drawing. A host chooses the policy by kind, and the build stops on a file of a kind
+       * the hosts' headers do not know (scripts/build.ts), so two of each stand for all ~1,300.
+       */
+      function servedFiles(): string[] {
+        const files = readdirSync(siteRoot, { recursive: true, encoding: "utf8" })
+          .map((file) => `/${file.split("\\").join("/")}`)
+          .filter((url) => !url.split("/").some((segment) => segment.startsWith(".")) && url !== "/_headers")
+          .filter((url) => !url.endsWith(".html") && statSync(`${siteRoot}${url}`).isFile())
+          .sort();
+        const byKind = new Map<string, string[]>();
+        for (const file of files) {
+          const kind = /\.[^./]+$/.exec(file)?.[0] ?? "";
+          byKind.set(kind, [...(byKind.get(kind) ?? []), file]);
+        }
+        return [plantedScriptSvg.path, ...[...byKind.values()].flatMap((kind) => kind.slice(0, 2))];
+      }
+
+      test("every kind answers 200 with the policy under which no script runs", async ({ request, target }) => {
+        const files = servedFiles();
+        expect(files).toEqual(expect.arrayContaining([plantedScriptSvg.path, "/favicon.ico", "/robots.txt"]));
+        for (const kind of [".pdf", ".png", ".svg", ".webmanifest", ".json", ".data", ".js", ".css", ".br", ".gz"])
+          expect(
+            files.some((file) => file.endsWith(kind)),
+            `a ${kind} file among them`,
+          ).toBe(true);
+        for (const file of files) {
+          const response = await request.get(file, { maxRedirects: 0 });
+          expect(response.status(), file).toBe(200);
+          expect(response.headers()["content-type"] ?? "", file).not.toMatch(/html/);
+          expectSecurityHeaders(response, file, target);
+          const policy = directives(response.headers()["content-security-policy"] ?? "");
+          expect(policy.get("default-src"), file).toBe("'none'");
+          expect(policy.has("script-src"), file).toBe(false);
+          expect(policy.has("sandbox"), `${file} in a sandbox`).toBe(!file.endsWith(".pdf"));
+        }
+      });
+
+      test("revalidated, a page keeps its policy and a file its own", async ({ request, target }) => {
+        // A browser stores the policy a 304 carries in place of the cached one.
+        for (const path of [paths.about, plantedScriptSvg.path]) {
+          const first = await request.get(path, { headers: { "accept-encoding": "identity" } });
+          const etag = first.headers().etag as string;
+          const again = await request.get(path, { headers: { "if-none-match": etag, "accept-encoding": "identity" } });
+          expect(again.status(), path).toBe(304);
+          expect(again.headers()["content-security-policy"], path).toBe(first.headers()["content-security-policy"]);
+          expectSecurityHeaders(first, path, target);
+        }
       });
     });
 
@@ -371,6 +459,40 @@ for (const target of targetNames) {
         expect(outcome).toEqual({ ran: false, directive: "script-src-elem" });
       });
 
+      test("a drawing with a script, opened on its own, runs nothing; the site's own pictures still show", async ({
+        page,
+        baseURL,
+      }) => {
+        const ran: string[] = [];
+        page.on("request", (request) => {
+          if (request.url().includes(plantedScriptSvg.ranMarker)) ran.push(request.url());
+        });
+        // The test can see a script run: the same drawing with no policy, answered by the browser itself, runs.
+        const unguarded = `${plantedScriptSvg.path.replace(".svg", "")}-unguarded.svg`;
+        await page.route(`${baseURL}${unguarded}`, (route) =>
+          route.fulfill({ status: 200, contentType: "image/svg+xml", body: plantedScriptSvg.text }),
+        );
+        await page.goto(unguarded);
+        await expect.poll(() => ran.length, "the unguarded drawing's script ran").toBeGreaterThan(0);
+
+        ran.length = 0;
+        const response = await page.goto(plantedScriptSvg.path);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+        // Its script would run while it is parsed, before the load event goto waits for.
+        await page.waitForTimeout(500);
+        expect(ran, "the planted drawing's script ran").toEqual([]);
+        await expect(page).toHaveURL(`${baseURL}${plantedScriptSvg.path}`);
+
+        // The site's own drawings open on their own as drawn: the policy keeps their inline styles.
+        for (const picture of ["/art/logo-mark.svg", "/art/gallery-1.svg"]) {
+          const shown = await page.goto(picture);
+          expect(shown?.status(), picture).toBe(200);
+          const box = await page.locator("svg").boundingBox();
+          expect(box?.width ?? 0, `${picture} is drawn`).toBeGreaterThan(0);
+        }
+      });
+
       test("an unknown address under a translation answers 404 with that language's not-found page, which hydrates", async ({
         page,
         request,
@@ -438,6 +560,7 @@ for (const target of targetNames) {
     test.describe("no editor on the public site (it has an origin of its own: editor-site.spec.ts)", () => {
       test("/admin/ and everything under it answer 404 with the not-found page and the site's headers", async ({
         request,
+        target,
       }) => {
         // Followed: a host may first send /admin/index.html to /admin/, as it does any /x/index.html.
         for (const path of [editorPathPrefix, `${editorPathPrefix}index.html`, `${editorPathPrefix}config.json`]) {
@@ -445,7 +568,7 @@ for (const target of targetNames) {
           expect(response.status(), path).toBe(404);
           expect(await response.text(), path).toBe(notFoundPage());
           expect(response.headers()["x-robots-tag"], path).toBeUndefined();
-          expectSecurityHeaders(response, path);
+          expectSecurityHeaders(response, path, target);
         }
       });
 
@@ -476,6 +599,7 @@ for (const target of targetNames) {
           const includes = shipped.filter((line) => line.trim() === snippet).length;
           expect(includes, "every location that sets headers includes the snippet").toBe(3);
           expect(changed).toEqual([
+            `include /etc/nginx/snippets/godavari-content-security-policy.conf; -> include ${shippedPolicyMap};`,
             "listen 443 ssl http2; -> listen 127.0.0.1:1;",
             "root /var/www/godavari-packers; -> root /srv/site;",
             "include /etc/nginx/snippets/godavari-brotli-static*.conf; -> include /srv/snippets/godavari-brotli-static*.conf;",

@@ -26,6 +26,11 @@ export type Differences = {
   privateFiles: Record<string, number>;
   /** Hostile URLs (tests/hostile-urls.ts) that end elsewhere than the list says. */
   hostile: Record<string, Outcome>;
+  /**
+   * What decides whether a response gets a page's policy or a file's (under which no script runs):
+   * the Content-Type it is sent with, or the extension of the address asked for.
+   */
+  policyBy: "type" | "path";
 };
 
 const ours: Differences = {
@@ -34,6 +39,7 @@ const ours: Differences = {
   folderRedirects: [],
   privateFiles: {},
   hostile: {},
+  policyBy: "type",
 };
 
 /** Neither nginx nor Cloudflare Pages folds case: `/ABOUT/` is a different, unknown path. */
@@ -66,6 +72,9 @@ export const differences: Record<TargetName, Differences> = {
   "cloudflare-pages": {
     ...ours,
     redirectStatus: 308,
+    // Pages chooses headers by path only (_headers): an address ending in a file's extension gets
+    // the file policy, even when what it answers is the not-found page (`/admin/config.json`).
+    policyBy: "path",
     // The local runtime compresses but does not say Vary; Cloudflare's edge in front of Pages does.
     // Pages compresses by itself and ignores the copies (deploy/README.md).
     encodings: { preferred: "br", vary: false, sendsCopies: false },

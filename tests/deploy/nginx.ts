@@ -5,7 +5,7 @@
  * slip past the swap untested):
  * - the TLS `listen` becomes a plain `listen 127.0.0.1:<port>` (no certificate here), and the
  *   port-80 redirect block listens on a second loopback port;
- * - `root` points at the build, and the headers snippet is included from deploy/nginx/;
+ * - `root` points at the build, and the headers snippet and the policy map are included from deploy/nginx/;
  * - the brotli snippet's pattern looks in the work directory, where deploy/nginx/brotli-static.conf
  *   is installed only when nginx runs with the brotli static module, as deploy/README.md says.
  * It runs inside Debian's own /etc/nginx/nginx.conf, with only its pid, logs, `user`, the
@@ -23,6 +23,7 @@ import { parseArgs } from "node:util";
 const repository = resolve(import.meta.dirname, "..", "..");
 export const shippedSiteConfig = join(repository, "deploy", "nginx", "site.conf");
 export const shippedHeadersSnippet = join(repository, "deploy", "nginx", "security-headers.conf");
+export const shippedPolicyMap = join(repository, "deploy", "nginx", "content-security-policy.conf");
 export const shippedEditorHeadersSnippet = join(repository, "deploy", "nginx", "editor-headers.conf");
 export const shippedBrotliSnippet = join(repository, "deploy", "nginx", "brotli-static.conf");
 /** The editor's own server block (docs/decisions/021-editor-on-its-own-origin.md). */
@@ -66,6 +67,12 @@ export function siteConfigForTest(
     new RegExp(`include ${brotliSnippetPattern.replace(/[.*/]/g, "\\$&")};`),
     `include ${join(snippets, "godavari-brotli-static*.conf")};`,
     "the brotli snippet",
+  );
+  config = swap(
+    config,
+    /include \/etc\/nginx\/snippets\/godavari-content-security-policy\.conf;/,
+    `include ${shippedPolicyMap};`,
+    "the policy map",
   );
   const includes = (shipped.match(/include \/etc\/nginx\/snippets\/godavari-security-headers\.conf;/g) ?? []).length;
   return swap(

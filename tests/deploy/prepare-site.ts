@@ -1,10 +1,18 @@
 /**
- * Copies `${BUILD_DIR}/client` to the folder the deployment tests serve and plants dotfiles in
- * the copy; the build itself is never touched, so nothing planted can be deployed by mistake.
+ * Copies `${BUILD_DIR}/client` to the folder the deployment tests serve and plants dotfiles and
+ * a drawing with a script in the copy; the build itself is never touched, so nothing planted can
+ * be deployed by mistake.
  */
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { buildDirectory, editorSiteRoot, plantedFiles, siteBuildDirectory, siteRoot } from "./targets.ts";
+import {
+  buildDirectory,
+  editorSiteRoot,
+  plantedFiles,
+  plantedScriptSvg,
+  siteBuildDirectory,
+  siteRoot,
+} from "./targets.ts";
 
 const built = join(buildDirectory, "client");
 if (!existsSync(join(built, "404.html"))) {
@@ -25,6 +33,9 @@ for (const root of [siteRoot, editorSiteRoot])
     mkdirSync(dirname(join(root, name)), { recursive: true });
     writeFileSync(join(root, name), text);
   }
+// A drawing with a script, where the gallery's are: no host may run it (deployment-targets.spec.ts).
+mkdirSync(dirname(join(siteRoot, plantedScriptSvg.path)), { recursive: true });
+writeFileSync(join(siteRoot, plantedScriptSvg.path), plantedScriptSvg.text);
 console.log(
-  `Serving a copy of ${built} from ${siteRoot}, and of ${editorBuilt} from ${editorSiteRoot}, with ${Object.keys(plantedFiles).join(" and ")} planted.`,
+  `Serving a copy of ${built} from ${siteRoot}, and of ${editorBuilt} from ${editorSiteRoot}, with ${Object.keys(plantedFiles).join(" and ")} planted, and ${plantedScriptSvg.path} in the site.`,
 );

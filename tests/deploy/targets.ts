@@ -38,6 +38,23 @@ export const editorSiteRoot = join(siteBuildDirectory, "editor");
 /** Files planted in the served copy: a host must not hand them out. */
 export const plantedFiles = { ".env": "DEPLOY_TEST_SECRET=planted\n", ".git/config": "[core]\n\tplanted = true\n" };
 
+/**
+ * A drawing with a script in it, planted in the served copy of the public site where the gallery's
+ * pictures are: opened on its own it must run nothing (deployment-targets.spec.ts). Were it to run,
+ * it would mark itself and send the window to `ranMarker`, which the test watches for.
+ */
+export const plantedScriptSvg = {
+  path: "/art/planted-script.svg",
+  ranMarker: "svg-script-ran",
+  text: [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60">',
+    '<rect width="120" height="60" fill="#fd0"/>',
+    '<script>document.documentElement.setAttribute("data-ran", "yes"); location.replace("/?svg-script-ran");</script>',
+    "</svg>",
+    "",
+  ].join("\n"),
+};
+
 export const origins: Record<TargetName, string> = {
   "our-server": `http://127.0.0.1:${ports.ourServer}`,
   nginx: `http://127.0.0.1:${ports.nginx}`,
