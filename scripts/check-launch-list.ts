@@ -166,7 +166,10 @@ const certificateProblem: Record<CertificateState, string> = {
 
 /** A value as it is compared: letters and digits only, small letters; a phone by its last ten digits. */
 export function normalized(value: string, fact?: ShippedSampleFact): string {
-  const kept = value.normalize("NFKC").toLowerCase().replace(/[^\p{L}\p{M}\p{N}]/gu, "");
+  const kept = value
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, "");
   return fact === "phones" || fact === "whatsappNumber" ? kept.replace(/\D/g, "").slice(-10) : kept;
 }
 

@@ -189,7 +189,10 @@ export async function launchInputs(root: string): Promise<LaunchInputs> {
       enquiryEmail: inCompany("enquiryEmail"),
       registeredOffice: inCompany("registeredOffice"),
       branchOffice: inCompany("branchOffice"),
-      localities: inWords("Layout", `${companyLabel("registeredOffice.locality")}, ${companyLabel("branchOffice.locality")}`),
+      localities: inWords(
+        "Layout",
+        `${companyLabel("registeredOffice.locality")}, ${companyLabel("branchOffice.locality")}`,
+      ),
       hours: inWords("Layout", companyLabel("hours")),
       udyamNumber: inCompany("udyamNumber"),
       gstin: inCompany("gstin"),
@@ -206,7 +209,10 @@ export async function launchInputs(root: string): Promise<LaunchInputs> {
         screen: `${companyScreen}, and Words › Layout in every language`,
         field: `${companyLabel("proprietor.registeredName")}, ${companyLabel("proprietor.name")}, ${companyLabel("proprietor.addressedAs")}`,
       },
-      trackRecord: { screen: `Facts › ${site.properties?.trackRecord?.title ?? "Track record"}`, field: "every figure" },
+      trackRecord: {
+        screen: `Facts › ${site.properties?.trackRecord?.title ?? "Track record"}`,
+        field: "every figure",
+      },
       certificateNumbers: { screen: "Facts › Certificates", field: certificateTitle("number") },
       certificateDates: { screen: "Facts › Certificates", field: certificateTitle("issuedOn") },
       testimonials: inWords("About", site.properties?.testimonials?.title ?? "Testimonials"),
