@@ -400,12 +400,13 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     const preview = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones", PREVIEW_BUILD: "1" });
     expect(preview.status, preview.output).toBe(0);
     expect(preview.output).toMatch(/^WARNING check:launch: \d+ samples are still on the site/m);
-    for (const env of [
+    const publishing: Array<Record<string, string>> = [
       { CF_PAGES: "1", CF_PAGES_BRANCH: "main" },
       { CF_PAGES: "1", CF_PAGES_BRANCH: "live" },
       { PRODUCTION_BUILD: "1" },
       { NETLIFY: "true", CONTEXT: "production" },
-    ]) {
+    ];
+    for (const env of publishing) {
       const production = checkLaunch(["--build"], env);
       expect(production.status, production.output).toBe(1);
       expect(production.output).toContain("Nothing is published; the live site stays as it was.");
