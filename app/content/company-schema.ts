@@ -61,7 +61,7 @@ const formSubmitAlias = z
   .string()
   .regex(/^(?:[A-Za-z0-9]{16,64})?$/, "must be the alias FormSubmit sent: letters and digits only, no @")
   .meta({
-    title: "FormSubmit alias",
+    title: "Enquiry address alias",
     description:
       "The random string FormSubmit e-mails after you confirm the enquiry address (like a1b2c3d4e5f6a7b8c9d0); the forms then post to it and the address stays off the pages. Empty until then.",
     patternMessage: "Letters and digits only, as FormSubmit sent it",
@@ -143,7 +143,7 @@ const companyFields = z
       title: "Where enquiries are sent",
       description: "The contact form e-mails every enquiry here: a mailbox someone reads every day",
     }),
-    formSubmitAlias,
+    formSubmitAlias: formSubmitAlias.optional(),
     registeredOffice: office.meta({ title: "Registered office" }),
     branchOffice: office.meta({ title: "Operations office and godown" }),
     hours: nonEmpty.meta({

@@ -77,6 +77,7 @@ export type ShippedSampleFact = (typeof shippedSampleFacts)[number];
 
 export const confirmedSameAsSample = z.array(z.enum(shippedSampleFacts)).optional().meta({
   title: "Real, though the same as the sample",
+  singular: "fact",
   description:
     "Only for a fact whose real value is exactly the sample the site came with (the launch check refuses sample values, marked or not). Add it here once you have checked it against the company's papers.",
 });
