@@ -63,7 +63,7 @@ const formSubmitAlias = z
   .meta({
     title: "Enquiry address alias",
     description:
-      "The random string FormSubmit e-mails after you confirm the enquiry address (like a1b2c3d4e5f6a7b8c9d0); the forms then post to it and the address stays off the pages. Empty until then.",
+      "The random string FormSubmit e-mails after you confirm the enquiry address (like a1b2c3d4e5f6a7b8c9d0); the forms then post to it and the address stays off the pages. Empty until then; a new enquiry address needs a new alias.",
     patternMessage: "Letters and digits only, as FormSubmit sent it",
   });
 
