@@ -396,6 +396,19 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     expect(publish.output).toMatch(/npm audit|no high or critical/i);
   });
 
+  it("refuses a certificate whose file starts and ends like a PDF but does not parse", async () => {
+    const path = join(fixture, "public/certificates", certificateFiles[0] ?? "");
+    const scan = readFileSync(path);
+    try {
+      writeFileSync(path, "%PDF-1.4\nnot a PDF inside\n%%EOF\n");
+      const damaged = checkLaunch(["--root", fixture]);
+      expect(damaged.status, damaged.output).toBe(1);
+      expect(damaged.output).toContain("the PDF there cannot be read");
+    } finally {
+      writeFileSync(path, scan);
+    }
+  });
+
   it("in a build, warns on a marked preview and stops every build that publishes", () => {
     const preview = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones", PREVIEW_BUILD: "1" });
     expect(preview.status, preview.output).toBe(0);

@@ -13,7 +13,6 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { getDocumentProxy, getMeta } from "unpdf";
 import { runnerImport } from "vite";
 import { z } from "zod";
 import type { ShippedSampleFact } from "../app/content/sample-marks.ts";
@@ -53,6 +52,8 @@ async function certificateState(
   const state = byBytes(file, root);
   if (state !== "real") return state;
   try {
+    // Loaded only when a file looks like a real PDF: most builds have none, and pdf.js is large.
+    const { getDocumentProxy, getMeta } = await import("unpdf");
     const pdf = await getDocumentProxy(new Uint8Array(readFileSync(join(root, "public/certificates", file))));
     const { info } = await getMeta(pdf);
     if (pdf.numPages < 1) return "damaged";
