@@ -216,8 +216,10 @@ export async function build(): Promise<StepResult[]> {
 
 if (import.meta.main) {
   // Before anything else, and even when the build is up to date: every build warns of the samples
-  // left, and a production build stops on them (scripts/check-launch.ts, decision 021).
-  const launchCheck = spawnSync(process.execPath, ["scripts/check-launch.ts", "--build"], {
+  // left, and a build that publishes (`--publish`: `npm run build:publish`) stops on them
+  // (scripts/check-launch.ts, decisions 021 and 030).
+  const publish = process.argv.includes("--publish") ? ["--publish"] : [];
+  const launchCheck = spawnSync(process.execPath, ["scripts/check-launch.ts", "--build", ...publish], {
     cwd: root,
     stdio: "inherit",
   });

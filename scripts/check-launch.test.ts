@@ -3,19 +3,21 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companySampleKeys } from "../app/content/sample-marks";
+import { companySampleKeys, shippedSampleFacts } from "../app/content/sample-marks";
 import {
+  type CurrentValues,
   formatSamplesLeft,
   formSubmitReminder,
   isProductionBuild,
   type LaunchInputs,
   type SampleKind,
+  type ShippedSamples,
   samplesLeft,
 } from "./check-launch-list";
 
 const repository = resolve(import.meta.dirname, "..");
 
-/** Every kind the issue names: phones and WhatsApp, e-mails, registration numbers, addresses, bank, certificates, gallery, testimonials, site address, editor. */
+/** Every kind issues 35 and 52 name: what a copy of the repository holds as it comes. */
 const everyKind: SampleKind[] = [
   "phones",
   "e-mails",
@@ -27,7 +29,39 @@ const everyKind: SampleKind[] = [
   "testimonials",
   "site address",
   "editor",
+  "opening hours",
+  "proprietor",
+  "founding year",
+  "track record",
+  "estimate rates",
+  "advance policy",
+  "enquiry form",
 ];
+
+const shipped: ShippedSamples = JSON.parse(readFileSync(join(repository, "scripts/shipped-samples.json"), "utf8"));
+
+/** The facts as the repository ships them: every value a sample. */
+const shippedValues = (): CurrentValues => ({
+  facts: structuredClone(shipped.facts),
+  editorSettings: { repository: "OWNER/REPOSITORY", authBaseUrl: "" },
+  sameAsSample: [],
+  ratesConfirmedOn: "",
+  formSubmitAlias: "",
+});
+
+/** The same facts with every value the owner's own. */
+const realValues = (): CurrentValues => ({
+  facts: Object.fromEntries(
+    shippedSampleFacts.map((fact, index) => [fact, [`the company's own value ${index}`]]),
+  ) as CurrentValues["facts"],
+  editorSettings: {
+    repository: "godavari-movers/website",
+    authBaseUrl: "https://godavari-editor-auth.example.workers.dev",
+  },
+  sameAsSample: [],
+  ratesConfirmedOn: "2026-12-01",
+  formSubmitAlias: "a1b2c3d4e5f6a7b8c9d0e1f2",
+});
 
 const inputs = (overrides: Partial<LaunchInputs> = {}): LaunchInputs => ({
   companySamples: [...companySampleKeys],
@@ -36,13 +70,41 @@ const inputs = (overrides: Partial<LaunchInputs> = {}): LaunchInputs => ({
   testimonials: { screen: "Words › About", field: "Testimonials" },
   editorSamples: ["repository", "authBaseUrl"],
   certificates: [
-    { id: "gst-registration", file: "gst-registration.pdf", hasRealPdf: false },
-    { id: "udyam-registration", file: "udyam-registration.pdf", hasRealPdf: true },
+    { id: "gst-registration", file: "gst-registration.pdf", state: "missing" },
+    { id: "udyam-registration", file: "udyam-registration.pdf", state: "real" },
   ],
   certificateField: "The certificate (PDF)",
-  gallery: [{ kind: "drawing" }, { kind: "drawing" }],
+  gallery: [
+    { kind: "drawing", image: { src: "gallery-1.svg" } },
+    { kind: "drawing", image: { src: "gallery-2.svg" } },
+  ],
+  shipped,
+  current: shippedValues(),
+  places: Object.fromEntries(
+    shippedSampleFacts.map((fact) => [fact, { screen: "Facts › The company", field: fact }]),
+  ) as LaunchInputs["places"],
+  labels: {
+    sameAsSample: "Real, though the same as the sample",
+    ratesConfirmedOn: "Rates confirmed on",
+    ratesScreen: "Facts › Estimate › Rates",
+    formSubmitAlias: "FormSubmit alias",
+  },
   ...overrides,
 });
+
+/** Nothing marked, every value the owner's own, every certificate real, one photograph. */
+const replaced = (overrides: Partial<LaunchInputs> = {}) =>
+  inputs({
+    companySamples: [],
+    editorSamples: [],
+    certificates: [{ id: "gst-registration", file: "gst-registration.pdf", state: "real" }],
+    gallery: [
+      { kind: "drawing", image: { src: "gallery-1.svg" } },
+      { kind: "photo", image: { src: "move-kukatpally-2bhk.jpg" } },
+    ],
+    current: realValues(),
+    ...overrides,
+  });
 
 describe("the launch check's list", () => {
   it("lists every marked fact, certificate without its PDF, drawings-only gallery and editor setting, with screen and field", () => {
@@ -51,7 +113,7 @@ describe("the launch check's list", () => {
     expect(items).toContainEqual(
       expect.objectContaining({ kind: "phones", screen: "Facts › The company", field: "Phone numbers" }),
     );
-    expect(items.filter((item) => item.kind === "certificates").map((item) => item.screen)).toEqual([
+    expect(items.filter((item) => item.field === "The certificate (PDF)").map((item) => item.screen)).toEqual([
       "Facts › Certificates › “gst-registration”",
     ]);
     expect(items.find((item) => item.field === "enquiryEmail")?.todo).toContain(formSubmitReminder);
@@ -61,16 +123,55 @@ describe("the launch check's list", () => {
   });
 
   it("is empty once every sample is replaced, and then still reminds of FormSubmit's activation", () => {
-    const items = samplesLeft(
-      inputs({
-        companySamples: [],
-        editorSamples: [],
-        certificates: [{ id: "gst-registration", file: "gst-registration.pdf", hasRealPdf: true }],
-        gallery: [{ kind: "drawing" }, { kind: "photo" }],
-      }),
-    );
+    const items = samplesLeft(replaced());
     expect(items).toEqual([]);
     expect(formatSamplesLeft(items)).toContain(formSubmitReminder);
+  });
+
+  it("refuses every shipped value with nothing marked, naming the value and where to change it", () => {
+    const items = samplesLeft(replaced({ current: shippedValues() }));
+    const byValue = items.filter((item) => item.values);
+    expect(new Set(byValue.map((item) => item.field))).toEqual(
+      new Set([...shippedSampleFacts, "repository", "authBaseUrl"]),
+    );
+    expect(items.find((item) => item.field === "payment.upiId")?.values).toEqual(["godavaripackers@example"]);
+    expect(items.map((item) => item.kind)).toEqual(expect.arrayContaining(["estimate rates", "enquiry form"]));
+    expect(formatSamplesLeft(items)).toContain("“HDFC0000000”");
+  });
+
+  it("knows a sample however it is spaced, spelt in capitals or hidden among real values", () => {
+    const current = realValues();
+    current.facts.phones = ["+91 98480 22338", "090000-00002"];
+    current.facts.gstin = ["36ckl pb4827m1zt"];
+    current.facts.testimonials = ["A real customer's words", ...shipped.facts.testimonials.slice(-2)];
+    const items = samplesLeft(replaced({ current }));
+    expect(items.map((item) => item.field).sort()).toEqual(["gstin", "phones", "testimonials"]);
+    expect(items.find((item) => item.field === "phones")?.values).toEqual(["090000-00002"]);
+  });
+
+  it("lets the owner confirm a fact whose real value is the sample's, and nothing else", () => {
+    const current = realValues();
+    current.facts.hours = [...shipped.facts.hours];
+    current.facts.localities = [...shipped.facts.localities];
+    expect(
+      samplesLeft(replaced({ current }))
+        .map((item) => item.field)
+        .sort(),
+    ).toEqual(["hours", "localities"]);
+    current.sameAsSample = ["hours", "localities"];
+    expect(samplesLeft(replaced({ current }))).toEqual([]);
+  });
+
+  it("counts a certificate real only when its PDF is, and a photograph only when it is not a shipped drawing", () => {
+    const states = ["missing", "empty", "not a PDF", "the sample", "damaged"] as const;
+    const items = samplesLeft(
+      replaced({
+        certificates: states.map((state) => ({ id: state, file: "gst-registration.pdf", state })),
+        gallery: [{ kind: "photo", image: { src: "gallery-1.svg" } }],
+      }),
+    );
+    expect(items.filter((item) => item.kind === "certificates")).toHaveLength(states.length);
+    expect(items.map((item) => item.kind)).toContain("gallery");
   });
 
   it("refuses a mark it does not know, rather than passing over it", () => {
@@ -78,10 +179,16 @@ describe("the launch check's list", () => {
     expect(() => samplesLeft(inputs({ editorSamples: ["branch"] }))).toThrow(/branch/);
   });
 
-  it("treats only Cloudflare Pages' production branch and PRODUCTION_BUILD=1 as the live site's build", () => {
-    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, "main")).toBe(true);
+  it("treats `npm run build:publish`, Pages' builds but marked previews, and Netlify's production as publishing", () => {
     expect(isProductionBuild({ PRODUCTION_BUILD: "1" }, "main")).toBe(true);
-    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones" }, "main")).toBe(false);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" }, "main")).toBe(true);
+    // The Pages project's production branch is not the editor's: its production-only variable, or none at all, still refuses.
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "live", PRODUCTION_BUILD: "1" }, "main")).toBe(true);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "live" }, "main")).toBe(true);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones", PREVIEW_BUILD: "1" }, "main")).toBe(false);
+    expect(isProductionBuild({ CF_PAGES: "1", CF_PAGES_BRANCH: "main", PREVIEW_BUILD: "1" }, "main")).toBe(true);
+    expect(isProductionBuild({ NETLIFY: "true", CONTEXT: "production" }, "main")).toBe(true);
+    expect(isProductionBuild({ NETLIFY: "true", CONTEXT: "deploy-preview" }, "main")).toBe(false);
     expect(isProductionBuild({ CF_PAGES_BRANCH: "main" }, "main")).toBe(false);
     expect(isProductionBuild({ CI: "true" }, "main")).toBe(false);
     expect(isProductionBuild({}, "main")).toBe(false);
@@ -91,7 +198,15 @@ describe("the launch check's list", () => {
 /** `node scripts/check-launch.ts …` as npm runs it. */
 function checkLaunch(args: string[], env: Record<string, string> = {}) {
   const environment = { ...process.env, ...env };
-  for (const name of ["CF_PAGES", "CF_PAGES_BRANCH", "PRODUCTION_BUILD", "PRODUCTION_BRANCH"])
+  for (const name of [
+    "CF_PAGES",
+    "CF_PAGES_BRANCH",
+    "PRODUCTION_BUILD",
+    "PRODUCTION_BRANCH",
+    "PREVIEW_BUILD",
+    "NETLIFY",
+    "CONTEXT",
+  ])
     if (!(name in env)) delete environment[name];
   const run = spawnSync(process.execPath, [join(repository, "scripts/check-launch.ts"), ...args], {
     cwd: repository,
@@ -102,52 +217,166 @@ function checkLaunch(args: string[], env: Record<string, string> = {}) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
+const certificateFiles = [
+  "gst-registration.pdf",
+  "udyam-registration.pdf",
+  "udyog-aadhaar-memorandum.pdf",
+  "shop-establishment-registration.pdf",
+];
+
+/** A copy of the content to change: the facts, the words, the editor's settings and the certificates' folder. */
+function copyOfContent(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(join(repository, "app/content"), join(root, "app/content"), { recursive: true });
+  for (const file of ["package.json", "package-lock.json", "deploy/editor-settings.json"])
+    cpSync(join(repository, file), join(root, file));
+  symlinkSync(join(repository, "node_modules"), join(root, "node_modules"));
+  mkdirSync(join(root, "public/certificates"), { recursive: true });
+  return root;
+}
+
+/** Rewrites the JSON file at `path` inside `root`. */
+// biome-ignore lint/suspicious/noExplicitAny: the tests edit JSON files of every shape
+function edit(root: string, path: string, change: (data: Record<string, any>) => void) {
+  const data = JSON.parse(readFileSync(join(root, path), "utf8"));
+  change(data);
+  writeFileSync(join(root, path), `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** A one-page PDF, as a scanner would make it. */
+async function scannedPdf(text: string): Promise<Buffer> {
+  const { Document, Page, Text, renderToBuffer } = await import("@react-pdf/renderer");
+  const { createElement: h } = await import("react");
+  return renderToBuffer(h(Document, { creator: "Scanner" }, h(Page, { size: "A4" }, h(Text, null, text))));
+}
+
 describe("npm run check:launch", { timeout: 400_000 }, () => {
   let fixture = "";
+  let unmarked = "";
 
-  beforeAll(() => {
-    // A copy of the content with every sample replaced by a plausible real value.
-    fixture = mkdtempSync(join(tmpdir(), "check-launch-"));
-    cpSync(join(repository, "app/content"), join(fixture, "app/content"), { recursive: true });
-    symlinkSync(join(repository, "node_modules"), join(fixture, "node_modules"));
-    const factsPath = join(fixture, "app/content/facts/company.json");
-    const facts = JSON.parse(readFileSync(factsPath, "utf8"));
-    const { samples: _left, ...company } = facts.company;
-    Object.assign(company, {
-      phones: [{ number: "+91 98480 22338", callButtons: true }, { number: "+91 97010 45512" }],
-      whatsappNumber: "+91 98480 22338",
-      emails: [{ address: "bookings@godavarimovers.co.in" }, { address: "claims@godavarimovers.co.in", claims: true }],
-      enquiryEmail: "bookings@godavarimovers.co.in",
-      siteUrl: "https://www.godavarimovers.co.in",
-      payment: {
-        ...company.payment,
-        bank: "State Bank of India, Kukatpally branch, Hyderabad",
-        accountNumber: "3987 2210 4415",
-        ifsc: "SBIN0011235",
-        upiId: "godavarimovers@sbi",
-      },
+  beforeAll(async () => {
+    // The issue's first try: every mark removed, no value changed, four empty PDFs, a drawing called a photograph.
+    unmarked = copyOfContent("check-launch-unmarked-");
+    edit(unmarked, "app/content/facts/company.json", (facts) => {
+      facts.company.samples = [];
     });
-    writeFileSync(factsPath, `${JSON.stringify({ ...facts, company }, null, 2)}\n`);
-    const galleryPath = join(fixture, "app/content/facts/gallery.json");
-    const galleryFacts = JSON.parse(readFileSync(galleryPath, "utf8"));
-    galleryFacts.gallery[0] = { ...galleryFacts.gallery[0], kind: "photo", image: { src: "move-kukatpally-2bhk.jpg" } };
-    writeFileSync(galleryPath, `${JSON.stringify(galleryFacts, null, 2)}\n`);
-    mkdirSync(join(fixture, "public/certificates"), { recursive: true });
-    for (const file of [
-      "gst-registration.pdf",
-      "udyam-registration.pdf",
-      "udyog-aadhaar-memorandum.pdf",
-      "shop-establishment-registration.pdf",
-    ])
-      writeFileSync(join(fixture, "public/certificates", file), "%PDF-1.7\n%scan\n");
-    mkdirSync(join(fixture, "deploy"));
+    edit(unmarked, "deploy/editor-settings.json", (settings) => {
+      settings.samples = [];
+    });
+    edit(unmarked, "app/content/facts/gallery.json", (facts) => {
+      facts.gallery[0].kind = "photo";
+    });
+    for (const file of certificateFiles) writeFileSync(join(unmarked, "public/certificates", file), "");
+
+    // The same with every sample replaced by a plausible real value.
+    fixture = copyOfContent("check-launch-");
+    edit(fixture, "app/content/facts/company.json", ({ company }) => {
+      delete company.samples;
+      Object.assign(company, {
+        foundedYear: 2019,
+        proprietor: { ...company.proprietor, registeredName: "Srinivas Rao Kandula", inTradeSince: 2009 },
+        phones: [
+          { id: "bookings", number: "+91 98480 22338", callButtons: true },
+          { id: "operations", number: "+91 97010 45512" },
+        ],
+        whatsappNumber: "+91 98480 22338",
+        emails: [
+          { id: "enquiries", address: "bookings@godavarimovers.co.in" },
+          { id: "support", address: "claims@godavarimovers.co.in", claims: true },
+        ],
+        enquiryEmail: "bookings@godavarimovers.co.in",
+        formSubmitAlias: "7f3e9b21c4d5a6e8f0b1c2d3",
+        registeredOffice: {
+          ...company.registeredOffice,
+          streetAddress: "H. No. 5-3-41, Vivekananda Nagar",
+          mapUrl: "https://maps.app.goo.gl/Qw3rTy7uIo9pAs1d",
+        },
+        branchOffice: {
+          ...company.branchOffice,
+          streetAddress: "Sy. No. 77, Kandlakoya Road",
+          mapUrl: "https://maps.app.goo.gl/Zx8cVb6nM5lKj4h3",
+        },
+        udyamNumber: "UDYAM-TS-20-0048213",
+        gstin: "36AAAPK1234L1Z1",
+        social: [{ network: "Facebook", url: "https://www.facebook.com/godavarimovers.hyd" }],
+        siteUrl: "https://www.godavarimovers.co.in",
+        payment: {
+          ...company.payment,
+          bank: "State Bank of India, Kukatpally branch, Hyderabad",
+          accountNumber: "3987 2210 4415",
+          ifsc: "SBIN0011235",
+          upiId: "godavarimovers@sbi",
+          advance: { percentOfQuote: 15, maxRupees: 7500 },
+        },
+      });
+    });
+    for (const language of ["en", "te", "hi"]) {
+      edit(fixture, `app/content/words/${language}/layout.json`, ({ company }) => {
+        company.proprietor = {
+          ...company.proprietor,
+          name: `Srinivas Rao Kandula (${language})`,
+          addressedAs: `Srinivas (${language})`,
+        };
+        company.hours = `Monday to Saturday, 9 to 7 (${language})`;
+        company.registeredOffice.locality = `Vivekananda Nagar (${language})`;
+        company.branchOffice.locality = `Kandlakoya (${language})`;
+      });
+      edit(fixture, `app/content/words/${language}/about.json`, (about) => {
+        about.testimonials = about.testimonials.map((entry: { id: string }, index: number) => ({
+          ...entry,
+          quote: `The words customer ${index} agreed to, in ${language}.`,
+          name: `Customer ${index} (${language})`,
+        }));
+      });
+    }
+    edit(fixture, "app/content/facts/certifications.json", ({ certifications }) => {
+      certifications.forEach((certificate: { issuedOn: string; number?: string }, index: number) => {
+        certificate.issuedOn = certificate.issuedOn.replace(/-\d\d$/, `-0${index + 2}`);
+        if (certificate.number) certificate.number = certificate.number.replace(/\d{4}/, "7719");
+      });
+    });
+    edit(fixture, "app/content/facts/track-record.json", (facts) => {
+      facts.trackRecord = { relocations: "3,200+", clients: "2,900+", cities: "14", countedSince: 2017 };
+    });
+    edit(fixture, "app/content/facts/estimate.json", ({ estimate }) => {
+      estimate.rates.confirmedOn = "2026-12-01";
+    });
+    edit(fixture, "app/content/facts/gallery.json", (facts) => {
+      facts.gallery[0] = { ...facts.gallery[0], kind: "photo", image: { src: "move-kukatpally-2bhk.jpg" } };
+    });
+    for (const file of certificateFiles)
+      writeFileSync(join(fixture, "public/certificates", file), await scannedPdf(`Certificate ${file}`));
     writeFileSync(
       join(fixture, "deploy/editor-settings.json"),
       `${JSON.stringify({ repository: "godavari-movers/website", branch: "main", authBaseUrl: "https://godavari-editor-auth.example.workers.dev" })}\n`,
     );
   });
 
-  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+  afterAll(() => {
+    for (const root of [fixture, unmarked]) if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it("with the marks removed and no value changed, exits 1 naming the sample values; a publishing build stops on them before the audit", () => {
+    const { status, output } = checkLaunch(["--root", unmarked]);
+    expect(status, output).toBe(1);
+    for (const value of [
+      "+91 90000 00001",
+      "HDFC0000000",
+      "godavaripackers@example",
+      "36CKLPB4827M1ZT",
+      "TS09A0034567",
+      "Venkat Ramana Bollam",
+      "OWNER/REPOSITORY",
+    ])
+      expect(output).toContain(`“${value}”`);
+    expect(output).toContain("the PDF there is empty");
+    expect(output).toContain("[gallery] ");
+    expect(output).toContain("[estimate rates] ");
+    const publish = checkLaunch(["--build", "--publish", "--root", unmarked]);
+    expect(publish.status, publish.output).toBe(1);
+    expect(publish.output).toContain("Nothing is published");
+    expect(publish.output).not.toContain("npm audit");
+  });
 
   it("on the committed content, exits 1 and names each kind of sample", () => {
     const { status, output } = checkLaunch([]);
@@ -157,20 +386,58 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     expect(output).toContain("Words › About › Testimonials");
   });
 
-  it("on the fixture with every sample replaced, passes", () => {
+  it("on the fixture with every sample replaced, passes, and a publishing build goes on to the audit", () => {
     const { status, output } = checkLaunch(["--root", fixture]);
     expect(output).toContain("No sample left");
     expect(status, output).toBe(0);
+    const publish = checkLaunch(["--build", "--publish", "--root", fixture]);
+    expect(publish.output).not.toContain("Nothing is published");
+    // The audit decides now: it passes where the registry answers, and fails (as meant) where it cannot run.
+    expect(publish.output).toMatch(/npm audit|no high or critical/i);
   });
 
-  it("in a build, warns on a preview branch and stops the production branch's build", () => {
-    const preview = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones" });
+  it("refuses a certificate whose file starts and ends like a PDF but does not parse", async () => {
+    const path = join(fixture, "public/certificates", certificateFiles[0] ?? "");
+    const scan = readFileSync(path);
+    try {
+      writeFileSync(path, "%PDF-1.4\nnot a PDF inside\n%%EOF\n");
+      const damaged = checkLaunch(["--root", fixture]);
+      expect(damaged.status, damaged.output).toBe(1);
+      expect(damaged.output).toContain("the PDF there cannot be read");
+    } finally {
+      writeFileSync(path, scan);
+    }
+  });
+
+  it("in a build, warns on a marked preview and stops every build that publishes", () => {
+    const preview = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones", PREVIEW_BUILD: "1" });
     expect(preview.status, preview.output).toBe(0);
     expect(preview.output).toMatch(/^WARNING check:launch: \d+ samples are still on the site/m);
-    const production = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
-    expect(production.status, production.output).toBe(1);
-    expect(production.output).toContain("Nothing is published; the live site stays as it was.");
+    const publishing: Array<Record<string, string>> = [
+      { CF_PAGES: "1", CF_PAGES_BRANCH: "main" },
+      { CF_PAGES: "1", CF_PAGES_BRANCH: "live" },
+      { PRODUCTION_BUILD: "1" },
+      { NETLIFY: "true", CONTEXT: "production" },
+    ];
+    for (const env of publishing) {
+      const production = checkLaunch(["--build"], env);
+      expect(production.status, production.output).toBe(1);
+      expect(production.output).toContain("Nothing is published; the live site stays as it was.");
+    }
     const editor = checkLaunch(["--warn"], { CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
     expect(editor.status, "the editor's own site builds on the production branch").toBe(0);
+  });
+
+  it("npm run build:publish, the nginx and wrangler recipes' first step, stops on the samples before building", () => {
+    const run = spawnSync("npm", ["run", "-s", "build:publish"], {
+      cwd: repository,
+      env: Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !["CF_PAGES", "PREVIEW_BUILD"].includes(name)),
+      ),
+      encoding: "utf8",
+      timeout: 180_000,
+    });
+    expect(run.status, run.stderr).toBe(1);
+    expect(run.stderr).toContain("Nothing is published");
   });
 });

@@ -3,7 +3,7 @@
  * labels and hints the editor shows) and its words in each language (layout.json's `company`).
  */
 import { z } from "zod";
-import { companySampleMarks } from "./sample-marks";
+import { companySampleMarks, confirmedSameAsSample } from "./sample-marks";
 import { nonEmpty } from "./text-rules";
 import { entryId, gstin, indianPhone, pinCode, udyam } from "./validators";
 
@@ -47,12 +47,32 @@ export function mainPhoneOf<T extends { callButtons?: boolean }>(phones: readonl
 
 const year = z.number().int().min(1950).max(2100);
 
+/** A name as a government portal, an invoice or a bank statement prints it: English letters only. */
+const latinName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 .,&'()/-]*$/, "must be written in English letters, exactly as registered");
+
+/**
+ * FormSubmit's alias for the enquiry address (deploy/README.md): the forms post to it, so the
+ * address never appears in a page's HTML. Empty until FormSubmit sends it.
+ */
+const formSubmitAlias = z
+  .string()
+  .regex(/^(?:[A-Za-z0-9]{16,64})?$/, "must be the alias FormSubmit sent: letters and digits only, no @")
+  .meta({
+    title: "Enquiry address alias",
+    description:
+      "The random string FormSubmit e-mails after you confirm the enquiry address (like a1b2c3d4e5f6a7b8c9d0); the forms then post to it and the address stays off the pages. Empty until then; a new enquiry address needs a new alias.",
+    patternMessage: "Letters and digits only, as FormSubmit sent it",
+  });
+
 /** Labels and hints (`.meta`) are what the web editor shows the owner (docs/decisions/016-web-editor.md). */
 const companyFields = z
   .object({
     name: nonEmpty.meta({ title: "Company name", description: "As customers know it, in this language's script" }),
     /** The name on the GST and bank records, in Latin letters whatever the page's language. */
-    registeredName: nonEmpty.meta({
+    registeredName: latinName.meta({
       title: "Registered name",
       description: "Exactly as on the GST certificate and the bank account, in English letters",
     }),
@@ -72,6 +92,12 @@ const companyFields = z
     proprietor: z
       .object({
         name: nonEmpty.meta({ title: "Name" }),
+        /** Where a visitor must match it on a portal: Latin letters in every language (issue 52). */
+        registeredName: latinName.meta({
+          title: "Name as registered",
+          description:
+            "Exactly as the GST portal's “Legal Name of Business” shows it, in English letters: for a proprietorship, the proprietor's name",
+        }),
         addressedAs: nonEmpty.meta({
           title: "How customers address him",
           description: "The name alone, as this language says it; the sentences add the honorific. For example: Venkat",
@@ -117,6 +143,7 @@ const companyFields = z
       title: "Where enquiries are sent",
       description: "The contact form e-mails every enquiry here: a mailbox someone reads every day",
     }),
+    formSubmitAlias: formSubmitAlias.optional(),
     registeredOffice: office.meta({ title: "Registered office" }),
     branchOffice: office.meta({ title: "Operations office and godown" }),
     hours: nonEmpty.meta({
@@ -176,6 +203,7 @@ const companyFields = z
       })
       .meta({ title: "Bank account for payments", description: "The only account customers pay into" }),
     samples: companySampleMarks,
+    sameAsSample: confirmedSameAsSample,
   })
   .meta({
     title: "The company",

@@ -53,7 +53,7 @@ import companyFacts from "./facts/company.json" with { type: "json" };
  * app/content/words/<language>/layout.json under "company".
  */
 // Which facts are still samples is for the launch check and the editor (sample-marks.ts), not for any page.
-export const { samples: sampleMarks, ...company } = companyFacts.company;
+export const { samples: sampleMarks, sameAsSample: _confirmed, ...company } = companyFacts.company;
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */
 export const yearsInBusiness = new Date().getFullYear() - company.foundedYear;

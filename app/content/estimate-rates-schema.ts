@@ -56,6 +56,18 @@ export const distanceBandSchema = z.object({
 export const estimateRatesSchema = z
   .object({
     effectiveFrom: z.iso.date({ error: "must be a date written YYYY-MM-DD" }),
+    /**
+     * The day the owner checked these rates against what the company charges: the shipped rates
+     * are decision 010's estimates, so the launch check refuses them until this is set (issue 52).
+     */
+    confirmedOn: z
+      .union([z.iso.date(), z.literal("")], { error: "must be a date written YYYY-MM-DD, or empty" })
+      .optional()
+      .meta({
+        title: "Rates confirmed on",
+        description:
+          "The day you checked every rate here against what the company charges (YYYY-MM-DD). The live site is not published until it is set.",
+      }),
     vehicles: z
       .array(vehicleSchema)
       .min(1, "must list at least one vehicle")

@@ -24,6 +24,9 @@ export function factSlots(companyWords: NamedCompany): Record<string, string> {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,
     companyLegalName: companyWords.legalName,
+    // As a portal, an invoice or a bank statement prints them: English letters in every language.
+    companyRegisteredName: company.registeredName,
+    proprietorRegisteredName: company.proprietor.registeredName,
     companyHours: companyWords.hours,
     godownCity: companyWords.branchOffice.city,
     foundedYear: String(company.foundedYear),

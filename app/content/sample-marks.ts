@@ -39,3 +39,45 @@ export const companySampleMarks = z.array(z.enum(companySampleKeys)).optional().
   description:
     "Facts that are still made up. Once the real value is in (for testimonials: once each customer has agreed to their words), remove it from this list. The live site is not published while any is left.",
 });
+
+/**
+ * The facts the repository ships with a made-up value (scripts/shipped-samples.json holds those
+ * values): the launch check refuses each while it still holds its shipped value, whatever "Still
+ * samples" says (issue 52, docs/decisions/030-what-counts-as-a-sample.md). A fact whose real value
+ * happens to be the sample's is confirmed here, in "Real, though the same as the sample".
+ */
+export const shippedSampleFacts = [
+  "phones",
+  "whatsappNumber",
+  "emails",
+  "enquiryEmail",
+  "registeredOffice",
+  "branchOffice",
+  "localities",
+  "hours",
+  "udyamNumber",
+  "gstin",
+  "payment.bank",
+  "payment.accountNumber",
+  "payment.ifsc",
+  "payment.upiId",
+  "payment.advance",
+  "social",
+  "siteUrl",
+  "foundedYear",
+  "proprietor.inTradeSince",
+  "proprietor.name",
+  "trackRecord",
+  "certificateNumbers",
+  "certificateDates",
+  "testimonials",
+] as const;
+
+export type ShippedSampleFact = (typeof shippedSampleFacts)[number];
+
+export const confirmedSameAsSample = z.array(z.enum(shippedSampleFacts)).optional().meta({
+  title: "Real, though the same as the sample",
+  singular: "fact",
+  description:
+    "Only for a fact whose real value is exactly the sample the site came with (the launch check refuses sample values, marked or not). Add it here once you have checked it against the company's papers.",
+});

@@ -14,7 +14,10 @@ const steps = (...slots: string[]) => z.array(sentence([], slots)).min(1, "must 
 
 /** How to check one registration number on its government portal, step by step. */
 const portalCheckRules = {
-  /** `{number}` is the number to type, `{name}`, `{proprietor}` and `{state}` what the portal must show. */
+  /**
+   * `{number}` is the number to type, `{name}`, `{proprietor}` and `{state}` what the portal must
+   * show: the names as registered, in English letters, whatever the page's language.
+   */
   steps: steps("number", "name", "proprietor", "state"),
   link: sentenceWith("number"),
 };
@@ -29,7 +32,7 @@ export const verifyUsSchema = wordsShape(
       rules: z.array(sentence([], ["percent", "maxAdvance", "name"])).min(1),
     },
     documents: {
-      /** `{gstin}`, `{name}` and `{format}`/`{example}` of the consignment number are filled in. */
+      /** `{gstin}`, `{name}` (as registered, in English letters) and `{format}`/`{example}` of the consignment number are filled in. */
       carries: z.array(sentence([], ["gstin", "name", "format", "example"])).min(1),
       kinds: z
         .array(

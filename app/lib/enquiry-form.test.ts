@@ -90,19 +90,27 @@ describe("preselectedServiceSlug", () => {
 });
 
 describe("enquiryEndpoint", () => {
+  const company = { enquiryEmail: "enquiry@example.in", formSubmitAlias: "" };
+
+  it("posts to FormSubmit's alias once there is one, so the address is in no page", () => {
+    const aliased = { ...company, formSubmitAlias: "a1b2c3d4e5f6a7b8c9d0" };
+    expect(enquiryEndpoint(aliased, undefined)).toBe("https://formsubmit.co/a1b2c3d4e5f6a7b8c9d0");
+    expect(enquiryEndpoint(aliased, undefined)).not.toContain("@");
+  });
+
   it("posts to FormSubmit by default", () => {
-    expect(enquiryEndpoint("enquiry@example.in", undefined)).toBe("https://formsubmit.co/enquiry@example.in");
-    expect(enquiryEndpoint("enquiry@example.in", "")).toBe("https://formsubmit.co/enquiry@example.in");
+    expect(enquiryEndpoint(company, undefined)).toBe("https://formsubmit.co/enquiry@example.in");
+    expect(enquiryEndpoint(company, "")).toBe("https://formsubmit.co/enquiry@example.in");
   });
 
   it("takes another base for tests, without doubling the slash", () => {
-    expect(enquiryEndpoint("enquiry@example.in", "http://localhost:4303/__formsubmit/")).toBe(
+    expect(enquiryEndpoint(company, "http://localhost:4303/__formsubmit/")).toBe(
       "http://localhost:4303/__formsubmit/enquiry@example.in",
     );
   });
 
   it("refuses a base that is not an http(s) URL", () => {
-    expect(() => enquiryEndpoint("enquiry@example.in", "formsubmit.co")).toThrow(/ENQUIRY_ENDPOINT_BASE/);
-    expect(() => enquiryEndpoint("enquiry@example.in", "javascript:alert(1)")).toThrow(/ENQUIRY_ENDPOINT_BASE/);
+    expect(() => enquiryEndpoint(company, "formsubmit.co")).toThrow(/ENQUIRY_ENDPOINT_BASE/);
+    expect(() => enquiryEndpoint(company, "javascript:alert(1)")).toThrow(/ENQUIRY_ENDPOINT_BASE/);
   });
 });

@@ -38,11 +38,17 @@ export function matchesInputPattern(pattern: string, value: string): boolean {
 export const defaultEnquiryEndpointBase = "https://formsubmit.co";
 
 /**
- * Where the form posts: FormSubmit, addressed by the enquiry e-mail (or the alias FormSubmit sends
- * after the first confirmation). `endpointBase` comes from ENQUIRY_ENDPOINT_BASE at build time so
- * browser tests can post to a stand-in on this machine instead of the real service.
+ * Where the enquiry, survey and claim forms post: FormSubmit, addressed by the alias FormSubmit
+ * sends after the first confirmation, so the address is in no page's HTML for a harvester to
+ * read; by the enquiry e-mail until the owner has the alias (the launch check lists it meanwhile).
+ * `endpointBase` comes from ENQUIRY_ENDPOINT_BASE at build time so browser tests can post to a
+ * stand-in on this machine instead of the real service.
  */
-export function enquiryEndpoint(enquiryEmail: string, endpointBase: string | undefined): string {
+export function enquiryEndpoint(
+  company: { enquiryEmail: string; formSubmitAlias?: string },
+  endpointBase: string | undefined,
+): string {
+  const enquiryEmail = company.formSubmitAlias?.trim() || company.enquiryEmail;
   const base = endpointBase?.trim() || defaultEnquiryEndpointBase;
   let url: URL;
   try {

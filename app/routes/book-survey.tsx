@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
             days: closedDays.map((day) => bookSurvey.weekdays[day]).join(` ${dateWords.daysJoiner} `),
           }),
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
-    formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
+    formAction: enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE),
     bookedUrl: absoluteUrl(company.siteUrl, bookedPath),
     bookedPath,
     whatsappNumber: company.whatsappNumber,

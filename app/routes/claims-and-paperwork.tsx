@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     consignmentNumber,
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
     // Claims go to the same mailbox as enquiries; the subject says at once that it is a claim.
-    formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
+    formAction: enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE),
     receivedPath,
     receivedUrl: absoluteUrl(company.siteUrl, receivedPath),
     opensWhatsapp: content.interface.contactButtons.opensWhatsapp,

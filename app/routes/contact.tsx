@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     enquiry,
     services: services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel })),
     // Read while the page is pre-rendered: browser tests build with a local stand-in for FormSubmit.
-    formAction: enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE),
+    formAction: enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE),
     thankYouUrl: absoluteUrl(company.siteUrl, localizedPath(language, paths.thankYou)),
     estimateLink: { href: localizedPath(language, pagePath("estimate")), label: estimateContent.words.callToAction },
     verifyHref: localizedPath(language, pagePath("verifyUs")),

@@ -38,9 +38,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     verifyUs,
     gst: checkable("gst"),
     udyam: checkable("udyam"),
+    // The names a visitor matches on the portals and our invoices: exactly as registered, in
+    // English letters, in every language (the page's heading names the company in its own script).
     facts: {
-      name: company.name,
-      proprietor: company.proprietor.name,
+      name: company.registeredName,
+      proprietor: company.proprietor.registeredName,
       state: company.registeredOffice.state,
       gstin: company.gstin,
     },

@@ -5,6 +5,7 @@
 import { Document, Page, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import { createElement as h } from "react";
 import { formatIssueDate } from "../../app/components/certification/issue-date.ts";
+import { sampleCertificateCreator } from "../../app/content/certificate-files.ts";
 import type { DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Certification, Company } from "../../app/content/schema.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
@@ -34,6 +35,8 @@ export async function renderSampleCertificate(
     {
       title: fillPlaceholders(sample.title, { title: certificate.title }),
       author: company.name,
+      // What tells this sample from the owner's scan, should it ever be uploaded as the real one.
+      creator: sampleCertificateCreator,
       language: words.language,
     },
     h(

@@ -31,13 +31,13 @@ const squeeze = (text: string) => text.replace(/\s+/g, "").toLowerCase();
 
 describe("the sample documents", () => {
   it.each(documentSlugs)(
-    "%s is stamped SAMPLE and carries the company's name, GSTIN and offices",
+    "%s is stamped SAMPLE and carries the company's registered name, GSTIN and offices",
     async (slug) => {
       const { text, squeezed } = await pdfText(await renderSampleDocument(slug, inputs));
       const { company } = content;
       const item = claimsContent.documents.items.find((candidate) => candidate.slug === slug);
       expect(squeezed).toContain(squeeze(claimsContent.samples.stamp));
-      expect(text).toContain(company.name);
+      expect(text).toContain(company.registeredName);
       expect(text).toContain(company.gstin);
       expect(text).toContain(company.registeredOffice.postalCode);
       expect(text).toContain(company.branchOffice.postalCode);

@@ -180,7 +180,7 @@ function documentBody(slug: DocumentSlug, inputs: SampleDocumentInputs): ReactNo
           fact(labels.insurer, sample.insurer),
           fact(labels.policyNumber, sample.policyNumber),
           fact(labels.customer, sample.customer.name),
-          fact(labels.company, company.name),
+          fact(labels.company, company.registeredName),
           ...move,
           fact(labels.coverPeriod, `${date(sample.pickupDate)} – ${date(sample.deliveryDate)}`),
           fact(labels.declaredValue, rupees(sample.declaredValue)),
@@ -219,7 +219,8 @@ export async function renderSampleDocument(slug: DocumentSlug, inputs: SampleDoc
       h(
         View,
         { style: { borderBottom: `3 solid ${p.teal}`, paddingBottom: 10 } },
-        h(Text, { style: { fontSize: 18, fontWeight: 700 } }, company.name),
+        // As the real papers print it, next to the GSTIN: the registered name, in English letters in every language.
+        h(Text, { style: { fontSize: 18, fontWeight: 700 } }, company.registeredName),
         h(Text, { style: { marginTop: 2 } }, `${sample.labels.gstin}: ${company.gstin}`),
         h(
           Text,

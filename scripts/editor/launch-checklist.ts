@@ -13,7 +13,7 @@ type Configuration = { collections?: Array<Described & { files?: Described[] }> 
 export function launchChecklistNote(items: readonly LaunchItem[]): string | undefined {
   if (items.length === 0) return undefined;
   const named = items.map((item) => (item.screen.startsWith("Facts") ? item.field : `${item.field} (${item.screen})`));
-  return `BEFORE LAUNCH, ${items.length} sample${items.length === 1 ? " is" : "s are"} still on the site and the live site is not published until each is replaced: ${named.join("; ")}. After replacing one, remove it from “Still samples” in The company.`;
+  return `BEFORE LAUNCH, ${items.length} sample${items.length === 1 ? " is" : "s are"} still on the site and the live site is not published until each is replaced: ${named.join("; ")}. After replacing one, remove it from “Still samples” in The company if it is listed there; a value that is still the sample the site came with stays on this list until it is replaced (or, when the real value is exactly that, added to “Real, though the same as the sample”).`;
 }
 
 /** `config` with the checklist before the Facts list's and the company's own descriptions. */

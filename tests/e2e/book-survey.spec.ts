@@ -16,7 +16,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const { bookSurvey, company, enquiry } = content;
 
 /** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
-const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
+const formAction = enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE);
 const surveyPath = pagePath("bookSurvey");
 const bookedPath = pagePath("surveyBooked");
 const words = bookSurvey.form;

@@ -24,7 +24,7 @@ const { company } = content;
 const claimsPath = pagePath("claimsAndPaperwork");
 const receivedPath = pagePath("claimReceived");
 /** Where the built form posts: FormSubmit (or the build's ENQUIRY_ENDPOINT_BASE); never reached, see standIn. */
-const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
+const formAction = enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE);
 const formWords = claimsContent.form;
 
 const claim = {

@@ -17,7 +17,7 @@ const { company, enquiry: enquiryWords } = content;
  * ENQUIRY_ENDPOINT_BASE (run the tests with the same value). Nothing here reaches FormSubmit:
  * the browser reaches no other host (playwright.config.ts) and `standInForFormSubmit` answers in its place.
  */
-const formAction = enquiryEndpoint(company.enquiryEmail, process.env.ENQUIRY_ENDPOINT_BASE);
+const formAction = enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE);
 
 /** The choices exactly as the original site lists them. */
 const serviceChoices = [

@@ -63,7 +63,7 @@ test("walks through checking the GSTIN and each Udyam number on the government p
   const gst = registration.getByRole("region", { name: verifyUs.registration.gst.heading });
   await expect(gst.getByRole("listitem").filter({ hasText: "Search by GSTIN/UIN" })).toBeVisible();
   await expect(gst.getByText(`Type our GSTIN, ${company.gstin}`)).toBeVisible();
-  await expect(gst.getByText(`Trade Name reads ${company.name}`)).toBeVisible();
+  await expect(gst.getByText(`Trade Name reads ${company.registeredName}`)).toBeVisible();
   const udyam = registration.getByRole("region", { name: verifyUs.registration.udyam.heading });
   await expect(udyam.getByText("Verify Udyam Registration Number", { exact: false }).first()).toBeVisible();
 
@@ -114,7 +114,7 @@ test("says what a genuine quote, lorry receipt and invoice carry: GSTIN, our exa
   await openVerifyUs(page);
   const documents = section(page, verifyUs.documents.heading);
   await expect(documents).toContainText(company.gstin);
-  await expect(documents).toContainText(`Our name exactly: ${company.name}.`);
+  await expect(documents).toContainText(`Our name exactly: ${company.registeredName}.`);
   // The same format the claim form checks (one fact, claims-and-paperwork.ts).
   await expect(documents).toContainText(`${consignmentNumberFormat.prefix}-YYYY-NNNNN`);
   await expect(documents).toContainText(verifyUs.documents.consignmentExample);

@@ -24,6 +24,24 @@ describe("formatIssueDate", () => {
 });
 
 describe("CertificateCard", () => {
+  it("shows a plain document card, no picture, once the real PDF is up and the only picture is the build's drawing", () => {
+    const [certificate] = certifications;
+    if (!certificate) throw new Error("no certificates in the content");
+    render(
+      <CertificateCard
+        certificate={{
+          ...certificate,
+          preview: undefined,
+          issuedOnText: formatIssueDate(certificate.issuedOn),
+          pdfHref: filePaths.certificate(certificate.file),
+        }}
+        words={words}
+      />,
+    );
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.getByRole("link", { name: new RegExp(`^View ${escapeRegExp(certificate.title)}`) })).toBeVisible();
+  });
+
   for (const certificate of certifications) {
     it(`shows ${certificate.id} with view, download and verify links`, () => {
       render(

@@ -7,7 +7,12 @@ import { Sentence, sentenceText } from "../ui/sentence";
 export type CertificationCardWords = CertificationWords & { opensInNewTab: string };
 
 /** A certificate with its date of issue in words (formatIssueDate, in the page's language). */
-export type CertificateWithDate = Certification & { issuedOnText: string; pdfHref: string };
+export type CertificateWithDate = Omit<Certification, "preview"> & {
+  issuedOnText: string;
+  pdfHref: string;
+  /** None once the real PDF is up and the only picture is the build's drawing (card-preview.ts). */
+  preview: Certification["preview"] | undefined;
+};
 
 const buttonClass =
   "inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 font-bold whitespace-nowrap";
@@ -33,14 +38,21 @@ export function CertificateCard({
       className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
     >
       <div className="border-b border-line bg-navy-50 p-4 sm:p-6">
-        <ContentImage
-          image={certificate.preview}
-          width={600}
-          height={848}
-          priority={priority}
-          sizes="(min-width: 1024px) 28rem, (min-width: 640px) 45vw, 90vw"
-          className="mx-auto aspect-[600/848] h-auto w-full max-w-64 rounded-md bg-white shadow-card"
-        />
+        {certificate.preview ? (
+          <ContentImage
+            image={certificate.preview}
+            width={600}
+            height={848}
+            priority={priority}
+            sizes="(min-width: 1024px) 28rem, (min-width: 640px) 45vw, 90vw"
+            className="mx-auto aspect-[600/848] h-auto w-full max-w-64 rounded-md bg-white shadow-card"
+          />
+        ) : (
+          // The real certificate is the PDF behind the buttons below; a plain page stands for it.
+          <div className="mx-auto flex aspect-[600/848] w-full max-w-40 items-center justify-center rounded-md bg-white text-teal-700 shadow-card">
+            <Icon name="fileText" className="size-16" />
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <h2 id={titleId} className="text-xl font-bold text-navy-900">
