@@ -18,7 +18,11 @@
  * starts, the running ones finish, so one run reports every failure among them.
  */
 import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { describeRetried, type RetriedTest } from "./retried-tests-reporter.ts";
 
 type Step = {
   name: string;
@@ -40,6 +44,9 @@ const steps: Step[] = [
   { name: "browser tests", script: "npm run -s test:e2e", needs: ["build"] },
   { name: "deployment tests", script: "npm run -s test:deploy", needs: ["browser tests"] },
 ];
+
+/** Where the browser and deployment tests list each test that passed only on a retry (retried-tests-reporter.ts). */
+const retriedTestsFile = join(mkdtempSync(join(tmpdir(), "npm-test-")), "retried-tests.jsonl");
 
 const started = performance.now();
 const since = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -63,7 +70,11 @@ function run(step: Step): Promise<Outcome> {
     const child = spawn(step.aside ? `nice -n 10 ${step.script}` : step.script, {
       shell: true,
       stdio: step.aside ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0"),
+        RETRIED_TESTS_FILE: retriedTestsFile,
+      },
     });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -116,8 +127,25 @@ console.log(
       .filter((step) => !outcomes.has(step.name))
       .map((step) => `  ${step.name.padEnd(width)}       not run: a step failed before it`),
     `  ${"in all".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+    ...retriedSummary(),
   ].join("\n"),
 );
+/**
+ * Every test that passed only on a retry, named: a pass that needed a second try is a test that
+ * fails some of the time, and the run's report must say which (Playwright retries once in CI).
+ */
+function retriedSummary(): string[] {
+  const retried: RetriedTest[] = existsSync(retriedTestsFile)
+    ? readFileSync(retriedTestsFile, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as RetriedTest)
+    : [];
+  if (retried.length === 0)
+    return [`  passed only on a retry: none${process.env.CI ? "" : " (retries run in CI only)"}`];
+  return [`  passed only on a retry: ${retried.length}`, ...retried.map((test) => `    ${describeRetried(test)}`)];
+}
+
 const failed = ran.filter((step) => outcomes.get(step.name)?.code !== 0);
 if (failed.length > 0) {
   console.error(`Failed: ${failed.map((step) => `${step.name} (${step.script})`).join(", ")}`);
