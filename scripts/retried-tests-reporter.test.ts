@@ -1,6 +1,6 @@
 import type { TestCase, TestResult } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
-import { describeRetried, retriedTests } from "./retried-tests-reporter";
+import { describeRetried, type RetriedTest, retriedSummary, retriedTests } from "./retried-tests-reporter";
 
 /** A test case as Playwright's reporter API shows it, with the given attempts' statuses. */
 function testCase(title: string, outcome: ReturnType<TestCase["outcome"]>, statuses: TestResult["status"][]): TestCase {
@@ -44,5 +44,22 @@ describe("the tests that passed only on a retry", () => {
     expect(
       retriedTests([testCase("a", "expected", ["passed"]), testCase("b", "unexpected", ["failed"])], "/repo"),
     ).toEqual([]);
+  });
+});
+
+describe("npm test's summary of them", () => {
+  it("names each one, from every Playwright step of the run", () => {
+    const [first] = retriedTests([testCase("keeps Back in step", "flaky", ["failed", "passed"])], "/repo");
+    const lines = `${JSON.stringify(first)}\n${JSON.stringify({ ...first, project: "deployment" })}\n`;
+    expect(retriedSummary(lines, true)).toEqual([
+      "  passed only on a retry: 2",
+      `    ${describeRetried(first as RetriedTest)}`,
+      `    ${describeRetried({ ...(first as RetriedTest), project: "deployment" })}`,
+    ]);
+  });
+
+  it("says none, and that retries run only in CI when they did not run", () => {
+    expect(retriedSummary("", true)).toEqual(["  passed only on a retry: none"]);
+    expect(retriedSummary("", false)).toEqual(["  passed only on a retry: none (retries run in CI only)"]);
   });
 });

@@ -35,6 +35,19 @@ export function describeRetried(test: RetriedTest): string {
   return `[${test.project}] ${test.location} › ${test.title} (passed on attempt ${test.attempts}; first: ${test.firstError})`;
 }
 
+/**
+ * The lines of `npm test`'s summary about them, from the JSON lines the reporter appended over the
+ * run's Playwright steps (browser and deployment tests).
+ */
+export function retriedSummary(jsonLines: string, inCi: boolean): string[] {
+  const retried = jsonLines
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as RetriedTest);
+  if (retried.length === 0) return [`  passed only on a retry: none${inCi ? "" : " (retries run in CI only)"}`];
+  return [`  passed only on a retry: ${retried.length}`, ...retried.map((test) => `    ${describeRetried(test)}`)];
+}
+
 export default class RetriedTestsReporter implements Reporter {
   private suite: Suite | undefined;
 

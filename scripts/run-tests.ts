@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { describeRetried, type RetriedTest } from "./retried-tests-reporter.ts";
+import { retriedSummary } from "./retried-tests-reporter.ts";
 
 type Step = {
   name: string;
@@ -127,25 +127,13 @@ console.log(
       .filter((step) => !outcomes.has(step.name))
       .map((step) => `  ${step.name.padEnd(width)}       not run: a step failed before it`),
     `  ${"in all".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
-    ...retriedSummary(),
+    // Every test that passed only on a retry, named: it fails some of the time, and the report says which.
+    ...retriedSummary(
+      existsSync(retriedTestsFile) ? readFileSync(retriedTestsFile, "utf8") : "",
+      Boolean(process.env.CI),
+    ),
   ].join("\n"),
 );
-/**
- * Every test that passed only on a retry, named: a pass that needed a second try is a test that
- * fails some of the time, and the run's report must say which (Playwright retries once in CI).
- */
-function retriedSummary(): string[] {
-  const retried: RetriedTest[] = existsSync(retriedTestsFile)
-    ? readFileSync(retriedTestsFile, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as RetriedTest)
-    : [];
-  if (retried.length === 0)
-    return [`  passed only on a retry: none${process.env.CI ? "" : " (retries run in CI only)"}`];
-  return [`  passed only on a retry: ${retried.length}`, ...retried.map((test) => `    ${describeRetried(test)}`)];
-}
-
 const failed = ran.filter((step) => outcomes.get(step.name)?.code !== 0);
 if (failed.length > 0) {
   console.error(`Failed: ${failed.map((step) => `${step.name} (${step.script})`).join(", ")}`);
