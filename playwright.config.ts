@@ -41,7 +41,12 @@ export default defineConfig({
   // The run is bound by the two cores (Chromium drawing pages, axe, rebuilds): four workers took as
   // long as two (12.6 against 12.0 min, decision 024) and made every test slower, so two.
   workers: Number(process.env.E2E_WORKERS) || 2,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  // The retried-tests reporter names every test that passed only on a retry (npm test's summary too).
+  reporter: [
+    ["list"],
+    ["./scripts/retried-tests-reporter.ts"],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+  ],
   // A trace costs about a fifth of the run's time, so it is recorded only when a failed test runs
   // again (CI retries once); locally, run the failing test again with `--trace on`.
   use: { baseURL, trace: "on-first-retry" },

@@ -33,6 +33,16 @@ function smallPreloadHelper(): Plugin {
   return load();
 };`;
     },
+    // Vite's own helper announces a failed preload as "vite:preloadError"; finding that in a chunk
+    // means Vite no longer loads its helper from the id above, so this replacement went unused and
+    // every page grew (checked against Vite 8.3.8: docs/decisions/037-framework-patches.md).
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === "chunk" && file.code.includes("vite:preloadError")) {
+          this.error(`Vite's own preload helper is in ${file.fileName}: update smallPreloadHelper in vite.config.ts`);
+        }
+      }
+    },
   };
 }
 
@@ -99,7 +109,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees)|content[\\/]estimate-)|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps|row-table)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees)|content[\\/]estimate-)|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

@@ -178,6 +178,12 @@ describe("withDeferredHydration", () => {
     expect(withDeferredHydration(deferred)).toBe(deferred);
     expect(withDeferredHydration("<p>plain</p>")).toBe("<p>plain</p>");
   });
+
+  it("fails on a page React Router hydrates whose boot script it no longer recognises", () => {
+    // React Router writing its boot script without `async`, say: the page must not pass unchanged.
+    const changed = page.replace('<script type="module" async="">', '<script type="module">');
+    expect(() => withDeferredHydration(changed)).toThrow(/changed shape/);
+  });
 });
 
 describe("deferredBootScript", () => {

@@ -12,6 +12,8 @@
 const modulePreloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");?\s*$/;
+/** The first line of the boot script this writes: how a page already rewritten is known. */
+const deferredMarker = "const hydrate = () => {";
 
 /**
  * The boot script's static imports (`import "a"; import * as route0 from "b";`) become dynamic
@@ -35,7 +37,7 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
   const bindings = imports.map(({ name }) => name ?? "").join(", ");
   const dynamicImports = imports.map(({ specifier }) => `import(${specifier})`).join(", ");
   return [
-    "const hydrate = () => {",
+    deferredMarker,
     `  for (const href of ${JSON.stringify(preloadHrefs)}) {`,
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',
@@ -76,7 +78,15 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
 /** The page with its module preloads removed and its boot script deferred until after `load` and a paint. */
 export function withDeferredHydration(html: string): string {
   const boot = bootScript.exec(html);
-  if (!boot) return html;
+  if (!boot) {
+    // A page React Router hydrates that is neither its own boot script nor ours: React Router
+    // writes the boot script differently now, and leaving the page as it is would silently bring
+    // back the early module loads (docs/decisions/037-framework-patches.md).
+    if (html.includes("window.__reactRouterContext") && !html.includes(deferredMarker)) {
+      throw new Error("React Router's boot script has changed shape; update scripts/defer-hydration.ts");
+    }
+    return html;
+  }
   const preloadHrefs = [...new Set([...html.matchAll(modulePreloadLink)].map(([, href = ""]) => href))];
   const script = `<script type="module">${deferredBootScript(boot[1] ?? "", preloadHrefs)}</script>`;
   return html.replace(modulePreloadLink, "").replace(bootScript, () => script);

@@ -18,7 +18,11 @@
  * starts, the running ones finish, so one run reports every failure among them.
  */
 import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
+import { retriedSummary } from "./retried-tests-reporter.ts";
 
 type Step = {
   name: string;
@@ -40,6 +44,9 @@ const steps: Step[] = [
   { name: "browser tests", script: "npm run -s test:e2e", needs: ["build"] },
   { name: "deployment tests", script: "npm run -s test:deploy", needs: ["browser tests"] },
 ];
+
+/** Where the browser and deployment tests list each test that passed only on a retry (retried-tests-reporter.ts). */
+const retriedTestsFile = join(mkdtempSync(join(tmpdir(), "npm-test-")), "retried-tests.jsonl");
 
 const started = performance.now();
 const since = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -63,7 +70,11 @@ function run(step: Step): Promise<Outcome> {
     const child = spawn(step.aside ? `nice -n 10 ${step.script}` : step.script, {
       shell: true,
       stdio: step.aside ? ["ignore", "pipe", "pipe"] : "inherit",
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0") },
+      env: {
+        ...process.env,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? "1" : "0"),
+        RETRIED_TESTS_FILE: retriedTestsFile,
+      },
     });
     let output = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -116,6 +127,11 @@ console.log(
       .filter((step) => !outcomes.has(step.name))
       .map((step) => `  ${step.name.padEnd(width)}       not run: a step failed before it`),
     `  ${"in all".padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`,
+    // Every test that passed only on a retry, named: it fails some of the time, and the report says which.
+    ...retriedSummary(
+      existsSync(retriedTestsFile) ? readFileSync(retriedTestsFile, "utf8") : "",
+      Boolean(process.env.CI),
+    ),
   ].join("\n"),
 );
 const failed = ran.filter((step) => outcomes.get(step.name)?.code !== 0);

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import "../components/estimate/estimate-print.css";
+import type { EstimatePageData } from "../components/estimate/estimate-page-data";
 import { LazyEstimateCalculator } from "../components/estimate/lazy-calculator";
 import { StaticRateCard } from "../components/estimate/static-rate-card";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
@@ -9,7 +10,6 @@ import { contentFor, estimateContentFor } from "../content/content.server";
 import { languageTags } from "../content/languages";
 import type { EstimateData } from "../lib/estimate";
 import { formatMovingDate } from "../lib/estimate-query";
-import type { RouteLinks } from "../lib/estimate-summary";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
@@ -24,9 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const { cities, rates, catalogue, words } = estimateContent;
   const data: EstimateData = { rates, items: catalogue.items, homeSizes: catalogue.homeSizes, cities };
-  return {
-    meta: pageMetaFor(content, "estimate"),
-    page: content.pages.estimate,
+  const calculator: EstimatePageData = {
     words,
     data,
     categories: catalogue.categories,
@@ -45,8 +43,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       cityPages: Object.fromEntries(
         cities.map((city) => [city.slug, localizedPath(language, cityPagePath(city.slug))]),
       ),
-    } satisfies RouteLinks,
+    },
   };
+  return { meta: pageMetaFor(content, "estimate"), page: content.pages.estimate, calculator };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -57,7 +56,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { page, words, data, categories, company, routeLinks, locale, ratesAsOf } = loaderData;
+  const { page, calculator } = loaderData;
+  const { words, data, company } = calculator;
   return (
     <>
       <div className="print:hidden">
@@ -75,15 +75,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         </PageHero>
       </div>
       <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
-        <LazyEstimateCalculator
-          data={data}
-          categories={categories}
-          words={words}
-          company={company}
-          routeLinks={routeLinks}
-          locale={locale}
-          ratesAsOf={ratesAsOf}
-        />
+        <LazyEstimateCalculator {...calculator} />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">
         {/* Worked out while the page is pre-rendered: the answer without JavaScript. */}

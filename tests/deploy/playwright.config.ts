@@ -28,7 +28,7 @@ export default defineConfig<TargetOptions>({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: Number(process.env.E2E_WORKERS) || 2,
-  reporter: "list",
+  reporter: [["list"], ["../../scripts/retried-tests-reporter.ts"]],
   use: { trace: "retain-on-failure", launchOptions, ...devices["Desktop Chrome"] },
   // One project for every host and the robustness checks: each host is a group of tests
   // (`test.use({ target })` in the specs), so the two workers serve them all (decision 027).

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "../ui/icon";
+import { RowTable } from "../ui/row-table";
 import { Section, SectionHeading } from "../ui/section";
 import type { CityPageData } from "./city-page-data";
 
@@ -28,32 +29,28 @@ export function CityPrices({ prices }: { prices: CityPageData["prices"] }) {
     <Section tone="tinted" labelledBy="route-prices">
       <SectionHeading id="route-prices" title={prices.heading} intro={prices.intro} />
       {prices.localKm && <p className="-mt-4 mb-6 text-muted">{prices.localKm}</p>}
-      <div className="max-w-2xl overflow-x-auto rounded-lg border border-navy-100 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{prices.caption}</caption>
-          <thead className="bg-navy-50 text-sm text-navy-900">
-            <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4">
-                {prices.moveHeading}
-              </th>
-              <th scope="col" className="px-3 py-3 sm:px-4 text-right">
-                {prices.priceHeading}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-navy-100">
-            {prices.lines.map((line) => (
-              <tr key={line.key}>
-                <th scope="row" className="px-3 py-3 sm:px-4 font-semibold">
-                  {line.label}
-                  {line.shared && <span className="font-normal text-muted"> {prices.sharedMark}</span>}
-                </th>
-                <td className="px-3 py-3 sm:px-4 text-right font-bold whitespace-nowrap text-navy-900">{line.price}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RowTable
+        className="max-w-2xl bg-white"
+        caption={prices.caption}
+        columns={[
+          { heading: prices.moveHeading, cellClassName: "py-3" },
+          {
+            heading: prices.priceHeading,
+            align: "end",
+            cellClassName: "py-3 font-bold whitespace-nowrap text-navy-900",
+          },
+        ]}
+        rows={prices.lines.map((line) => ({
+          key: line.key,
+          cells: [
+            <>
+              {line.label}
+              {line.shared && <span className="font-normal text-muted"> {prices.sharedMark}</span>}
+            </>,
+            line.price,
+          ],
+        }))}
+      />
       {prices.sharedNote && <p className="mt-4 max-w-2xl text-muted">{prices.sharedNote}</p>}
       <p className="mt-4 max-w-2xl text-muted">{prices.note}</p>
       <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2">

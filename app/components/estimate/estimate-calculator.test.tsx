@@ -17,6 +17,12 @@ function totalFor(query: string): string {
   return formatRupeeRange(total.low, total.high);
 }
 
+// Every test opens the calculator at an address of its own; put the address back after each, even
+// when one fails, since the files of a worker share one window (isolate: false).
+afterEach(() => {
+  window.history.replaceState(null, "", "/");
+});
+
 /** Opens the calculator at `query` and records every text its polite announcement shows. */
 function openCalculator(query: string) {
   window.history.replaceState(null, "", `${pagePath("estimate")}${query}`);
@@ -64,7 +70,6 @@ describe("the estimate's announcement of its total", () => {
 
   afterEach(() => {
     vi.useRealTimers();
-    window.history.replaceState(null, "", "/");
   });
 
   it("waits until 1.2 s after the last of several quick changes, then reads the total out once", async () => {
@@ -103,10 +108,6 @@ describe("the estimate's announcement of its total", () => {
 });
 
 describe("the total's words about insurance", () => {
-  afterEach(() => {
-    window.history.replaceState(null, "", "/");
-  });
-
   it("match the insurance line: not insured, with the one step to insure, until a value is entered", () => {
     openCalculator("?from=hyderabad&to=pune&home=2bhk");
     // Queries within the result: a role query over the whole form names its 140 stepper buttons
@@ -141,7 +142,6 @@ it("links an estimate between Hyderabad and a city to that route's page", () => 
   expect(
     screen.getByRole("link", { name: fillPlaceholders(words.result.routeLink, { hub: "Hyderabad", city: "Pune" }) }),
   ).toHaveAttribute("href", "/cities/pune/");
-  window.history.replaceState(null, "", "/");
 });
 
 it("says how many days longer a part load takes", () => {
@@ -149,5 +149,4 @@ it("says how many days longer a part load takes", () => {
   expect(
     screen.getByText(fillPlaceholders(words.result.sharedLoad, { days: rates.sharedLoad.extraTransitDays })),
   ).toBeInTheDocument();
-  window.history.replaceState(null, "", "/");
 });

@@ -1,7 +1,5 @@
 import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
-import type { Company } from "../../content/schema";
-import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
+import { type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
 import {
   defaultEstimateInput,
   describeQueryNote,
@@ -9,10 +7,9 @@ import {
   parseEstimateQuery,
   serialiseEstimateQuery,
 } from "../../lib/estimate-query";
-import { enquiryServiceFor, estimateRouteLink, estimateSummary, type RouteLinks } from "../../lib/estimate-summary";
+import { estimateSummary } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatRupeeRange } from "../../lib/rupees";
-import type { SiteLocale } from "../../lib/site-locale";
 import { EstimateForm } from "./estimate-form";
 import {
   adoptEarlyChoices,
@@ -21,8 +18,8 @@ import {
   typedCount,
   writeEstimateForm,
 } from "./estimate-form-state";
+import type { EstimatePageData } from "./estimate-page-data";
 import { EstimateResult, StickyTotal } from "./estimate-result";
-import { sendEstimateHref } from "./send-links";
 
 /** How long the total waits after the last change before it is read out. */
 const announceDelayMs = 1200;
@@ -73,25 +70,9 @@ function writeAddress(next: string, entry: HistoryEntry): void {
  * to the address (issue 17). Every change is kept in the address: typing replaces the entry,
  * a choice from a list or a radio button adds one, so Back undoes it.
  */
-export function EstimateCalculator({
-  data,
-  categories,
-  words,
-  company,
-  routeLinks,
-  locale,
-  ratesAsOf,
-}: {
-  data: EstimateData;
-  categories: ItemCategory[];
-  words: EstimateWords;
-  company: Company;
-  routeLinks: RouteLinks;
-  /** The page's language: a moving date is written in its words. */
-  locale: SiteLocale;
-  /** "Rates as of 1 January 2026.", in the page's language, written while the page is pre-rendered. */
-  ratesAsOf: string;
-}) {
+/** The estimate's calculator: the form, the result beside it, and the address kept in step with both. */
+export function EstimateCalculator(page: EstimatePageData) {
+  const { data, words, locale } = page;
   const idPrefix = `estimate${useId().replace(/[^a-zA-Z0-9-]/g, "")}`;
   const formRef = useRef<HTMLFormElement>(null);
   const prerendered = useMemo(() => defaultEstimateInput(data), [data]);
@@ -255,9 +236,7 @@ export function EstimateCalculator({
         <EstimateForm
           formRef={formRef}
           idPrefix={idPrefix}
-          data={data}
-          categories={categories}
-          words={words}
+          page={page}
           initial={prerendered}
           input={input}
           onChange={onChange}
@@ -277,20 +256,7 @@ export function EstimateCalculator({
         </button>
       </div>
       <div className="lg:sticky lg:top-4">
-        <EstimateResult
-          idPrefix={idPrefix}
-          input={input}
-          estimate={estimate}
-          data={data}
-          words={words}
-          company={company}
-          sendHref={sendEstimateHref(routeLinks.contact, enquiryServiceFor(estimate, words), summary)}
-          whatsAppText={summary}
-          routeLink={estimateRouteLink(input, estimate, data, words, routeLinks)}
-          pageLinks={routeLinks}
-          ratesAsOf={ratesAsOf}
-          onPrint={() => window.print()}
-        />
+        <EstimateResult idPrefix={idPrefix} input={input} estimate={estimate} page={page} summary={summary} />
       </div>
       <p role="status" className="sr-only">
         {announcement}

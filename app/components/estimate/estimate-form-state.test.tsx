@@ -17,9 +17,7 @@ function renderForm(): HTMLFormElement {
     <EstimateForm
       formRef={formRef}
       idPrefix="test"
-      data={data}
-      categories={catalogue.categories}
-      words={words}
+      page={{ data, categories: catalogue.categories, words }}
       initial={prerendered}
       input={prerendered}
       onChange={() => {}}

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, type Ref, useCallback } from "react";
-import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
-import type { EstimateData, EstimateInput } from "../../lib/estimate";
+import type { EstimateInput } from "../../lib/estimate";
 import { AccessFieldset } from "./access-fieldset";
+import type { EstimatePageData } from "./estimate-page-data";
 import { ExtrasFieldset } from "./extras-fieldset";
 import { HomeSizeFieldset } from "./home-size-fieldset";
 import { InventoryFieldset } from "./inventory-fieldset";
@@ -19,9 +19,7 @@ import { VehiclesFieldset } from "./vehicles-fieldset";
 export function EstimateForm({
   formRef,
   idPrefix,
-  data,
-  categories,
-  words,
+  page,
   initial,
   input,
   onChange,
@@ -30,9 +28,8 @@ export function EstimateForm({
 }: {
   formRef: Ref<HTMLFormElement>;
   idPrefix: string;
-  data: EstimateData;
-  categories: ItemCategory[];
-  words: EstimateWords;
+  /** The page's rates, items and words (estimate-page-data.ts). */
+  page: Pick<EstimatePageData, "data" | "categories" | "words">;
   initial: EstimateInput;
   input: EstimateInput;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
@@ -40,6 +37,7 @@ export function EstimateForm({
   /** Kept at the top of the screen while the fields scroll by; the submit button follows the form. */
   stickyTotal?: ReactNode;
 }) {
+  const { data, categories, words } = page;
   const id = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
   return (

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { EstimateWords } from "../../content/estimate-schema";
-import type { Company } from "../../content/schema";
 import { whatsappHref } from "../../lib/contact-links";
-import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
+import type { Estimate, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
-import { includesInsurance, type RouteLinks, totalNoteFor } from "../../lib/estimate-summary";
+import { enquiryServiceFor, estimateRouteLink, includesInsurance, totalNoteFor } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
 import { Icon } from "../ui/icon";
-import { bookSurveyHref } from "./send-links";
+import type { EstimatePageData } from "./estimate-page-data";
+import { bookSurveyHref, sendEstimateHref } from "./send-links";
 
 // Wraps rather than overflowing where a label is longer than a 320 px screen (Telugu's print label).
 const actionClass = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 text-center font-bold";
@@ -32,32 +32,22 @@ export function EstimateResult({
   idPrefix,
   input,
   estimate,
-  data,
-  words: estimateWords,
-  company,
-  sendHref,
-  whatsAppText,
-  routeLink,
-  pageLinks,
-  ratesAsOf,
-  onPrint,
+  page,
+  summary,
 }: {
   idPrefix: string;
   input: EstimateInput;
   estimate: Estimate;
-  data: EstimateData;
-  words: EstimateWords;
-  company: Company;
-  sendHref: string;
-  whatsAppText: string;
-  /** The route's page (or the list of cities) for a move between two cities. */
-  routeLink?: { href: string; label: string };
-  pageLinks: Pick<RouteLinks, "verifyUs" | "bookSurvey">;
-  /** "Rates as of 1 January 2026.", in the page's language. */
-  ratesAsOf: string;
-  onPrint: () => void;
+  /** The page's rates, words, company, links and date of the rates (estimate-page-data.ts). */
+  page: Pick<EstimatePageData, "data" | "words" | "company" | "routeLinks" | "ratesAsOf">;
+  /** The estimate in words, as the enquiry, the survey booking and WhatsApp carry it (estimate-summary.ts). */
+  summary: string;
 }) {
+  const { data, words: estimateWords, company, routeLinks: pageLinks, ratesAsOf } = page;
   const words = estimateWords.result;
+  const sendHref = sendEstimateHref(pageLinks.contact, enquiryServiceFor(estimate, estimateWords), summary);
+  /** The route's page (or the list of cities) for a move between two cities. */
+  const routeLink = estimateRouteLink(input, estimate, data, estimateWords, pageLinks);
   const { printDetails } = estimateWords;
   const { rates } = data;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -243,13 +233,13 @@ export function EstimateResult({
         </Link>
         {/* The summary the WhatsApp text carries goes into the survey request's notes. */}
         <Link
-          to={bookSurveyHref(pageLinks.bookSurvey, input.homeSize, whatsAppText)}
+          to={bookSurveyHref(pageLinks.bookSurvey, input.homeSize, summary)}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-navy-900 px-5 text-center font-bold text-navy-900 hover:bg-navy-50"
         >
           {estimateWords.actions.bookSurvey} <Icon name="arrowRight" />
         </Link>
         <a
-          href={whatsappHref(company.whatsappNumber, whatsAppText)}
+          href={whatsappHref(company.whatsappNumber, summary)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${actionClass} bg-whatsapp text-white hover:brightness-110`}
@@ -259,7 +249,7 @@ export function EstimateResult({
         </a>
         <button
           type="button"
-          onClick={onPrint}
+          onClick={() => window.print()}
           className={`${actionClass} border-2 border-navy-900 text-navy-900 hover:bg-navy-50`}
         >
           <Icon name="fileText" /> {estimateWords.actions.print}

@@ -1,9 +1,16 @@
 import { useMemo } from "react";
 import type { EstimateWords } from "../../content/estimate-schema";
-import { type EstimateData, rateCard } from "../../lib/estimate";
+import { type EstimateData, type RateCardRow, rateCard } from "../../lib/estimate";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatRupeeRange } from "../../lib/rupees";
 import { formatCount } from "../../lib/visitor-count";
+
+/** A row's cell for a band, joined by the band's id: a cell stands under its own band's heading whatever the lists' order. */
+function cellOf(row: RateCardRow, bandId: string): RateCardRow["cells"][number] {
+  const cell = row.cells.find((candidate) => candidate.bandId === bandId);
+  if (!cell) throw new Error(`The rate card has no price for ${row.homeSize.id} in the band ${bandId}`);
+  return cell;
+}
 
 /**
  * The rate card: what a move usually costs, one row per home size and one column per distance
@@ -66,15 +73,14 @@ export function RateCard({
                     {fillPlaceholders(volumeTemplate, { volume: formatCount(Math.round(row.volumeCuFt)) })}
                   </span>
                 </th>
-                {row.cells.map((cell, index) => (
-                  <td
-                    key={cell.bandId}
-                    data-label={card.bands[index]?.label}
-                    className="px-3 py-1 text-right tabular-nums sm:py-3"
-                  >
-                    {formatRupeeRange(cell.low, cell.high)}
-                  </td>
-                ))}
+                {card.bands.map((band) => {
+                  const cell = cellOf(row, band.id);
+                  return (
+                    <td key={band.id} data-label={band.label} className="px-3 py-1 text-right tabular-nums sm:py-3">
+                      {formatRupeeRange(cell.low, cell.high)}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
