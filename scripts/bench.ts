@@ -158,6 +158,16 @@ async function benchmark(
     }
   };
   try {
+    // Warm-up runs, not counted: they read the host's index before the first measured run.
+    await calibrateHost(async () => {
+      const warmUp = await measure({
+        url: `${server.origin}${routes[0] ?? "/"}`,
+        port: chromium.port,
+        clientDir,
+        blockedUrlPatterns,
+      });
+      return warmUp.benchmarkIndex;
+    });
     const results: RouteResult[] = [];
     for (const route of routes) {
       const measured: RunMetrics[] = [];
@@ -220,23 +230,22 @@ function hostNote(): string {
 }
 
 /**
- * Reads this machine's CPU index and sets the slowdown to the phone's (decision 041); stops the run,
- * with the reason, on a machine too slow to stand for the phone.
+ * Reads this machine's CPU index with three warm-up Lighthouse runs of `url` and sets the slowdown
+ * to the phone's (decision 041); stops the run, with the reason, on a machine too slow to stand for
+ * the phone (unless a factor was fixed by hand).
  */
-async function calibrateHost(): Promise<void> {
-  const browser = await launchBrowser();
+async function calibrateHost(readIndex: () => Promise<number>): Promise<void> {
+  if (calibration) return;
   try {
-    const hostIndex = await measureHostIndex(browser);
-    calibration = calibrate(hostIndex);
+    calibration = calibrate(await measureHostIndex(readIndex));
     log(`bench: ${calibrationLine(calibration)}`);
   } catch (error) {
-    if (error instanceof HostTooSlowError && fixedCpuSlowdown === undefined) {
+    if (!(error instanceof HostTooSlowError)) throw error;
+    if (fixedCpuSlowdown === undefined) {
       console.error(`bench: ${error.message}`);
       process.exit(1);
     }
-    if (!(error instanceof HostTooSlowError)) throw error;
-  } finally {
-    await browser.close();
+    log(`bench: ${error.message} Measuring at the fixed ${fixedCpuSlowdown}x instead.`);
   }
 }
 
@@ -257,7 +266,6 @@ async function mainRun(): Promise<void> {
     process.exit(1);
   }
   if (!options["no-build"]) await build(projectDir);
-  await calibrateHost();
   const { results, interactionResults } = await benchmark(projectDir, routes, interactionPlan(routes));
   const summary = summaryLine(results);
   const estimate = siteFacts.estimateTiming();
@@ -334,7 +342,6 @@ async function scaleRun(factor: number): Promise<void> {
   // The home page, and a city's page (its template draws one page per served city).
   const measured = ["/", siteFacts.sampleCityRoute];
   const oneX = await build(projectDir);
-  await calibrateHost();
   const [oneXHome, oneXCity] = (await benchmark(projectDir, measured)).results;
   const copyDir = makeScaledCopy(projectDir, factor);
   try {

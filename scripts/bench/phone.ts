@@ -21,7 +21,7 @@ export type Phone = {
  * (1000, a Pixel 5).
  */
 export const benchmarkPhone: Phone = {
-  name: "an entry-level Android phone (₹6,000–9,000 in India: Helio G36/G85, Unisoc T606 class)",
+  name: "an entry-level Android phone, ₹6,000–9,000 in India (Helio G36/G85, Unisoc T606 class)",
   benchmarkIndex: 400,
 };
 
@@ -43,7 +43,7 @@ export function calibrate(hostIndex: number, phone: Phone = benchmarkPhone): Cal
   if (slowdown < 1) {
     throw new HostTooSlowError(
       `This machine's CPU benchmark index is ${Math.round(hostIndex)}, below the ${phone.benchmarkIndex} of the phone ` +
-        `the benchmark measures (${phone.name}), so it cannot be slowed down to that phone. Run the benchmark on an ` +
+        `the benchmark measures, ${phone.name}: it cannot be slowed down to that phone. Run the benchmark on an ` +
         "idle or faster machine (close other work: a busy machine reads slower than it is).",
     );
   }
@@ -74,19 +74,13 @@ export function driftNote(calibration: Calibration, duringRuns: number): string 
 }
 
 /**
- * The host's CPU by Lighthouse's own yardstick: its benchmark-index function, run in a blank page
- * of the browser the interactions use, median of `times` readings.
+ * The host's CPU by Lighthouse's own yardstick: the benchmark index Lighthouse reads before each
+ * run (`readIndex`: one warm-up run), median of `times` readings. A single reading varies with
+ * whatever else the machine does at that moment.
  */
-export async function measureHostIndex(browser: Browser, times = 3): Promise<number> {
-  const page = await browser.newPage();
-  try {
-    const readings: number[] = [];
-    for (let reading = 0; reading < times; reading++) {
-      readings.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
-    }
-    readings.sort((a, b) => a - b);
-    return readings[Math.floor(readings.length / 2)] ?? 0;
-  } finally {
-    await page.close();
-  }
+export async function measureHostIndex(readIndex: () => Promise<number>, times = 3): Promise<number> {
+  const readings: number[] = [];
+  for (let reading = 0; reading < times; reading++) readings.push(await readIndex());
+  readings.sort((a, b) => a - b);
+  return readings[Math.floor(readings.length / 2)] ?? 0;
 }
