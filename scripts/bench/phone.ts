@@ -5,9 +5,6 @@
  * benchmark index) and chooses the factor that brings this host down to the phone's index.
  */
 
-import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import type { Browser } from "playwright-core";
-
 export type Phone = {
   /** What a reader of the report is told the figures stand for. */
   name: string;
