@@ -8,13 +8,18 @@
  *   npm run bench -- --routes "estimate?from=hyderabad&to=kolkata&home=3bhk"
  *   npm run bench -- --no-build         measure the existing build
  *   npm run bench -- --scale 10         the home page and a city page at 1x and 10x the content
- *   npm run bench -- --cpu-slowdown 2  a gentler CPU factor for a slow host (Lighthouse's default is 4)
+ *   npm run bench -- --cpu-slowdown 3  a fixed CPU factor instead of the calibrated one (not the phone)
  *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none)
+ *
+ * Every host measures the same phone (decision 041, scripts/bench/phone.ts): before the runs it
+ * reads this machine's CPU benchmark index, as Lighthouse computes it, and slows the CPU by the
+ * factor that brings it to the phone's; a machine slower than the phone is refused.
  *
  * After Lighthouse, it drives the estimate (choosing cities, the home size, adding items, typing),
  * the enquiry form (typing, choosing a service) and the header's search box (opening, typing) in
- * Chromium at a phone's size and 6x CPU (`--interaction-cpu`), and reports each interaction's
- * latency by Event Timing, as INP counts it (scripts/bench/interactions.ts).
+ * Chromium at a phone's size and the same calibrated CPU factor (`--interaction-cpu` to fix one),
+ * and reports each interaction's latency by Event Timing, as INP counts it
+ * (scripts/bench/interactions.ts).
  *
  * It is a benchmark, not a test: nothing in CI runs it, and it prints rather than asserts.
  */
@@ -24,6 +29,14 @@ import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
 import { type InteractionResult, launchBrowser, measureInteractions } from "./bench/interactions.ts";
 import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
+import {
+  type Calibration,
+  calibrate,
+  calibrationLine,
+  driftNote,
+  HostTooSlowError,
+  measureHostIndex,
+} from "./bench/phone.ts";
 import {
   formatKiB,
   formatTable,
@@ -61,16 +74,20 @@ const { values: options } = parseArgs({
     "cpu-slowdown": { type: "string" },
     "no-build": { type: "boolean", default: false },
     interactions: { type: "string", default: "estimate,enquiry,search" },
-    "interaction-cpu": { type: "string", default: "6" },
+    "interaction-cpu": { type: "string" },
   },
 });
 const runs = Number(options.runs);
 const port = Number(options.port);
-const cpuSlowdown = options["cpu-slowdown"] === undefined ? undefined : Number(options["cpu-slowdown"]);
+/** A factor fixed on the command line; otherwise the calibrated one (see calibrateHost). */
+const fixedCpuSlowdown = options["cpu-slowdown"] === undefined ? undefined : Number(options["cpu-slowdown"]);
+const fixedInteractionCpu = options["interaction-cpu"] === undefined ? undefined : Number(options["interaction-cpu"]);
+let calibration: Calibration | undefined;
+const cpuSlowdown = () => fixedCpuSlowdown ?? calibration?.slowdown ?? 4;
+const interactionCpu = () => fixedInteractionCpu ?? calibration?.slowdown ?? 6;
 /** Lighthouse's measure of this machine's CPU on each run (see hostNote). */
 const benchmarkIndexes: number[] = [];
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
-const interactionCpu = Number(options["interaction-cpu"]);
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -123,7 +140,13 @@ async function benchmark(
   const measureWithRetry = async (url: string) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const measured = await measure({ url, port: chromium.port, clientDir, blockedUrlPatterns, cpuSlowdown });
+        const measured = await measure({
+          url,
+          port: chromium.port,
+          clientDir,
+          blockedUrlPatterns,
+          cpuSlowdown: cpuSlowdown(),
+        });
         benchmarkIndexes.push(measured.benchmarkIndex);
         return measured;
       } catch (error) {
@@ -135,6 +158,16 @@ async function benchmark(
     }
   };
   try {
+    // Warm-up runs, not counted: they read the host's index before the first measured run.
+    await calibrateHost(async () => {
+      const warmUp = await measure({
+        url: `${server.origin}${routes[0] ?? "/"}`,
+        port: chromium.port,
+        clientDir,
+        blockedUrlPatterns,
+      });
+      return warmUp.benchmarkIndex;
+    });
     const results: RouteResult[] = [];
     for (const route of routes) {
       const measured: RunMetrics[] = [];
@@ -153,14 +186,14 @@ async function benchmark(
       const browser = await launchBrowser();
       try {
         for (const { route, script } of interactions) {
-          log(`bench: ${script} interactions on ${route} at ${interactionCpu}x CPU, ${runs} run(s)`);
+          log(`bench: ${script} interactions on ${route} at ${interactionCpu()}x CPU, ${runs} run(s)`);
           interactionResults.push(
             ...(await measureInteractions({
               browser,
               origin: server.origin,
               route,
               script,
-              cpu: interactionCpu,
+              cpu: interactionCpu(),
               runs,
             })),
           );
@@ -182,22 +215,42 @@ function writeResults(file: string, data: unknown): void {
 }
 
 /**
- * Lighthouse's 4x CPU slowdown models a mid-range phone on a fast desktop (benchmark index about
- * 1000 or more). On a slower or busy machine it overshoots, and TBT (and LCP with it) read high.
+ * Which phone the figures stand for: the calibration, or the fixed factor and this host's index;
+ * with a warning when the host's speed drifted during the runs.
  */
 function hostNote(): string {
-  if (benchmarkIndexes.length === 0) return "";
-  const index = Math.round(median(benchmarkIndexes));
-  const slowdown = cpuSlowdown ?? 4;
-  return index >= 1000 || cpuSlowdown !== undefined
-    ? `Host CPU benchmark index ${index}, CPU slowdown ${slowdown}x.`
-    : `Host CPU benchmark index ${index}: below the 1000 Lighthouse expects for its default 4x CPU slowdown, ` +
-        "so TBT and LCP read higher than on a phone; rerun on an idle machine, or see --cpu-slowdown " +
-        "(https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md).";
+  const during = benchmarkIndexes.length > 0 ? Math.round(median(benchmarkIndexes)) : undefined;
+  if (calibration && fixedCpuSlowdown === undefined) {
+    const drift = during === undefined ? undefined : driftNote(calibration, during);
+    return [calibrationLine(calibration), drift].filter(Boolean).join(" ");
+  }
+  return `CPU slowdown fixed at ${cpuSlowdown()}x on the command line (not calibrated to a phone); host CPU benchmark index ${
+    during ?? calibration?.hostIndex ?? "unknown"
+  }.`;
+}
+
+/**
+ * Reads this machine's CPU index with three warm-up Lighthouse runs of `url` and sets the slowdown
+ * to the phone's (decision 041); stops the run, with the reason, on a machine too slow to stand for
+ * the phone (unless a factor was fixed by hand).
+ */
+async function calibrateHost(readIndex: () => Promise<number>): Promise<void> {
+  if (calibration) return;
+  try {
+    calibration = calibrate(await measureHostIndex(readIndex));
+    log(`bench: ${calibrationLine(calibration)}`);
+  } catch (error) {
+    if (!(error instanceof HostTooSlowError)) throw error;
+    if (fixedCpuSlowdown === undefined) {
+      console.error(`bench: ${error.message}`);
+      process.exit(1);
+    }
+    log(`bench: ${error.message} Measuring at the fixed ${fixedCpuSlowdown}x instead.`);
+  }
 }
 
 const lighthouseSettings =
-  "Lighthouse 13, mobile defaults (simulated slow 4G and 4x CPU slowdown), Debian Chromium headless; " +
+  "Lighthouse 13, mobile defaults (simulated slow 4G) with the CPU slowdown below, Debian Chromium headless; " +
   "off-machine hosts (listed above; Google Translate among them) blocked so a third party cannot distort the figures";
 
 async function mainRun(): Promise<void> {
@@ -221,12 +274,18 @@ async function mainRun(): Promise<void> {
     settings: lighthouseSettings,
     runsPerRoute: runs,
     host: hostNote(),
+    calibration: calibration && {
+      phone: calibration.phone,
+      hostIndex: calibration.hostIndex,
+      slowdown: cpuSlowdown(),
+      lighthouseIndexDuringRuns: benchmarkIndexes.length > 0 ? Math.round(median(benchmarkIndexes)) : undefined,
+    },
     units: { times: "ms", sizes: "bytes (JS and CSS gzip, others as transferred)" },
     results,
     summary,
     estimate,
     interactions: {
-      cpuSlowdown: interactionCpu,
+      cpuSlowdown: interactionCpu(),
       measure: "Event Timing: each interaction's longest entry, as INP counts it (0: under 16 ms)",
       results: interactionResults.map((result) => ({ ...result, median: median(result.latencies) })),
     },
@@ -252,7 +311,7 @@ function formatInteractions(results: InteractionResult[]): string {
   );
   const pages = interactionVerdicts(results);
   return [
-    `Interactions at ${interactionCpu}x CPU, phone size (Event Timing, as INP counts it; 0: under 16 ms):`,
+    `Interactions at ${interactionCpu()}x CPU, phone size (Event Timing, as INP counts it; 0: under 16 ms):`,
     "",
     "| page | interaction | median ms | worst ms |",
     "| ---- | ----------- | --------: | -------: |",

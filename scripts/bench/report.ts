@@ -51,9 +51,10 @@ export const bars: Bar[] = [
   { metric: "bestPractices", label: "best practices 100", meets: (value) => value === 100 },
   { metric: "seoAsIntended", label: "SEO 100", meets: (value) => value === 100 },
   { metric: "lcp", label: "LCP < 1.5 s", meets: (value) => value < 1500 },
-  { metric: "tbt", label: "TBT < 50 ms", meets: (value) => value < 50 },
+  { metric: "tbt", label: "TBT ≤ 50 ms", meets: (value) => value <= 50 },
   { metric: "cls", label: "CLS 0", meets: (value) => value === 0 },
-  { metric: "firstLoadJs", label: "first-load JS < 120 KiB", routes: ["/"], meets: (value) => value < 120 * KiB },
+  // Every address a visitor can land on, the prefilled estimate too (issue 55).
+  { metric: "firstLoadJs", label: "first-load JS ≤ 120 KiB", meets: (value) => value <= 120 * KiB },
   { metric: "cssBytes", label: "CSS < 15 KiB", meets: (value) => value < 15 * KiB },
   { metric: "totalBytes", label: "total < 400 KiB", routes: ["/"], meets: (value) => value < 400 * KiB },
 ];

@@ -23,13 +23,20 @@ export const benchRoutes: string[] = allPagePaths(content).flatMap((route) =>
   route === pagePath("estimate") ? [route, sharedEstimateRoute] : [route],
 );
 
-/** The pages of each language the site is written in, English's with the shared estimate: what `--languages` picks from. */
+/**
+ * The pages of each language the site is written in, each with its prefilled estimate (every city
+ * page links to one, so it is an address a visitor lands on): what `--languages` picks from.
+ */
 export const benchRoutesByLanguage: Record<string, string[]> = {
   en: benchRoutes,
   ...Object.fromEntries(
     translatedLanguages.map((language) => [
       language,
-      allPagePaths(content).map((route) => localizedPath(language, route)),
+      benchRoutes.map((route) => {
+        const [path = "", query] = route.split("?");
+        const localized = localizedPath(language, path);
+        return query === undefined ? localized : `${localized}?${query}`;
+      }),
     ]),
   ),
 };
