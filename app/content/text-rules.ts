@@ -4,6 +4,7 @@
  * shown to visitors as written).
  */
 import { z } from "zod";
+import { languageTags } from "./languages";
 
 export const nonEmpty = z.string().trim().min(1, "must not be empty");
 
@@ -36,35 +37,68 @@ export function sentenceWith(...slots: string[]) {
   return sentence(slots);
 }
 
+/** The plural categories, in the order the editor shows them. */
+const pluralCategories = ["zero", "one", "two", "few", "many"] as const;
+
 /**
- * Words for a number of things, one sentence per plural form of the language: the forms are
- * Intl.PluralRules' categories ("one" and "other" in English and Telugu; in Hindi "one" is 0 and 1),
- * and `none` is said for nothing at all, in every language. Each form may show `{slot}`; `other`
- * must. `locale` names the language whose forms must all be there.
+ * Words for a number of things, one sentence per plural form: the forms are Intl.PluralRules'
+ * categories ("one" and "other" in English, Telugu and Hindi; in Hindi "one" is 0 and 1), and
+ * `none` is said for nothing at all, in every language. `other` must show `{slot}`, the number;
+ * the others may. Every form must keep the slots in `needs` and may use those in `mayUse`. Every
+ * language's words have the same keys as English's (word-files.ts), so the forms required are
+ * those of every language the site is written in (`locales`): one words file cannot leave out a
+ * form another language needs. docs/decisions/014-platform-formatting.md; app/lib/count-text.ts
+ * picks the form.
  */
-export function countWords(slot: string, locale = "en-IN") {
-  const form = sentence([], [slot]);
+export function countWords(
+  slot: string,
+  {
+    locales = Object.values(languageTags),
+    needs = [],
+    mayUse = [],
+  }: { locales?: string | readonly string[]; needs?: readonly string[]; mayUse?: readonly string[] } = {},
+) {
+  const form = sentence(needs, [slot, ...mayUse]);
+  const forms = Object.fromEntries(pluralCategories.map((category) => [category, form.optional()])) as Record<
+    (typeof pluralCategories)[number],
+    z.ZodOptional<typeof form>
+  >;
+  const tags = typeof locales === "string" ? [locales] : locales;
   return z
     .object({
-      none: nonEmpty,
-      zero: form.optional(),
-      one: form.optional(),
-      two: form.optional(),
-      few: form.optional(),
-      many: form.optional(),
-      other: sentenceWith(slot),
+      none: form.meta({
+        title: "For nothing (0)",
+        description: "What the page says when there are none: often without a number.",
+      }),
+      ...forms,
+      one: form.optional().meta({
+        title: "For one (1)",
+        description: `The form for one. {${slot}} is the number, if the sentence shows it.`,
+      }),
+      other: sentence([slot, ...needs], mayUse).meta({
+        title: "For any other number",
+        description: `{${slot}} is the number: "{${slot}} items".`,
+      }),
     })
     .strict()
     .superRefine((words, context) => {
-      for (const category of new Intl.PluralRules(locale).resolvedOptions().pluralCategories) {
-        if (words[category] === undefined) {
-          context.addIssue({
-            code: "custom",
-            path: [category],
-            message: `must be there: ${locale} says "${category}" counts in a form of their own`,
-          });
+      const needing = new Map<Intl.LDMLPluralRule, string[]>();
+      for (const tag of tags) {
+        for (const category of new Intl.PluralRules(tag).resolvedOptions().pluralCategories) {
+          if (words[category] === undefined) needing.set(category, [...(needing.get(category) ?? []), tag]);
         }
       }
+      for (const [category, needers] of needing) {
+        const named = needers.join(", ").replace(/, ([^,]*)$/, " and $1");
+        context.addIssue({
+          code: "custom",
+          path: [category],
+          message: `must be there: ${named} ${needers.length > 1 ? "say" : "says"} "${category}" counts in a form of their own`,
+        });
+      }
+    })
+    .meta({
+      description: `One sentence per form the number takes: for nothing, for one, for any other number. {${slot}} is filled in with the number.`,
     });
 }
 

@@ -262,6 +262,7 @@ export function EstimateCalculator({
           input={input}
           onChange={onChange}
           onStep={onStep}
+          locale={locale}
           stickyTotal={
             <StickyTotal total={total} words={words.result} resultHeadingId={`${idPrefix}-result-heading`} />
           }
@@ -290,6 +291,7 @@ export function EstimateCalculator({
           pageLinks={routeLinks}
           ratesAsOf={ratesAsOf}
           onPrint={() => window.print()}
+          locale={locale}
         />
       </div>
       <p role="status" className="sr-only">

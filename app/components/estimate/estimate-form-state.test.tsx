@@ -24,6 +24,7 @@ function renderForm(): HTMLFormElement {
       input={prerendered}
       onChange={() => {}}
       onStep={() => {}}
+      locale="en-IN"
     />,
   );
   if (!formRef.current) throw new Error("the form did not render");

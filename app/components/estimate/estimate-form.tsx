@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, type Ref, useCallback } from "react";
 import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
 import type { EstimateData, EstimateInput } from "../../lib/estimate";
+import type { SiteLocale } from "../../lib/site-locale";
 import { AccessFieldset } from "./access-fieldset";
 import { ExtrasFieldset } from "./extras-fieldset";
 import { HomeSizeFieldset } from "./home-size-fieldset";
@@ -27,6 +28,7 @@ export function EstimateForm({
   onChange,
   onStep,
   stickyTotal,
+  locale,
 }: {
   formRef: Ref<HTMLFormElement>;
   idPrefix: string;
@@ -39,6 +41,8 @@ export function EstimateForm({
   onStep: (itemId: string, change: number) => void;
   /** Kept at the top of the screen while the fields scroll by; the submit button follows the form. */
   stickyTotal?: ReactNode;
+  /** The page's language, for the form a number takes. */
+  locale: SiteLocale;
 }) {
   const id = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
@@ -73,6 +77,7 @@ export function EstimateForm({
         initial={initial.items}
         quantities={input.items}
         onStep={onStep}
+        locale={locale}
       />
       <VehiclesFieldset id={id} words={words.vehicles} initial={initial} />
       <AccessFieldset id={id} words={words.access} initial={initial} />

@@ -2,11 +2,13 @@ import { Link } from "react-router";
 import type { EstimateWords } from "../../content/estimate-schema";
 import type { Company } from "../../content/schema";
 import { whatsappHref } from "../../lib/contact-links";
+import { countText } from "../../lib/count-text";
 import type { Estimate, EstimateData, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
 import { includesInsurance, type RouteLinks, totalNoteFor } from "../../lib/estimate-summary";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
 import { formatPercent, formatRupeeRange, formatRupees } from "../../lib/rupees";
+import type { SiteLocale } from "../../lib/site-locale";
 import { formatCount } from "../../lib/visitor-count";
 import { Icon } from "../ui/icon";
 import { bookSurveyHref } from "./send-links";
@@ -41,6 +43,7 @@ export function EstimateResult({
   pageLinks,
   ratesAsOf,
   onPrint,
+  locale,
 }: {
   idPrefix: string;
   input: EstimateInput;
@@ -56,6 +59,8 @@ export function EstimateResult({
   /** "Rates as of 1 January 2026.", in the page's language. */
   ratesAsOf: string;
   onPrint: () => void;
+  /** The page's language, for the form a number takes. */
+  locale: SiteLocale;
 }) {
   const words = estimateWords.result;
   const { printDetails } = estimateWords;
@@ -145,7 +150,7 @@ export function EstimateResult({
                 </span>
               ))}
         </Fact>
-        <Fact term={words.crew}>{fillPlaceholders(words.crewValue, { count: estimate.crew })}</Fact>
+        <Fact term={words.crew}>{countText(words.crewValue, estimate.crew, locale)}</Fact>
         <Fact term={words.transit}>
           {estimate.transitDays
             ? fillPlaceholders(words.transitDays, { low: estimate.transitDays.low, high: estimate.transitDays.high })
@@ -155,7 +160,7 @@ export function EstimateResult({
 
       {estimate.transportBasis === "shared" && (
         <p className="mt-3 text-muted">
-          {fillPlaceholders(words.sharedLoad, { days: rates.sharedLoad.extraTransitDays })}
+          {words.sharedLoad} {countText(words.sharedLoadDays, rates.sharedLoad.extraTransitDays, locale)}
         </p>
       )}
       {routeLink && (
