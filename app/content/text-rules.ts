@@ -37,18 +37,25 @@ export function sentenceWith(...slots: string[]) {
   return sentence(slots);
 }
 
-/** The plural categories, in the order the editor shows them. */
-const pluralCategories = ["zero", "one", "two", "few", "many"] as const;
+/** What the editor calls each plural form a language may have besides "other". */
+const formTitles: Record<Exclude<Intl.LDMLPluralRule, "other">, string> = {
+  zero: "For zero",
+  one: "For one (1)",
+  two: "For two",
+  few: "For a few",
+  many: "For many",
+};
 
 /**
  * Words for a number of things, one sentence per plural form: the forms are Intl.PluralRules'
  * categories ("one" and "other" in English, Telugu and Hindi; in Hindi "one" is 0 and 1), and
  * `none` is said for nothing at all, in every language. `other` must show `{slot}`, the number;
  * the others may. Every form must keep the slots in `needs` and may use those in `mayUse`. Every
- * language's words have the same keys as English's (word-files.ts), so the forms required are
- * those of every language the site is written in (`locales`): one words file cannot leave out a
- * form another language needs. docs/decisions/014-platform-formatting.md; app/lib/count-text.ts
- * picks the form.
+ * language's words have the same keys as English's (word-files.ts), so the forms are those of
+ * every language the site is written in (`locales`), no more: one words file cannot leave out a
+ * form another language needs, and the editor offers no form no language uses.
+ * docs/decisions/014-platform-formatting.md and 040-count-words.md; app/lib/count-text.ts picks
+ * the form.
  */
 export function countWords(
   slot: string,
@@ -58,12 +65,23 @@ export function countWords(
     mayUse = [],
   }: { locales?: string | readonly string[]; needs?: readonly string[]; mayUse?: readonly string[] } = {},
 ) {
-  const form = sentence(needs, [slot, ...mayUse]);
-  const forms = Object.fromEntries(pluralCategories.map((category) => [category, form.optional()])) as Record<
-    (typeof pluralCategories)[number],
-    z.ZodOptional<typeof form>
-  >;
   const tags = typeof locales === "string" ? [locales] : locales;
+  const categoriesOf = (tag: string) =>
+    new Intl.PluralRules(tag).resolvedOptions().pluralCategories.filter((category) => category !== "other");
+  const categories = (Object.keys(formTitles) as Array<keyof typeof formTitles>).filter((category) =>
+    tags.some((tag) => categoriesOf(tag).includes(category)),
+  );
+  const form = sentence(needs, [slot, ...mayUse]);
+  const forms = Object.fromEntries(
+    categories.map((category) => [
+      category,
+      // Optional to zod, so a missing form is named with the languages that need it (below).
+      form.optional().meta({
+        title: formTitles[category],
+        description: `{${slot}} is the number, if the sentence shows it.`,
+      }),
+    ]),
+  );
   return z
     .object({
       none: form.meta({
@@ -71,24 +89,16 @@ export function countWords(
         description: "What the page says when there are none: often without a number.",
       }),
       ...forms,
-      one: form.optional().meta({
-        title: "For one (1)",
-        description: `The form for one. {${slot}} is the number, if the sentence shows it.`,
-      }),
       other: sentence([slot, ...needs], mayUse).meta({
         title: "For any other number",
-        description: `{${slot}} is the number: "{${slot}} items".`,
+        description: `{${slot}} is the number.`,
       }),
     })
     .strict()
-    .superRefine((words, context) => {
-      const needing = new Map<Intl.LDMLPluralRule, string[]>();
-      for (const tag of tags) {
-        for (const category of new Intl.PluralRules(tag).resolvedOptions().pluralCategories) {
-          if (words[category] === undefined) needing.set(category, [...(needing.get(category) ?? []), tag]);
-        }
-      }
-      for (const [category, needers] of needing) {
+    .superRefine((words: Record<string, unknown>, context) => {
+      for (const category of categories) {
+        if (words[category] !== undefined) continue;
+        const needers = tags.filter((tag) => categoriesOf(tag).includes(category));
         const named = needers.join(", ").replace(/, ([^,]*)$/, " and $1");
         context.addIssue({
           code: "custom",
@@ -98,9 +108,12 @@ export function countWords(
       }
     })
     .meta({
-      description: `One sentence per form the number takes: for nothing, for one, for any other number. {${slot}} is filled in with the number.`,
-    });
+      description: `One sentence for each form the number takes: for nothing, for one, for any other number. {${slot}} is filled in with the number.`,
+    }) as unknown as z.ZodType<CountWordsShape, CountWordsShape>;
 }
+
+/** Count words as a page reads them: `none`, `other`, and the forms the languages need. */
+type CountWordsShape = { none: string; other: string } & Partial<Record<Exclude<Intl.LDMLPluralRule, "other">, string>>;
 
 /**
  * Words the site search ignores in that language ("movers in pune" is a search for "movers pune"),
