@@ -32,9 +32,9 @@ describe("the documents' words", () => {
   it("reject a sentence that lost the slot its value goes in", () => {
     expect(
       errorOf((words) => {
-        words.brochure.services.heading = "Our services";
+        words.brochure.services.heading = { ...words.brochure.services.heading, other: "Our services" };
       }),
-    ).toMatch(/documents\.brochure\.services\.heading: must keep \{count\} where the value goes/);
+    ).toMatch(/documents\.brochure\.services\.heading\.other: must keep \{count\} where the value goes/);
     expect(
       errorOf((words) => {
         words.brochure.contact.address = "{street}, {place}, {state} {postalCode}";

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { describeContentErrors } from "./content-errors";
-import { nonEmpty, sentenceWith } from "./text-rules";
+import { countWords, nonEmpty, sentenceWith } from "./text-rules";
 
 /** The brochure's words around the content it prints, page by page. */
 export const brochureWordsSchema = z.object({
@@ -21,7 +21,7 @@ export const brochureWordsSchema = z.object({
     mission: nonEmpty,
     reasonsHeading: nonEmpty,
   }),
-  services: z.object({ kicker: nonEmpty, heading: sentenceWith("count") }),
+  services: z.object({ kicker: nonEmpty, heading: countWords("count") }),
   cities: z.object({ kicker: nonEmpty, heading: nonEmpty }),
   certificates: z.object({ kicker: nonEmpty, heading: nonEmpty, facts: sentenceWith("number", "date") }),
   contact: z.object({

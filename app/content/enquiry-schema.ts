@@ -3,10 +3,10 @@
  * the fraud warning beside it, the contact panel, and what /thank-you says happens next. Their
  * shape is the English files' (words-shape.ts); only the rules are written here. A field's hint
  * may name `{limit}`, the field's length limit (the browser stops typing there); the message's
- * count names `{left}`, what is left of it.
+ * count names `{left}`, what is left of it, in the form that number takes.
  */
 import { z } from "zod";
-import { nonEmpty, sentence, sentenceWith } from "./text-rules";
+import { countWords, nonEmpty, sentence, sentenceWith } from "./text-rules";
 import englishContact from "./words/en/contact.json" with { type: "json" };
 import englishThankYou from "./words/en/thank-you.json" with { type: "json" };
 import { wordsEntryShape, wordsShape } from "./words-shape";
@@ -24,7 +24,7 @@ export const enquiryFieldSchemas = {
   }),
   message: wordsShape(
     englishEnquiry.fields.message,
-    { hint: sentence([], ["limit"]), hintWithCount: sentence(["left"], ["limit"]) },
+    { hint: sentence([], ["limit"]), hintWithCount: countWords("left", { mayUse: ["limit"] }) },
     "enquiry.fields.message",
   ),
 };

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { estimateLineKeys, packingGrades } from "./estimate-keys";
-import { nonEmpty, sentenceWith } from "./text-rules";
+import { countWords, nonEmpty, sentenceWith } from "./text-rules";
 import { lowerCaseId } from "./validators";
 import englishEstimate from "./words/en/estimate.json" with { type: "json" };
 import { wordsShape } from "./words-shape";
@@ -23,7 +23,7 @@ export const estimateWordsSchema = wordsShape(
       quantity: sentenceWith("item"),
       increase: sentenceWith("item"),
       decrease: sentenceWith("item"),
-      categoryCount: sentenceWith("count"),
+      categoryCount: countWords("count"),
     },
     access: { floorNumber: sentenceWith("floor") },
     packing: {
@@ -39,8 +39,8 @@ export const estimateWordsSchema = wordsShape(
       volumeValue: sentenceWith("volume"),
       vehicleCount: sentenceWith("count", "vehicle"),
       vehicleCapacity: sentenceWith("capacity"),
-      sharedLoad: sentenceWith("days"),
-      crewValue: sentenceWith("count"),
+      sharedLoadDays: countWords("count"),
+      crewValue: countWords("count"),
       transitDays: sentenceWith("low", "high"),
       distanceGiven: sentenceWith("km"),
       distanceEstimated: sentenceWith("km"),
@@ -60,10 +60,10 @@ export const estimateWordsSchema = wordsShape(
     queryNotes: {
       invalid: sentenceWith("field", "value"),
       repeated: sentenceWith("field", "value"),
-      itemsLeftOut: sentenceWith("count"),
+      itemsLeftOut: countWords("count"),
       // Read by a link's parameter name, so any name may be asked for.
       fields: z.record(z.string(), nonEmpty),
-      days: sentenceWith("count"),
+      days: countWords("count"),
     },
     summary: {
       route: sentenceWith("from", "to", "km"),
@@ -71,14 +71,14 @@ export const estimateWordsSchema = wordsShape(
       date: sentenceWith("date"),
       home: sentenceWith("home"),
       itemLine: sentenceWith("count", "item"),
-      moreItems: sentenceWith("count"),
+      moreItems: countWords("count"),
       vehicles: sentenceWith("cars", "twoWheelers"),
       access: sentenceWith("pickup", "delivery"),
       floorWithLift: sentenceWith("floor"),
       floorWithoutLift: sentenceWith("floor"),
       packing: sentenceWith("grade"),
       declaredValue: sentenceWith("value"),
-      storage: sentenceWith("days"),
+      storage: countWords("count"),
       volume: sentenceWith("volume"),
       vehicle: sentenceWith("vehicle"),
       total: sentenceWith("total"),

@@ -7,6 +7,7 @@
 import { udyogAadhaarNumber } from "./certifications";
 import { claimFacts, claimsEmail, consignmentNumberFormat } from "./claims-and-paperwork";
 import { company, mainPhone, proprietorYearsInTrade, yearsInBusiness } from "./company";
+import { languageTags } from "./languages";
 import { trackRecord } from "./track-record";
 
 /** The company's words a sentence may name: each language may spell them in its script. */
@@ -19,7 +20,43 @@ type NamedCompany = {
   branchOffice: { city: string };
 };
 
+/**
+ * The facts that are numbers of things, named in running sentences ("within
+ * {replyWorkingDays} working days", "{yearsInBusiness} years"). Each such sentence is written
+ * once per language in the plural form ("other" in Intl.PluralRules), unlike the count words a
+ * page fills in as it runs, which have a sentence per form (`countWords`, text-rules.ts): a figure
+ * that takes another form in any of the site's languages ("1 working days") stops the build.
+ */
+export const countedFacts: Readonly<Record<string, number>> = {
+  yearsInBusiness,
+  proprietorYearsInTrade,
+  claimNoticeHours: claimFacts.claimNoticeHours,
+  replyWorkingDays: claimFacts.replyWorkingDays,
+  papersToInsurerWorkingDays: claimFacts.papersToInsurerWorkingDays,
+  insurerSettlementDays: claimFacts.insurerSettlementDays,
+  uninsuredSettlementDays: claimFacts.uninsuredSettlementDays,
+  consignmentSerialDigits: consignmentNumberFormat.serialDigits,
+};
+
+/** Each counted fact whose figure is not in the plural form of every language in `locales`, as a sentence. */
+export function factsOutOfForm(
+  facts: Readonly<Record<string, number>> = countedFacts,
+  locales: readonly string[] = Object.values(languageTags),
+): string[] {
+  return Object.entries(facts).flatMap(([name, figure]) => {
+    const other = locales.filter((tag) => figure === 0 || new Intl.PluralRules(tag).select(figure) !== "other");
+    return other.length === 0
+      ? []
+      : [
+          `{${name}} is ${figure}, but the sentences that name it are written for a number in the plural (${other.join(", ")} say ${figure} otherwise): write them for this figure in every words file, or change the figure`,
+        ];
+  });
+}
+
 export function factSlots(companyWords: NamedCompany): Record<string, string> {
+  const outOfForm = factsOutOfForm();
+  if (outOfForm.length > 0)
+    throw new Error(`The facts' figures do not fit their words:\n  - ${outOfForm.join("\n  - ")}`);
   return {
     companyName: companyWords.name,
     companyShortName: companyWords.shortName,

@@ -76,13 +76,13 @@ const interfaceRules = {
     /** On the service pages that lead on to the route pages (navigation.ts, serviceRoutes). */
     routes: {
       route: sentenceWith("hub", "city"),
-      allCities: sentenceWith("count"),
+      allCities: countWords("count"),
     },
   },
   serviceNotFound: {
     metaTitle: sentenceWith("company"),
-    metaDescription: sentenceWith("count", "company"),
-    text: sentenceWith("count"),
+    metaDescription: countWords("count", { needs: ["company"] }),
+    text: countWords("count"),
   },
   search: {
     resultsHeading: sentenceWith("query"),

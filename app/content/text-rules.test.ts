@@ -43,7 +43,7 @@ describe("the rules for words", () => {
 
 describe("count words", () => {
   it("take a sentence for each plural form the language has, and none for nothing", () => {
-    const english = countWords("count");
+    const english = countWords("count", { locales: "en-IN" });
     expect(problems(english.safeParse({ none: "No results", one: "1 result", other: "{count} results" }))).toEqual([]);
     expect(problems(english.safeParse({ none: "No results", other: "{count} results" }))).toEqual([
       'must be there: en-IN says "one" counts in a form of their own',
@@ -60,12 +60,45 @@ describe("count words", () => {
     expect(english.safeParse({ none: "-", one: "1", other: "{count}", plural: "{count}" }).success).toBe(false);
   });
 
+  it("ask by default for every form any of the site's languages has, as every words file has English's keys", () => {
+    expect(problems(countWords("count").safeParse({ none: "No results", other: "{count} results" }))).toEqual([
+      'must be there: en-IN, te-IN and hi-IN say "one" counts in a form of their own',
+    ]);
+    const arabicToo = countWords("count", { locales: ["en-IN", "ar"] }).safeParse({
+      none: "-",
+      one: "1",
+      other: "{count}",
+    });
+    expect(problems(arabicToo)).toEqual(
+      ["zero", "two", "few", "many"].map((form) => `must be there: ar says "${form}" counts in a form of their own`),
+    );
+  });
+
+  it("keep the other slots a count sentence names in every form", () => {
+    const rule = countWords("count", { locales: "en-IN", needs: ["company"] });
+    const words = {
+      none: "No services of {company}",
+      one: "1 service of {company}",
+      other: "{count} services of {company}",
+    };
+    expect(problems(rule.safeParse(words))).toEqual([]);
+    expect(problems(rule.safeParse({ ...words, one: "1 service" }))).toEqual([
+      "must keep {company} where the value goes",
+    ]);
+    expect(problems(rule.safeParse({ ...words, none: "None" }))).toEqual(["must keep {company} where the value goes"]);
+    const mayName = countWords("left", { mayUse: ["limit"] });
+    expect(problems(mayName.safeParse({ none: "Full", one: "1 left of {limit}", other: "{left} left" }))).toEqual([]);
+    expect(problems(mayName.safeParse({ none: "Full", one: "1 left", other: "{left} of {max}" }))).toEqual([
+      "has {max}, which nothing fills in (it may use {left}, {limit})",
+    ]);
+  });
+
   it("ask Hindi and Telugu for the forms their plural rules have", () => {
     const hindi = { none: "कोई परिणाम नहीं", one: "{count} परिणाम", other: "{count} परिणाम" };
     const telugu = { none: "ఫలితాలు లేవు", one: "1 ఫలితం", other: "{count} ఫలితాలు" };
-    expect(problems(countWords("count", "hi-IN").safeParse(hindi))).toEqual([]);
-    expect(problems(countWords("count", "te-IN").safeParse(telugu))).toEqual([]);
-    expect(countWords("count", "te-IN").safeParse({ ...telugu, one: undefined }).success).toBe(false);
+    expect(problems(countWords("count", { locales: "hi-IN" }).safeParse(hindi))).toEqual([]);
+    expect(problems(countWords("count", { locales: "te-IN" }).safeParse(telugu))).toEqual([]);
+    expect(countWords("count", { locales: "te-IN" }).safeParse({ ...telugu, one: undefined }).success).toBe(false);
   });
 });
 

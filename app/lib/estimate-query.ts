@@ -19,6 +19,7 @@
  * its own, with a note saying so. Parameters this page does not use (utm_source...) are ignored.
  */
 import type { EstimateWords } from "../content/estimate-schema";
+import { countText } from "./count-text";
 import {
   calendarDate,
   type EstimateData,
@@ -370,7 +371,7 @@ function fallbackInWords(
     case "value":
       return formatRupees(input.declaredValue, 1);
     case "storage":
-      return fillPlaceholders(estimateWords.queryNotes.days, { count: input.storageDays });
+      return countText(estimateWords.queryNotes.days, input.storageDays, locale);
     case "date":
       return input.movingDate ? formatMovingDate(input.movingDate, locale) : estimateWords.queryNotes.noDate;
   }
@@ -385,11 +386,11 @@ export function describeQueryNote(
   input: EstimateInput,
   data: EstimateData,
   estimateWords: EstimateWords,
-  /** The page's language, for a date in words. */
+  /** The page's language, for a date in words and the form a number takes. */
   locale: SiteLocale = defaultLocale,
 ): string {
   if (note.param === "items" && note.problem === "invalid") {
-    return fillPlaceholders(estimateWords.queryNotes.itemsLeftOut, { count: note.count ?? 0 });
+    return countText(estimateWords.queryNotes.itemsLeftOut, note.count ?? 0, locale);
   }
   return fillPlaceholders(
     note.problem === "repeated" ? estimateWords.queryNotes.repeated : estimateWords.queryNotes.invalid,

@@ -3,6 +3,7 @@
  * route, date, home size, the items, volume, vehicle and the total, in content's words.
  */
 import type { EstimateWords } from "../content/estimate-schema";
+import { countText } from "./count-text";
 import { enquiryLimits } from "./enquiry-form";
 import type { Access, Estimate, EstimateData, EstimateInput } from "./estimate";
 import { findCity, hubCity } from "./estimate";
@@ -17,7 +18,7 @@ export type SummaryOptions = {
   url?: string;
   /** The longest the text may be; the enquiry form's message limit by default. */
   maxLength?: number;
-  /** The page's language, for the moving date in words; English (India) by default. */
+  /** The page's language, for the moving date in words and the form a number takes; English (India) by default. */
   locale?: SiteLocale;
 };
 
@@ -85,12 +86,12 @@ function itemEntries(input: EstimateInput, data: EstimateData, estimateWords: Es
 }
 
 /** As many items as fit in `room` characters, then "and N more". */
-function itemsLine(entries: string[], room: number, estimateWords: EstimateWords): string {
+function itemsLine(entries: string[], room: number, estimateWords: EstimateWords, locale?: SiteLocale): string {
   if (entries.length === 0) return estimateWords.summary.noItems;
   let line = `${estimateWords.summary.items} ${entries.join(", ")}`;
   if (line.length <= room) return line;
   for (let shown = entries.length - 1; shown >= 0; shown--) {
-    const more = fillPlaceholders(estimateWords.summary.moreItems, { count: entries.length - shown });
+    const more = countText(estimateWords.summary.moreItems, entries.length - shown, locale);
     line = `${estimateWords.summary.items} ${[...entries.slice(0, shown), more].join(", ")}`;
     if (line.length <= room) return line;
   }
@@ -146,7 +147,7 @@ export function estimateSummary(
   after.push(fillPlaceholders(words.packing, { grade: estimateWords.packing.grades[input.packing].label }));
   if (input.declaredValue > 0)
     after.push(fillPlaceholders(words.declaredValue, { value: formatRupees(input.declaredValue, 1) }));
-  if (input.storageDays > 0) after.push(fillPlaceholders(words.storage, { days: input.storageDays }));
+  if (input.storageDays > 0) after.push(countText(words.storage, input.storageDays, options.locale));
   after.push(fillPlaceholders(words.volume, { volume: formatCount(Math.round(estimate.volumeCuFt)) }));
   const vehicles = estimate.vehicles
     .map(({ vehicle, count }) => fillPlaceholders(estimateWords.result.vehicleCount, { count, vehicle: vehicle.name }))
@@ -159,10 +160,10 @@ export function estimateSummary(
   const fixedLength = [...before, ...after].join("\n").length + 1; // + the newline before the items
   const link = options.url ? fillPlaceholders(words.link, { url: options.url }) : undefined;
   // The link goes in only if it leaves room for at least the start of the items line.
-  const shortestItems = itemsLine(entries, 0, estimateWords).length;
+  const shortestItems = itemsLine(entries, 0, estimateWords, options.locale).length;
   const withLink = link !== undefined && fixedLength + link.length + 1 + shortestItems <= maxLength;
   const room = maxLength - fixedLength - (withLink && link ? link.length + 1 : 0);
-  const lines = [...before, itemsLine(entries, room, estimateWords), ...after];
+  const lines = [...before, itemsLine(entries, room, estimateWords, options.locale), ...after];
   if (withLink && link) lines.push(link);
   return lines.join("\n").slice(0, maxLength);
 }

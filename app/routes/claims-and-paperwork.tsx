@@ -6,7 +6,7 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
-import { languageForReplies } from "../content/languages";
+import { languageForReplies, languageTags } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { filePaths } from "../lib/file-paths";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -25,6 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const receivedPath = localizedPath(language, pagePath("claimReceived"));
   return {
     formLanguage: languageForReplies[language],
+    locale: languageTags[language],
     meta: pageMetaFor(content, "claimsAndPaperwork"),
     page: content.pages.claimsAndPaperwork,
     company,
@@ -63,6 +64,7 @@ export default function ClaimsAndPaperworkPage({ loaderData }: Route.ComponentPr
       <Section tone="tinted" id="claim" narrow>
         <LazyClaimForm
           language={loaderData.formLanguage}
+          locale={loaderData.locale}
           words={form}
           action={loaderData.formAction}
           receivedUrl={loaderData.receivedUrl}

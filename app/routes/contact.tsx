@@ -6,7 +6,7 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
-import { languageForReplies } from "../content/languages";
+import { languageForReplies, languageTags } from "../content/languages";
 import { enquiryEndpoint } from "../lib/enquiry-form";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
@@ -22,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { company, services, enquiry } = content;
   return {
     formLanguage: languageForReplies[language],
+    locale: languageTags[language],
     meta: pageMetaFor(content, "contact"),
     page: content.pages.contact,
     company,
@@ -62,6 +63,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div id="enquiry" className="grid gap-6">
             <LazyEnquiryForm
               language={loaderData.formLanguage}
+              locale={loaderData.locale}
               words={enquiry}
               action={formAction}
               thankYouUrl={thankYouUrl}

@@ -10,7 +10,7 @@ import { Sentence, sentenceText } from "../components/ui/sentence";
 import { contentFor } from "../content/content.server";
 import type { Company, InterfaceWords } from "../content/schema";
 import { telHref } from "../lib/contact-links";
-import { useLanguagePrefix } from "../lib/layout-data";
+import { useLanguagePrefix, useLayoutData } from "../lib/layout-data";
 import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { paths } from "../lib/paths";
@@ -112,13 +112,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
 function SearchResults({ query, company, words }: { query: string; company: Company; words: SearchWords }) {
   const { status, results } = useSiteSearch(query, true);
+  const locale = useLayoutData()?.languageTag;
   const phone = company.mainPhone;
   return (
     <Section labelledBy="search-results-heading" narrow>
       <SectionHeading id="search-results-heading" title={sentenceText(words.resultsHeading, { query })} />
       <p role="status" className="text-muted">
         {status === "ready"
-          ? resultCountText(results.length, words.results.count)
+          ? resultCountText(results.length, words.results.count, locale)
           : status === "failed"
             ? ""
             : words.searching}

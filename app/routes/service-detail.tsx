@@ -9,7 +9,8 @@ import { CallToActionLinks } from "../components/ui/call-to-action-links";
 import { PageHero } from "../components/ui/page-hero";
 import { sentenceText } from "../components/ui/sentence";
 import { contentFor, estimateContentFor } from "../content/content.server";
-import type { Language } from "../content/languages";
+import { type Language, languageTags } from "../content/languages";
+import { countText } from "../lib/count-text";
 import { hubCity } from "../lib/estimate";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -91,7 +92,7 @@ function serviceRoutesFor(
     }),
     allCities: {
       href: localizedPath(language, pagePath("cities")),
-      label: sentenceText(words.allCities, { count: servedCities.filter((city) => city !== hub).length }),
+      label: countText(words.allCities, servedCities.filter((city) => city !== hub).length, languageTags[language]),
     },
   };
 }
@@ -117,8 +118,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: sentenceText(root.words.serviceNotFound.metaTitle, { company: root.company.shortName }) },
     {
       name: "description",
-      content: sentenceText(root.words.serviceNotFound.metaDescription, {
-        count: root.serviceLinks.length,
+      content: countText(root.words.serviceNotFound.metaDescription, root.serviceLinks.length, root.languageTag, {
         company: root.company.name,
       }),
     },

@@ -8,8 +8,10 @@ import { formatIssueDate } from "../../app/components/certification/issue-date.t
 import type { BrochureWords, DocumentWords } from "../../app/content/documents-schema.ts";
 import type { Office, Service, SiteContent } from "../../app/content/schema.ts";
 import { servedCityNamed } from "../../app/lib/city-names.ts";
+import { countText } from "../../app/lib/count-text.ts";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders.ts";
+import type { SiteLocale } from "../../app/lib/site-locale.ts";
 import { palette as p } from "./art/parts.ts";
 import { latinLetterSpacing, pdfFontFamily, registerPdfFonts } from "./pdf.ts";
 import { artPng } from "./raster.ts";
@@ -238,7 +240,7 @@ function Services(content: SiteContent, words: BrochureText, art: Map<string, Bu
   return ContentPage(
     content,
     h(Text, { style: eyebrow(words) }, words.services.kicker),
-    h(Text, { style: s.h1 }, fillPlaceholders(words.services.heading, { count: content.services.length })),
+    h(Text, { style: s.h1 }, countText(words.services.heading, content.services.length, words.language as SiteLocale)),
     h(View, { style: s.accentBar }),
     ...content.services.map((service) => ServiceBlock(service, art.get(service.slug))),
   );

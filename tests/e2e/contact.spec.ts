@@ -1,8 +1,8 @@
 import type { Page, Request } from "@playwright/test";
 import { content } from "../../app/content/content.server";
+import { countText } from "../../app/lib/count-text";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
-import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { pressKeyOnHydration, startUsingForm } from "./first-use";
@@ -226,7 +226,7 @@ test.describe("the enquiry form's markup", () => {
     await fields(page).message.fill("a".repeat(1200));
     expect((await fields(page).message.inputValue()).length).toBeLessThanOrEqual(1000);
     await expect(fields(page).message).toHaveAccessibleDescription(
-      fillPlaceholders(enquiryWords.fields.message.hintWithCount, { left: 0 }),
+      countText(enquiryWords.fields.message.hintWithCount, 0, "en-IN", {}, "left"),
     );
   });
 });

@@ -4,6 +4,8 @@
  */
 import type { Page } from "@playwright/test";
 import { content, contentFor, estimateContent, estimateContentFor } from "../../app/content/content.server";
+import { languageTags } from "../../app/content/languages";
+import { countText } from "../../app/lib/count-text";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { type EstimateData, estimateMove } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
@@ -364,6 +366,32 @@ test("in Telugu and Hindi the estimate is in the language: its words, the honest
     expect(text).toContain(words.summary.heading);
     expect(text).toContain(fillPlaceholders(words.summary.date, { date: dates[language].move }));
     expect(text).toContain(`/${language}${estimatePath}${query}`);
+  }
+});
+
+test("in Telugu and Hindi a count agrees with its number: the inventory's headings, a link's left-out item, the storage day it sends", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the words do not depend on the screen");
+  // One double bed, one entry the link cannot read, one day in storage.
+  const query = "?from=hyderabad&to=pune&items=double-bed_1.no-such-item_2&storage=1";
+  for (const language of ["te", "hi"] as const) {
+    const { words, catalogue } = estimateContentFor(language);
+    const locale = languageTags[language];
+    expect((await page.goto(`/${language}${estimatePath}${query}`))?.status()).toBe(200);
+    await waitForHydration(page);
+    await waitForCalculator(page);
+    const heading = (id: string) =>
+      page
+        .getByRole("group", { name: words.inventory.legend })
+        .locator("summary")
+        .filter({ hasText: catalogue.categories.find((category) => category.id === id)?.name ?? id });
+    await expect(heading("bedroom")).toContainText(countText(words.inventory.categoryCount, 1, locale));
+    await expect(heading("kitchen-and-dining")).toContainText(countText(words.inventory.categoryCount, 0, locale));
+    await expect(page.getByText(countText(words.queryNotes.itemsLeftOut, 1, locale))).toBeVisible();
+    const href = await page.getByRole("link", { name: new RegExp(words.actions.whatsApp) }).getAttribute("href");
+    expect(new URL(href ?? "").searchParams.get("text")).toContain(countText(words.summary.storage, 1, locale));
   }
 });
 

@@ -11,6 +11,7 @@ import {
   photosMessage,
 } from "../../lib/claim-form";
 import { whatsappHref } from "../../lib/contact-links";
+import type { SiteLocale } from "../../lib/site-locale";
 import { fieldOf } from "../../lib/use-form-draft";
 import { fieldClass, hintClass, labelClass, TextField } from "../forms/fields";
 import { EmailField, MessageField, NameField, PhoneField, PostedForm } from "../forms/form-parts";
@@ -27,6 +28,7 @@ import { sentenceText } from "../ui/sentence";
 export function ClaimForm({
   words,
   language = "English",
+  locale,
   action,
   receivedUrl,
   receivedPath,
@@ -38,6 +40,8 @@ export function ClaimForm({
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
+  /** The page's language, for the form a number takes. */
+  locale?: SiteLocale;
   words: ClaimFormWords;
   /** FormSubmit's address for the company's e-mail (or the local stand-in in browser tests). */
   action: string;
@@ -106,6 +110,7 @@ export function ClaimForm({
         words={words.message}
         limit={claimLimits.message}
         length={form.messageLength}
+        locale={locale}
       />
 
       <div className="sm:col-span-2">

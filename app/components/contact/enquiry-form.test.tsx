@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { content } from "../../content/content.server";
+import { countText } from "../../lib/count-text";
 import { enquiryDraftKey, loadEnquiryDraft, saveEnquiryDraft } from "../../lib/enquiry-draft";
-import { sentenceText } from "../ui/sentence";
 import { EnquiryForm } from "./enquiry-form";
 
 const services = content.services.map(({ slug, enquiryLabel }) => ({ slug, enquiryLabel }));
@@ -52,7 +52,7 @@ describe("EnquiryForm", () => {
     expect(second.message.value).toBe("1BHK to Pune");
     expect(
       screen.getByText(
-        sentenceText(content.enquiry.fields.message.hintWithCount, { left: 1000 - "1BHK to Pune".length }),
+        countText(content.enquiry.fields.message.hintWithCount, 1000 - "1BHK to Pune".length, "en-IN", {}, "left"),
       ),
     ).toBeInTheDocument();
   });

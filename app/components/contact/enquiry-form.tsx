@@ -1,6 +1,7 @@
 import type { EnquiryWords } from "../../content/schema";
 import { enquiryDraft } from "../../lib/enquiry-draft";
 import { enquiryLimits } from "../../lib/enquiry-form";
+import type { SiteLocale } from "../../lib/site-locale";
 import { SelectField } from "../forms/fields";
 import { EmailField, MessageField, NameField, PhoneField, PostedForm } from "../forms/form-parts";
 import { usePostedForm } from "../forms/use-posted-form";
@@ -16,12 +17,15 @@ export type EnquiryServiceChoice = { slug: string; enquiryLabel: string };
 export function EnquiryForm({
   words,
   language = "English",
+  locale,
   action,
   thankYouUrl,
   services,
 }: {
   /** The page's language as the company reads it: the e-mail says it, so the reply comes in it. */
   language?: string;
+  /** The page's language, for the form a number takes. */
+  locale?: SiteLocale;
   words: EnquiryWords;
   /** FormSubmit's address for the enquiry e-mail (or the local stand-in in browser tests). */
   action: string;
@@ -76,6 +80,7 @@ export function EnquiryForm({
         words={fields.message}
         limit={enquiryLimits.message}
         length={form.messageLength}
+        locale={locale}
       />
     </PostedForm>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { content, estimateContent } from "../../content/content.server";
+import { countText } from "../../lib/count-text";
 import { type EstimateData, estimateMove } from "../../lib/estimate";
 import { parseEstimateQuery } from "../../lib/estimate-query";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
@@ -147,6 +148,8 @@ it("links an estimate between Hyderabad and a city to that route's page", () => 
 it("says how many days longer a part load takes", () => {
   openCalculator("?from=hyderabad&to=delhi&home=1rk");
   expect(
-    screen.getByText(fillPlaceholders(words.result.sharedLoad, { days: rates.sharedLoad.extraTransitDays })),
+    screen.getByText(
+      `${words.result.sharedLoad} ${countText(words.result.sharedLoadDays, rates.sharedLoad.extraTransitDays)}`,
+    ),
   ).toBeInTheDocument();
 });

@@ -17,7 +17,7 @@ function renderForm(): HTMLFormElement {
     <EstimateForm
       formRef={formRef}
       idPrefix="test"
-      page={{ data, categories: catalogue.categories, words }}
+      page={{ data, categories: catalogue.categories, words, locale: "en-IN" }}
       initial={prerendered}
       input={prerendered}
       onChange={() => {}}

@@ -28,8 +28,8 @@ export function EstimateForm({
 }: {
   formRef: Ref<HTMLFormElement>;
   idPrefix: string;
-  /** The page's rates, items and words (estimate-page-data.ts). */
-  page: Pick<EstimatePageData, "data" | "categories" | "words">;
+  /** The page's rates, items, words and language (estimate-page-data.ts). */
+  page: Pick<EstimatePageData, "data" | "categories" | "words" | "locale">;
   initial: EstimateInput;
   input: EstimateInput;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
@@ -37,7 +37,7 @@ export function EstimateForm({
   /** Kept at the top of the screen while the fields scroll by; the submit button follows the form. */
   stickyTotal?: ReactNode;
 }) {
-  const { data, categories, words } = page;
+  const { data, categories, words, locale } = page;
   const id = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix]);
 
   return (
@@ -71,6 +71,7 @@ export function EstimateForm({
         initial={initial.items}
         quantities={input.items}
         onStep={onStep}
+        locale={locale}
       />
       <VehiclesFieldset id={id} words={words.vehicles} initial={initial} />
       <AccessFieldset id={id} words={words.access} initial={initial} />

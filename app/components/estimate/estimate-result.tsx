@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { EstimateWords } from "../../content/estimate-schema";
 import { whatsappHref } from "../../lib/contact-links";
+import { countText } from "../../lib/count-text";
 import type { Estimate, EstimateInput } from "../../lib/estimate";
 import { findCity } from "../../lib/estimate";
 import { enquiryServiceFor, estimateRouteLink, includesInsurance, totalNoteFor } from "../../lib/estimate-summary";
@@ -39,11 +40,11 @@ export function EstimateResult({
   input: EstimateInput;
   estimate: Estimate;
   /** The page's rates, words, company, links and date of the rates (estimate-page-data.ts). */
-  page: Pick<EstimatePageData, "data" | "words" | "company" | "routeLinks" | "ratesAsOf">;
+  page: Pick<EstimatePageData, "data" | "words" | "company" | "routeLinks" | "ratesAsOf" | "locale">;
   /** The estimate in words, as the enquiry, the survey booking and WhatsApp carry it (estimate-summary.ts). */
   summary: string;
 }) {
-  const { data, words: estimateWords, company, routeLinks: pageLinks, ratesAsOf } = page;
+  const { data, words: estimateWords, company, routeLinks: pageLinks, ratesAsOf, locale } = page;
   const words = estimateWords.result;
   const sendHref = sendEstimateHref(pageLinks.contact, enquiryServiceFor(estimate, estimateWords), summary);
   /** The route's page (or the list of cities) for a move between two cities. */
@@ -135,7 +136,7 @@ export function EstimateResult({
                 </span>
               ))}
         </Fact>
-        <Fact term={words.crew}>{fillPlaceholders(words.crewValue, { count: estimate.crew })}</Fact>
+        <Fact term={words.crew}>{countText(words.crewValue, estimate.crew, locale)}</Fact>
         <Fact term={words.transit}>
           {estimate.transitDays
             ? fillPlaceholders(words.transitDays, { low: estimate.transitDays.low, high: estimate.transitDays.high })
@@ -145,7 +146,7 @@ export function EstimateResult({
 
       {estimate.transportBasis === "shared" && (
         <p className="mt-3 text-muted">
-          {fillPlaceholders(words.sharedLoad, { days: rates.sharedLoad.extraTransitDays })}
+          {words.sharedLoad} {countText(words.sharedLoadDays, rates.sharedLoad.extraTransitDays, locale)}
         </p>
       )}
       {routeLink && (

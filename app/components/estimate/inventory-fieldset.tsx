@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { EstimateWords, HouseholdItem, ItemCategory } from "../../content/estimate-schema";
-import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { countText } from "../../lib/count-text";
+import type { SiteLocale } from "../../lib/site-locale";
 import { Fieldset } from "./estimate-fields";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -18,6 +19,7 @@ export function InventoryFieldset({
   initial,
   quantities,
   onStep,
+  locale,
 }: {
   id: (name: string) => string;
   words: EstimateWords["inventory"];
@@ -28,6 +30,8 @@ export function InventoryFieldset({
   /** The quantities now (the calculator's state), for the headings' counts. */
   quantities: Readonly<Record<string, number>>;
   onStep: (itemId: string, change: number) => void;
+  /** The page's language, for the form of each heading's count. */
+  locale: SiteLocale;
 }) {
   return (
     <Fieldset legend={words.legend} hint={words.hint} hintId={id("inventory-hint")}>
@@ -40,9 +44,7 @@ export function InventoryFieldset({
             <details key={category.id} className="group rounded-lg border border-line">
               <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-semibold text-navy-900">
                 <span>{category.name}</span>
-                <span className="text-sm font-normal text-muted">
-                  {fillPlaceholders(words.categoryCount, { count: listed })}
-                </span>
+                <span className="text-sm font-normal text-muted">{countText(words.categoryCount, listed, locale)}</span>
               </summary>
               <ItemList items={inCategory} initial={initial} idPrefix={id("item")} words={words} onStep={onStep} />
             </details>

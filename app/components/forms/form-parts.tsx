@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { type CountWords, countText } from "../../lib/count-text";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import type { SiteLocale } from "../../lib/site-locale";
 import { sentenceText } from "../ui/sentence";
 import { FieldFrame, fieldClass, TextField } from "./fields";
 import type { PostedFormState } from "./use-posted-form";
@@ -244,8 +246,8 @@ function FormFooter({
   );
 }
 
-/** The words of the message textarea: `{limit}` in the hint and, once typing, `{left}`. */
-export type MessageFieldWords = { label: string; placeholder: string; hint: string; hintWithCount?: string };
+/** The words of the message textarea: `{limit}` in the hint and, once typing, `{left}` in the form its number takes. */
+export type MessageFieldWords = { label: string; placeholder: string; hint: string; hintWithCount?: CountWords };
 
 /**
  * The form's textarea (named `message`) with its limit in the hint and, where the words say it,
@@ -259,6 +261,7 @@ export function MessageField({
   length,
   required = true,
   note,
+  locale,
 }: {
   id: string;
   words: MessageFieldWords;
@@ -266,6 +269,8 @@ export function MessageField({
   length?: number;
   required?: boolean;
   note?: ReactNode;
+  /** The page's language, for the form the number left takes. */
+  locale?: SiteLocale;
 }) {
   return (
     <FieldFrame
@@ -275,7 +280,7 @@ export function MessageField({
       hint={
         length === undefined || words.hintWithCount === undefined
           ? fillPlaceholders(words.hint, { limit })
-          : fillPlaceholders(words.hintWithCount, { limit, left: limit - length })
+          : countText(words.hintWithCount, limit - length, locale, { limit }, "left")
       }
     >
       {note}

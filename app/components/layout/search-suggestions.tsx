@@ -104,7 +104,7 @@ export function SearchSuggestions({ ref, listboxId, query, onComboChange, onPick
         ))}
       </div>
       <p role="status" className="sr-only">
-        {status === "ready" && typed ? resultCountText(results.length, searchResults.count) : ""}
+        {status === "ready" && typed ? resultCountText(results.length, searchResults.count, layout.languageTag) : ""}
       </p>
       {typed && (status === "failed" || (status === "ready" && results.length === 0)) && (
         <p className="mt-3 text-base">

@@ -1,8 +1,7 @@
 import type { InterfaceWords } from "../../content/schema";
+import { countText } from "../../lib/count-text";
 import { defaultLocale, type SiteLocale } from "../../lib/site-locale";
 import type { SearchResultItem } from "../../lib/site-search";
-import { formatCount } from "../../lib/visitor-count";
-import { sentenceText } from "../ui/sentence";
 
 type SearchResultWords = InterfaceWords["searchResults"];
 
@@ -31,15 +30,12 @@ export function SearchResultText({
 
 /**
  * "3 results", for the live region that tells screen-reader users what their typing found: the
- * sentence of the count's plural form in the page's language (Intl.PluralRules), `none` for 0.
+ * sentence of the count's plural form in the page's language, `none` for 0.
  */
 export function resultCountText(
   count: number,
   words: SearchResultWords["count"],
   locale: SiteLocale = defaultLocale,
 ): string {
-  if (count === 0) return words.none;
-  // Plural rules are cheap to make, even first (docs/decisions/014-platform-formatting.md).
-  const sentence = words[new Intl.PluralRules(locale).select(count)] ?? words.other;
-  return sentenceText(sentence, { count: formatCount(count, locale) });
+  return countText(words, count, locale);
 }
