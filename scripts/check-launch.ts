@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
 import { z } from "zod";
+import { analyticsLine } from "./check-launch-analytics.ts";
 import {
   editorSettingSampleKeys,
   formatSamplesLeft,
@@ -122,6 +123,7 @@ if (import.meta.main) {
     }
   } else {
     console[items.length > 0 ? "error" : "log"](list);
+    console.log(analyticsLine(root));
     process.exit(items.length > 0 ? 1 : 0);
   }
 }

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { aboutWordsSchema, statisticSchema, testimonialSchema } from "./about-schema";
+import { analyticsSchema } from "./analytics-schema";
 import { bookSurveySchema } from "./book-survey-schema";
 import { certificationSchema, certificationWordsSchema } from "./certifications-schema";
 import { cityPagesSchema } from "./city-guides-schema";
@@ -102,6 +103,8 @@ export const siteContentShape = z.object({
   bookSurvey: bookSurveySchema,
   /** The company's track record (facts/track-record.json): the figures the pages claim. */
   trackRecord: trackRecordSchema,
+  /** The visitor counting service the owner switches on (facts/analytics.json); empty is off. */
+  analytics: analyticsSchema,
 });
 
 export const siteContentSchema = siteContentShape.superRefine((content, context) =>
