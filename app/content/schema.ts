@@ -20,6 +20,7 @@ import { errorFallbackSchema, interfaceWordsSchema } from "./interface-schema";
 import { navigationGroupSchema, navigationItemSchema, serviceRoutesSchema } from "./navigation-schema";
 import type { PageKey } from "./pages";
 import { type PageWords, pageKey, pageWordsSchema } from "./pages-schema";
+import { privacySchema } from "./privacy-schema";
 import { servedCitiesSchema } from "./served-cities-schema";
 import { trackRecordSchema } from "./track-record-schema";
 
@@ -105,6 +106,8 @@ export const siteContentShape = z.object({
   trackRecord: trackRecordSchema,
   /** The visitor counting service the owner switches on (facts/analytics.json); empty is off. */
   analytics: analyticsSchema,
+  /** What /privacy/ says (words/<language>/privacy.json). */
+  privacy: privacySchema,
 });
 
 export const siteContentSchema = siteContentShape.superRefine((content, context) =>

@@ -1,6 +1,8 @@
 import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
 import type { Company } from "../../content/schema";
+import { track } from "../../lib/analytics";
+import { estimateProps, openedFromOutsideLink } from "../../lib/analytics-choices";
 import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
 import {
   defaultEstimateInput,
@@ -177,6 +179,9 @@ export function EstimateCalculator({
     const adopted = adoptEarlyChoices(prerendered, early, link.input, data);
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
+    // A shared estimate: the page opened with an estimate in its address.
+    if (openedFromOutsideLink())
+      track("Shared estimate opened", estimateProps(adopted, estimateMove(adopted, data).total));
     show(adopted, "replace", false);
     flushAddress();
     setRunning(true);
@@ -200,12 +205,13 @@ export function EstimateCalculator({
   // a change of their own: reading a shared link on hydration changes the total unasked.
   useEffect(() => {
     if (visitorChanges === 0) return;
-    const timer = window.setTimeout(
-      () => setAnnouncement(fillPlaceholders(words.result.announcement, { total })),
-      announceDelayMs,
-    );
+    const timer = window.setTimeout(() => {
+      setAnnouncement(fillPlaceholders(words.result.announcement, { total }));
+      // Counted when the visitor pauses, as the total is read out: one estimate, not one per keystroke.
+      track("Estimate", estimateProps(inputRef.current, estimate.total));
+    }, announceDelayMs);
     return () => window.clearTimeout(timer);
-  }, [visitorChanges, total, words.result.announcement]);
+  }, [visitorChanges, total, words.result.announcement, estimate.total]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;

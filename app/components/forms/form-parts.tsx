@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { useLayoutData } from "../../lib/layout-data";
 import { sentenceText } from "../ui/sentence";
 import { FieldFrame, fieldClass, TextField } from "./fields";
 import type { PostedFormState } from "./use-posted-form";
@@ -226,10 +228,19 @@ function FormFooter({
   draftNote?: string;
   keepsDraft?: boolean;
 }) {
+  const privacyLink = useLayoutData()?.privacyLink;
   return (
     <>
       <p className="mt-5 text-muted">
         {privacyNote}
+        {privacyLink && (
+          <>
+            {" "}
+            <Link to={privacyLink.href} className="underline">
+              {privacyLink.formLabel}
+            </Link>
+          </>
+        )}
         {draftNote !== undefined && (
           <>
             {" "}
