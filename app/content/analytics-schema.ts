@@ -19,7 +19,9 @@ const siteName = z
     description:
       "Exactly as you added the site there, like www.godavaripackers.in. Leave both fields empty to count nothing.",
     patternMessage: "Like www.godavaripackers.in: no https:// and no slash",
-  });
+  })
+  // Empty or left out is off: the editor must let the owner save the entry with both empty.
+  .default("");
 
 /** The service's address: https, an origin and at most a path (a proxy on one's own domain has one). */
 const serviceAddress = z
@@ -32,7 +34,8 @@ const serviceAddress = z
     title: "Counting service's address",
     description:
       "https://plausible.io for Plausible's own service, or the address of the company's own Plausible server.",
-  });
+  })
+  .default("");
 
 function isServiceAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -56,13 +59,15 @@ export const analyticsSchema = z
       "Counts visits, calls, WhatsApp chats, enquiries and estimates without cookies or personal data (Plausible). Empty: nothing is counted.",
   });
 
-export type AnalyticsFacts = z.infer<typeof analyticsSchema>;
+export type AnalyticsFacts = z.input<typeof analyticsSchema>;
 
 /** Where the browser sends its events, and under which site: undefined while counting is off. */
 export type AnalyticsSettings = { site: string; endpoint: string };
 
 /** Plausible's events API under the service's address (a proxy keeps the same path below its own). */
-export function analyticsSettingsOf(facts: AnalyticsFacts): AnalyticsSettings | undefined {
+export function analyticsSettingsOf(
+  facts: AnalyticsFacts | z.infer<typeof analyticsSchema>,
+): AnalyticsSettings | undefined {
   if (!facts.siteName || !facts.serviceAddress) return undefined;
   return { site: facts.siteName, endpoint: `${facts.serviceAddress.replace(/\/+$/, "")}/api/event` };
 }

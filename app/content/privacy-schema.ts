@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { nonEmpty } from "./text-rules";
 
-const section = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) });
+const section = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1).meta({ singular: "paragraph" }) });
 
 export const privacySchema = z.object({
   counting: z.object({
@@ -17,9 +17,9 @@ export const privacySchema = z.object({
     /** Shown while counting is off: nothing is sent. */
     off: nonEmpty,
     countedHeading: nonEmpty,
-    counted: z.array(nonEmpty).min(1),
+    counted: z.array(nonEmpty).min(1).meta({ singular: "thing counted" }),
     neverHeading: nonEmpty,
-    never: z.array(nonEmpty).min(1),
+    never: z.array(nonEmpty).min(1).meta({ singular: "thing never sent" }),
     optOut: nonEmpty,
   }),
   onDevice: section,
