@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
-import { useLayoutData } from "../../lib/layout-data";
+import type { LayoutData } from "../../lib/layout-data";
 import { sentenceText } from "../ui/sentence";
 import { FieldFrame, fieldClass, TextField } from "./fields";
 import type { PostedFormState } from "./use-posted-form";
@@ -228,7 +228,9 @@ function FormFooter({
   draftNote?: string;
   keepsDraft?: boolean;
 }) {
-  const privacyLink = useLayoutData()?.privacyLink;
+  // Read from the router's state rather than useLayoutData, which throws where a form is drawn alone (its tests).
+  const privacyLink = (useContext(UNSAFE_DataRouterDataContext)?.loaderData.root as LayoutData | undefined)
+    ?.privacyLink;
   return (
     <>
       <p className="mt-5 text-muted">
@@ -236,9 +238,9 @@ function FormFooter({
         {privacyLink && (
           <>
             {" "}
-            <Link to={privacyLink.href} className="underline">
+            <a href={privacyLink.href} className="underline">
               {privacyLink.formLabel}
-            </Link>
+            </a>
           </>
         )}
         {draftNote !== undefined && (
