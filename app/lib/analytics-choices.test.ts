@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { contentFor } from "../content/content.server";
-import { chosenKey, estimateProps, priceBand, searchProps } from "./analytics-choices";
+import { chosenKey } from "./analytics-choices";
+import { estimateProps, priceBand } from "./analytics-estimate";
+import { searchProps } from "./analytics-search";
 import { eventBody } from "./analytics-sender";
 import { claimFieldNames } from "./claim-form";
 import { enquiryFieldNames } from "./enquiry-form";

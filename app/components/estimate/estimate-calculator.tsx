@@ -2,7 +2,7 @@ import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo
 import type { EstimateWords, ItemCategory } from "../../content/estimate-schema";
 import type { Company } from "../../content/schema";
 import { track } from "../../lib/analytics";
-import { estimateProps, openedFromOutsideLink } from "../../lib/analytics-choices";
+import { estimateProps, openedFromOutsideLink } from "../../lib/analytics-estimate";
 import { type EstimateData, type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
 import {
   defaultEstimateInput,

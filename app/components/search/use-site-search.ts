@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { track } from "../../lib/analytics";
-import { searchProps } from "../../lib/analytics-choices";
+import { searchProps } from "../../lib/analytics-search";
 import { useLanguagePrefix } from "../../lib/layout-data";
 import type { SearchResultItem, SiteSearch } from "../../lib/site-search";
 import { loadSiteSearch } from "./load-site-search";
