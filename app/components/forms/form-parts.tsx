@@ -235,14 +235,6 @@ function FormFooter({
     <>
       <p className="mt-5 text-muted">
         {privacyNote}
-        {privacyLink && (
-          <>
-            {" "}
-            <a href={privacyLink.href} className="underline">
-              {privacyLink.formLabel}
-            </a>
-          </>
-        )}
         {draftNote !== undefined && (
           <>
             {" "}
@@ -253,6 +245,14 @@ function FormFooter({
       <button type="submit" className={submitClass}>
         {submitLabel}
       </button>
+      {/* After the button, so the last field's Tab still reaches Send. */}
+      {privacyLink && (
+        <p className="mt-3">
+          <a href={privacyLink.href} className="inline-block py-2 text-muted underline">
+            {privacyLink.formLabel}
+          </a>
+        </p>
+      )}
     </>
   );
 }
