@@ -69,7 +69,8 @@ export default defineConfig({
             // slots and the numbered steps of the thank-you pages, which only pages off the home page
             // show, and the estimate's and city pages' code and the forms' (enquiry, survey, claim,
             // their parts and their drafts), which only those pages load, and the estimate's rupee
-            // formatting and line names, which its lazily loaded chunks share (decision 023); Vite's preload helper
+            // formatting and line names, which its lazily loaded chunks share (decision 023), and what
+            // the return pages, the estimate and the search count (decision 031); Vite's preload helper
             // joins the shared chunk rather than becoming a file of its own.
             // The hero every page but the home page opens with: in a chunk of its own, so the home
             // page (whose first-load JavaScript has the tightest budget) does not load it.
@@ -109,7 +110,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps|row-table)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees)|content[\\/]estimate-)|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps|row-table)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees|analytics-)|content[\\/]estimate-)|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

@@ -7,6 +7,8 @@ import {
   Scripts,
   type ShouldRevalidateFunction,
   UNSAFE_FrameworkContext,
+  useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { filePaths } from "./lib/file-paths";
@@ -21,6 +23,7 @@ import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
 import { sourceLanguage } from "./content/languages";
+import { trackPageView } from "./lib/analytics";
 import { type LayoutData, languageLinks, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { languageOfPath } from "./lib/page-language";
@@ -139,8 +142,21 @@ function useHydratedMark() {
   }, []);
 }
 
+/**
+ * Counts a view of each page the visitor reaches (app/lib/analytics.ts; nothing while counting is
+ * off), under its template: the route module drawing it, `home` for each language's home page.
+ */
+function usePageViews(template?: string) {
+  const { pathname } = useLocation();
+  const route = useMatches().at(-1)?.id ?? "";
+  const name = template ?? route.replace(/^routes\//, "").replace(/^home-\w+$/, "home");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another address is another view, whatever its template.
+  useEffect(() => trackPageView(name), [pathname, name]);
+}
+
 export default function App() {
   useHydratedMark();
+  usePageViews();
   return <Outlet />;
 }
 
@@ -152,6 +168,7 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // An unknown city's not-found page is this view, in place of App.
   useHydratedMark();
+  usePageViews("not-found");
   const layout = useLayoutData();
   // A language's 404.html is an SPA fallback, which hosts serve only for addresses the site does
   // not have. Opened there, the route the browser matches (a city's, for /cities/atlantis/) has no

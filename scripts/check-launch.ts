@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
 import { z } from "zod";
 import type { ShippedSampleFact } from "../app/content/sample-marks.ts";
+import { analyticsLine } from "./check-launch-analytics.ts";
 import {
   type CertificateState,
   type CurrentValues,
@@ -263,6 +264,7 @@ if (import.meta.main) {
     }
   } else {
     console[items.length > 0 ? "error" : "log"](list);
+    console.log(analyticsLine(root));
     process.exit(items.length > 0 ? 1 : 0);
   }
 }

@@ -29,9 +29,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(
  * The page with its policy as the first thing after `<meta charset>`: a `<meta>` policy only
  * governs what comes after it. Running it again replaces the policy instead of adding a second.
  */
-export function withPageCsp(html: string, formOrigin?: string): string {
+export function withPageCsp(html: string, formOrigin?: string, analyticsOrigin?: string): string {
   const withoutOld = html.replace(cspMeta, "");
-  const policy = pageContentSecurityPolicy({ scriptHashes: inlineScriptHashes(withoutOld), formOrigin });
+  const policy = pageContentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(withoutOld),
+    formOrigin,
+    analyticsOrigin,
+  });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const charset = /<meta charset="utf-8"\s*\/?>/i;
   if (!charset.test(withoutOld)) throw new Error('page has no <meta charSet="utf-8"> to put its policy after');

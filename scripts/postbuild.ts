@@ -6,6 +6,7 @@
  *   te/404.html and hi/404.html (docs/decisions/026-not-found-on-dynamic-routes.md).
  * - Every page loads its JavaScript only once it has loaded (scripts/defer-hydration.ts).
  * - Every page gets its Content-Security-Policy, with the hashes of its own inline scripts.
+ * - Visitor counting's settings go into every page once the owner has it on (scripts/page-analytics.ts).
  * - `_headers` gives Netlify and Cloudflare Pages the same headers as our server.
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,6 +17,7 @@ import { localizedPath, translatedLanguages } from "../app/lib/page-language.ts"
 import { translatedNotFoundPath } from "../app/lib/page-registry.ts";
 import { formActionOrigin, renderHeadersFile } from "../app/lib/security-headers.ts";
 import { withDeferredHydration } from "./defer-hydration.ts";
+import { analyticsOrigin, analyticsSettingsIn, withAnalyticsSettings } from "./page-analytics.ts";
 import { withPageCsp } from "./page-csp.ts";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -49,10 +51,13 @@ for (const language of translatedLanguages) {
 
 // The form posts wherever the build pointed it (a stand-in during browser tests).
 const formOrigin = formActionOrigin(process.env.ENQUIRY_ENDPOINT_BASE);
+// Visitor counting, once the owner has switched it on: its settings in each page, its origin in connect-src.
+const analytics = analyticsSettingsIn(join(import.meta.dirname, ".."));
 const pages = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
 for (const page of pages) {
   const file = join(clientDir, page);
-  writeFileSync(file, withPageCsp(withDeferredHydration(readFileSync(file, "utf8")), formOrigin));
+  const html = withAnalyticsSettings(withDeferredHydration(readFileSync(file, "utf8")), analytics);
+  writeFileSync(file, withPageCsp(html, formOrigin, analyticsOrigin(analytics)));
 }
 
 writeFileSync(join(clientDir, "_headers"), renderHeadersFile(formOrigin));

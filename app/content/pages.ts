@@ -78,6 +78,8 @@ export const pages = {
     noindex: true,
     // The words are in words/<language>/survey-booked.json.
   },
+  // Words: app/content/words/<language>/privacy.json.
+  privacy: { shareArt: "hero-3.svg" } satisfies Partial<PageWords> as PageWords,
   notFound: {
     shareArt: "service-local-shifting.svg",
   },

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { aboutWordsSchema, statisticSchema, testimonialSchema } from "./about-schema";
+import { analyticsSchema } from "./analytics-schema";
 import { bookSurveySchema } from "./book-survey-schema";
 import { certificationSchema, certificationWordsSchema } from "./certifications-schema";
 import { cityPagesSchema } from "./city-guides-schema";
@@ -19,6 +20,7 @@ import { errorFallbackSchema, interfaceWordsSchema } from "./interface-schema";
 import { navigationGroupSchema, navigationItemSchema, serviceRoutesSchema } from "./navigation-schema";
 import type { PageKey } from "./pages";
 import { type PageWords, pageKey, pageWordsSchema } from "./pages-schema";
+import { privacySchema } from "./privacy-schema";
 import { servedCitiesSchema } from "./served-cities-schema";
 import { trackRecordSchema } from "./track-record-schema";
 
@@ -102,6 +104,10 @@ export const siteContentShape = z.object({
   bookSurvey: bookSurveySchema,
   /** The company's track record (facts/track-record.json): the figures the pages claim. */
   trackRecord: trackRecordSchema,
+  /** The visitor counting service the owner switches on (facts/analytics.json); empty is off. */
+  analytics: analyticsSchema,
+  /** What /privacy/ says (words/<language>/privacy.json). */
+  privacy: privacySchema,
 });
 
 export const siteContentSchema = siteContentShape.superRefine((content, context) =>

@@ -3,6 +3,7 @@
  * from app/content/words/<language>/ and the whole validated by `content.server.ts`.
  */
 import { statistics } from "./about";
+import { analytics } from "./analytics";
 import { bookSurvey } from "./book-survey";
 import { certifications } from "./certifications";
 import { cityPages } from "./city-guides";
@@ -43,4 +44,5 @@ export const siteContentAsWritten = {
   verifyUs,
   bookSurvey,
   trackRecord,
+  analytics,
 };

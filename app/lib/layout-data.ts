@@ -59,6 +59,12 @@ export function selectLayoutContent(content: LocalizedSiteContent) {
       ...content.footerLinkGroups,
     ].map((group) => ({ heading: group.heading, links: navigationLinks(group.links) })),
     serviceLinks: content.services.map(({ slug, title }) => ({ slug, title })),
+    /** The footer's and the forms' links to what the site counts and keeps (/privacy/). */
+    privacyLink: {
+      label: content.privacy.footerLink,
+      formLabel: content.privacy.formLink,
+      href: localizedPath(language, pagePath("privacy")),
+    },
     notFound: content.pages.notFound,
     words: {
       skipToContent: content.interface.skipToContent,

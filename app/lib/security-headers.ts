@@ -62,15 +62,21 @@ function sharedDocumentDirectives(formOrigin: string): Directives {
  * 'unsafe-eval' for scripts. Styles allow 'unsafe-inline' because the translation widget writes
  * `style` attributes and `<style>` elements; styles cannot run code, and scripts stay locked down.
  */
-export function pageContentSecurityPolicy(options: { scriptHashes: readonly string[]; formOrigin?: string }): string {
+export function pageContentSecurityPolicy(options: {
+  scriptHashes: readonly string[];
+  formOrigin?: string;
+  /** The visitor counting service's origin, when the owner has it on: fetched, never run (decision 031). */
+  analyticsOrigin?: string;
+}): string {
   const formOrigin = options.formOrigin ?? defaultFormActionOrigin;
+  const analytics = options.analyticsOrigin ? [options.analyticsOrigin] : [];
   return serialize({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...new Set(options.scriptHashes), ...translateWidgetHosts.scripts],
     "style-src": ["'self'", "'unsafe-inline'", ...translateWidgetHosts.styles],
     "img-src": ["'self'", "data:", ...translateWidgetHosts.images],
     "font-src": ["'self'", ...translateWidgetHosts.fonts],
-    "connect-src": ["'self'", ...translateWidgetHosts.connections],
+    "connect-src": ["'self'", ...translateWidgetHosts.connections, ...analytics],
     "frame-src": ["'self'"],
     "worker-src": ["'none'"],
     "manifest-src": ["'self'"],

@@ -6,6 +6,7 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
+import { track } from "../lib/analytics";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
@@ -34,7 +35,11 @@ export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) 
   const { page, company, received, claimsPath } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the claims page's bundle.
-    import("../lib/claim-draft").then(({ claimDraft }) => claimDraft.clear());
+    import("../lib/claim-draft").then(({ claimDraft }) => {
+      // The claim form has no choice to count: only that a claim was sent.
+      track("Claim sent");
+      claimDraft.clear();
+    });
   }, []);
   const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline";
   return (

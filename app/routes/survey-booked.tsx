@@ -5,7 +5,9 @@ import { Icon } from "../components/ui/icon";
 import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
-import { contentFor } from "../content/content.server";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import { track } from "../lib/analytics";
+import { chosenKey } from "../lib/analytics-choices";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath } from "../lib/paths";
@@ -21,6 +23,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     company: content.company,
     booked: content.bookSurvey.booked,
     verifyPath: localizedPath(language, pagePath("verifyUs")),
+    // The kind of survey and the home size chosen, as the counts name them (app/lib/analytics-choices.ts).
+    choices: {
+      survey: (["home", "video"] as const).map((key) => ({ key, value: content.bookSurvey.types[key].label })),
+      home: estimateContentFor(language).catalogue.homeSizes.map(({ id, name }) => ({ key: id, value: name })),
+    },
   };
 }
 
@@ -28,11 +35,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Where FormSubmit sends the visitor after a survey booking: says what happens next, and forgets the draft. */
 export default function SurveyBookedPage({ loaderData }: Route.ComponentProps) {
-  const { page, company, booked, verifyPath } = loaderData;
+  const { page, company, booked, verifyPath, choices } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the survey page's bundle.
-    import("../lib/survey-form").then(({ surveyDraft }) => surveyDraft.clear());
-  }, []);
+    import("../lib/survey-form").then(({ surveyDraft }) => {
+      const draft = surveyDraft.load();
+      track("Survey booked", {
+        kind: chosenKey(draft.survey, choices.survey),
+        home: chosenKey(draft.home, choices.home),
+      });
+      surveyDraft.clear();
+    });
+  }, [choices]);
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker}>

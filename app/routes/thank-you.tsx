@@ -6,6 +6,8 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contentFor } from "../content/content.server";
+import { track } from "../lib/analytics";
+import { chosenKey } from "../lib/analytics-choices";
 import { telHref } from "../lib/contact-links";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -26,6 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fraudNotice: enquiry.fraudNotice,
     words: content.interface.thankYou,
     verifyHref: localizedPath(language, pagePath("verifyUs")),
+    // The service chosen, as the counts name it (app/lib/analytics-choices.ts).
+    serviceChoices: content.services.map((service) => ({ key: service.slug, value: service.enquiryLabel })),
   };
 }
 
@@ -34,11 +38,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 /** Where FormSubmit sends the visitor after the enquiry is accepted: the draft is no longer needed. */
 export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const prefix = useLanguagePrefix();
-  const { page, company, nextSteps, fraudNotice, words, verifyHref } = loaderData;
+  const { page, company, nextSteps, fraudNotice, words, verifyHref, serviceChoices } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
-    import("../lib/enquiry-draft").then(({ clearEnquiryDraft }) => clearEnquiryDraft());
-  }, []);
+    import("../lib/enquiry-draft").then(({ loadEnquiryDraft, clearEnquiryDraft }) => {
+      track("Enquiry sent", { service: chosenKey(loadEnquiryDraft().service, serviceChoices) });
+      clearEnquiryDraft();
+    });
+  }, [serviceChoices]);
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker}>

@@ -1,4 +1,6 @@
 import { type FormEvent, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { track } from "../../lib/analytics";
+import { estimateProps, openedFromOutsideLink } from "../../lib/analytics-estimate";
 import { type EstimateInput, estimateMove, presetInventory } from "../../lib/estimate";
 import {
   defaultEstimateInput,
@@ -158,6 +160,9 @@ export function EstimateCalculator(page: EstimatePageData) {
     const adopted = adoptEarlyChoices(prerendered, early, link.input, data);
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
+    // A shared estimate: the page opened with an estimate in its address.
+    if (openedFromOutsideLink())
+      track("Shared estimate opened", estimateProps(adopted, estimateMove(adopted, data).total));
     show(adopted, "replace", false);
     flushAddress();
     setRunning(true);
@@ -181,12 +186,13 @@ export function EstimateCalculator(page: EstimatePageData) {
   // a change of their own: reading a shared link on hydration changes the total unasked.
   useEffect(() => {
     if (visitorChanges === 0) return;
-    const timer = window.setTimeout(
-      () => setAnnouncement(fillPlaceholders(words.result.announcement, { total })),
-      announceDelayMs,
-    );
+    const timer = window.setTimeout(() => {
+      setAnnouncement(fillPlaceholders(words.result.announcement, { total }));
+      // Counted when the visitor pauses, as the total is read out: one estimate, not one per keystroke.
+      track("Estimate", estimateProps(inputRef.current, estimate.total));
+    }, announceDelayMs);
     return () => window.clearTimeout(timer);
-  }, [visitorChanges, total, words.result.announcement]);
+  }, [visitorChanges, total, words.result.announcement, estimate.total]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;

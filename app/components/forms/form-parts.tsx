@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 import { type CountWords, countText } from "../../lib/count-text";
 import { indianPhonePattern, notBlankPattern } from "../../lib/enquiry-form";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import type { LayoutData } from "../../lib/layout-data";
 import type { SiteLocale } from "../../lib/site-locale";
 import { sentenceText } from "../ui/sentence";
 import { FieldFrame, fieldClass, TextField } from "./fields";
@@ -228,6 +230,9 @@ function FormFooter({
   draftNote?: string;
   keepsDraft?: boolean;
 }) {
+  // Read from the router's state rather than useLayoutData, which throws where a form is drawn alone (its tests).
+  const privacyLink = (useContext(UNSAFE_DataRouterDataContext)?.loaderData.root as LayoutData | undefined)
+    ?.privacyLink;
   return (
     <>
       <p className="mt-5 text-muted">
@@ -242,6 +247,14 @@ function FormFooter({
       <button type="submit" className={submitClass}>
         {submitLabel}
       </button>
+      {/* After the button, so the last field's Tab still reaches Send. */}
+      {privacyLink && (
+        <p className="mt-3">
+          <a href={privacyLink.href} className="inline-block py-2 text-muted underline">
+            {privacyLink.formLabel}
+          </a>
+        </p>
+      )}
     </>
   );
 }

@@ -42,6 +42,7 @@ export function SiteFooter({
   footerLinkGroups,
   serviceLinks,
   languagePrefix,
+  privacyLink,
   words: { footer: words, header: headerWords, addressDistrict },
 }: LayoutContent) {
   return (
@@ -156,7 +157,10 @@ export function SiteFooter({
               {sentenceText(words.registeredIn, {
                 legalName: company.legalName,
                 state: company.registeredOffice.state,
-              })}
+              })}{" "}
+              <Link to={privacyLink.href} className="inline-block py-2 underline">
+                {privacyLink.label}
+              </Link>
             </p>
           </div>
         </div>

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
+import { track } from "../../lib/analytics";
+import { searchProps } from "../../lib/analytics-search";
 import { useLanguagePrefix } from "../../lib/layout-data";
 import type { SearchResultItem, SiteSearch } from "../../lib/site-search";
 import { loadSiteSearch } from "./load-site-search";
@@ -28,5 +30,18 @@ export function useSiteSearch(query: string, enabled: boolean): { status: Search
 
   const results = useMemo(() => (search && query.trim() ? search.run(query) : noResults), [search, query]);
   const status: SearchStatus = search ? "ready" : failed ? "failed" : enabled ? "loading" : "idle";
+  useCountedSearch(search ? query : "", results.length);
   return { status, results };
+}
+
+/** How long a query must stand before it is counted: one search, not one per keystroke. */
+export const searchCountDelayMs = 1500;
+
+/** Counts a search once the visitor stops typing (app/lib/analytics-choices.ts says what is sent). */
+function useCountedSearch(query: string, found: number) {
+  useEffect(() => {
+    if (!query.trim()) return;
+    const timer = window.setTimeout(() => track("Search", searchProps(query, found)), searchCountDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [query, found]);
 }

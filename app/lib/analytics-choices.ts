@@ -1,0 +1,14 @@
+/**
+ * What a return page (thank-you, survey booked, claim received) counts of the form just sent: the
+ * choice it holds as the page's code names it (a service's slug, a home size's id), read from the
+ * draft the form kept. A value that is not one of the form's own choices is "unknown": whatever a
+ * visitor typed, in any field, never leaves the browser (decision 031; analytics-choices.test.ts).
+ */
+
+/** A form's choice: the code name the counts use, and the value the form posts (its label in the page's language). */
+export type Choice = { key: string; value: string };
+
+/** The code name of the choice `value` is, or "unknown" for anything else. */
+export function chosenKey(value: string | undefined, choices: readonly Choice[]): string {
+  return choices.find((choice) => choice.value === value)?.key ?? "unknown";
+}

@@ -1,0 +1,108 @@
+/**
+ * Visitor counting's sender, loaded once the page is idle (app/lib/analytics.ts): Plausible's
+ * documented events API (https://plausible.io/docs/events-api) in a few lines, the taps and
+ * downloads the page's links make, and the web-vitals library's LCP, INP and CLS. No cookie, no
+ * storage: Plausible counts a visitor by a hash of the address and browser that it changes daily.
+ * Decision 031 says why not Plausible's own npm tracker.
+ */
+import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
+import type { EventProps, PendingEvent } from "./analytics-event";
+import { languageOfPath } from "./page-language";
+
+type Track = (name: string, props?: EventProps) => void;
+
+/** The body Plausible's events API reads: where, what, and the page's own properties. */
+export function eventBody([name, props, url]: PendingEvent, site: string, referrer: string): string {
+  return JSON.stringify({
+    name,
+    url,
+    domain: site,
+    // Only where the visit came from: another site's origin, never one of this site's own addresses.
+    referrer: name === "pageview" ? referrer : "",
+    props,
+    // Speed readings are not a visitor doing something: they leave the bounce rate alone.
+    interactive: name !== "Web vital",
+  });
+}
+
+/** The origin of the page the visitor came from, when it is another site's. */
+export function externalReferrer(referrer: string, ownOrigin: string): string {
+  if (!URL.canParse(referrer)) return "";
+  const { origin } = new URL(referrer);
+  return origin === ownOrigin ? "" : origin;
+}
+
+/** Where on the page a link is: the floating buttons, the header, the footer, or its section. */
+export function placeOf(link: Element): string {
+  const landmark = link.closest("aside[id],header,footer,section[aria-labelledby],[id]");
+  if (!landmark) return "page";
+  const tag = landmark.localName;
+  if (tag === "header" || tag === "footer") return tag;
+  return landmark.getAttribute("aria-labelledby") ?? landmark.id;
+}
+
+/** The event a tap on `link` makes, if it is one the owner counts. */
+export function linkEvent(link: HTMLAnchorElement, template: string): [string, EventProps] | undefined {
+  const href = link.href;
+  if (!URL.canParse(href)) return;
+  const url = new URL(href);
+  const place = placeOf(link);
+  if (url.protocol === "tel:") return ["Call", { number: url.pathname, place }];
+  if (url.protocol === "mailto:") return ["Email", { address: decodeURIComponent(url.pathname), place }];
+  if (url.hostname === "wa.me") {
+    const whatsApp: EventProps = { number: `+${url.pathname.slice(1)}`, place };
+    return template === "estimate" ? ["Estimate hand-off", { to: "whatsapp", ...whatsApp }] : ["WhatsApp", whatsApp];
+  }
+  if (url.origin !== location.origin)
+    return template === "verify-us" ? ["Verify check", { site: url.hostname }] : undefined;
+  if (url.pathname.endsWith(".pdf")) {
+    const file = url.pathname.split("/").pop() ?? "";
+    return ["Download", { file, kind: url.pathname.includes("/certificates/") ? "certificate" : "brochure", place }];
+  }
+  if (link.hreflang) return ["Language switch", { from: document.documentElement.lang, to: link.hreflang }];
+  if (template === "estimate") {
+    const to = /\/(contact|book-survey)\/$/.exec(url.pathname)?.[1];
+    if (to) return ["Estimate hand-off", { to: to === "contact" ? "enquiry" : "survey" }];
+  }
+  return undefined;
+}
+
+const roundedValue = (metric: Metric) =>
+  metric.name === "CLS" ? metric.value.toFixed(3) : String(Math.round(metric.value));
+
+/**
+ * Starts counting to `endpoint` for `site`; returns the function that sends one event. A tap
+ * that leaves the page (a call, a chat) is sent with `sendBeacon`, which the browser delivers
+ * after the page has gone.
+ */
+export function startSender(endpoint: string, site: string, track: Track): (event: PendingEvent) => void {
+  const referrer = externalReferrer(document.referrer, location.origin);
+  const send = (event: PendingEvent) => {
+    const body = eventBody(event, site, referrer);
+    // A text/plain body, as Plausible's own script sends: no preflight, no cookie, nothing back to read.
+    if (!navigator.sendBeacon?.(endpoint, body))
+      fetch(endpoint, { method: "POST", body, keepalive: true, mode: "no-cors", credentials: "omit" }).catch(() => {});
+  };
+  document.addEventListener(
+    "click",
+    (click) => {
+      const link = (click.target as Element | null)?.closest?.("a[href]");
+      const template = document.documentElement.dataset.template ?? "";
+      const event = link && linkEvent(link as HTMLAnchorElement, template);
+      if (event) track(...event);
+    },
+    true,
+  );
+  // The speed of the page the visit began on, reported when the page is hidden or left.
+  const landing: EventProps = {
+    template: document.documentElement.dataset.template ?? "",
+    path: location.pathname,
+    language: languageOfPath(location.pathname),
+  };
+  const vital = (metric: Metric) =>
+    track("Web vital", { ...landing, metric: metric.name, rating: metric.rating, value: roundedValue(metric) });
+  onLCP(vital);
+  onINP(vital);
+  onCLS(vital);
+  return send;
+}

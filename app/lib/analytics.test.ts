@@ -1,0 +1,130 @@
+// @vitest-environment jsdom
+// (It reads the page's <meta>, the browser's privacy signals and its links.)
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { linkEvent, placeOf } from "./analytics-sender";
+
+const endpoint = "https://stats.example.in/api/event";
+
+/** A fresh copy of the queue and switch, as a new page load has. */
+async function freshAnalytics() {
+  vi.resetModules();
+  return import("./analytics");
+}
+
+let beacons: Array<{ url: string; body: Record<string, unknown> }>;
+
+beforeEach(() => {
+  beacons = [];
+  vi.useFakeTimers({ toFake: ["setTimeout"] });
+  Object.defineProperty(navigator, "sendBeacon", {
+    configurable: true,
+    value: (url: string, body: string) => {
+      beacons.push({ url, body: JSON.parse(body) });
+      return true;
+    },
+  });
+  document.head.innerHTML = `<meta name="analytics" content="${endpoint}" data-site="www.example.in">`;
+  document.body.innerHTML = `
+    <header><a href="tel:+919000000001">Call</a></header>
+    <main><section aria-labelledby="next-steps-heading"><a href="mailto:enquiry@example.in">Mail</a></section></main>
+    <aside id="call-or-whatsapp"><a href="https://wa.me/919000000001?text=Hello%20my%20name">WhatsApp</a></aside>`;
+  history.replaceState(null, "", "/te/contact/");
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  Reflect.deleteProperty(navigator, "doNotTrack");
+  Reflect.deleteProperty(navigator, "globalPrivacyControl");
+});
+
+/** Lets the idle wait pass and the sender load. */
+async function idle() {
+  await vi.advanceTimersByTimeAsync(2500);
+  await vi.waitFor(() => expect(beacons.length).toBeGreaterThan(0), { timeout: 5000 });
+}
+
+describe("visitor counting in the browser", () => {
+  it("sends the page view and a tap on a call link, with the page's template, path and language, once idle", async () => {
+    const { trackPageView } = await freshAnalytics();
+    trackPageView("contact");
+    expect(beacons).toEqual([]);
+    await idle();
+    document.querySelector<HTMLAnchorElement>('a[href^="tel:"]')?.click();
+    expect(beacons.map(({ url }) => url)).toEqual([endpoint, endpoint]);
+    expect(beacons[0]?.body).toMatchObject({
+      name: "pageview",
+      url: "http://localhost:3000/te/contact/",
+      domain: "www.example.in",
+      props: { template: "contact", path: "/te/contact/", language: "te" },
+    });
+    expect(beacons[1]?.body).toMatchObject({
+      name: "Call",
+      props: { template: "contact", number: "+919000000001", place: "header" },
+    });
+  });
+
+  it("sends nothing while the page carries no settings (counting off)", async () => {
+    document.head.innerHTML = "";
+    const { trackPageView, track } = await freshAnalytics();
+    trackPageView("home");
+    track("Search", { results: "3" });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(beacons).toEqual([]);
+  });
+
+  it.each([
+    ["Do Not Track", "doNotTrack", "1"],
+    ["Global Privacy Control", "globalPrivacyControl", true],
+  ])("sends nothing when the browser sends %s", async (_, signal, value) => {
+    Object.defineProperty(navigator, signal, { configurable: true, value });
+    const { trackPageView, track } = await freshAnalytics();
+    trackPageView("home");
+    await vi.advanceTimersByTimeAsync(5000);
+    track("Estimate", { from: "hyderabad", to: "pune" });
+    expect(beacons).toEqual([]);
+  });
+});
+
+describe("linkEvent, what a tap counts", () => {
+  const link = (selector: string) => document.querySelector<HTMLAnchorElement>(selector) as HTMLAnchorElement;
+
+  it("names the number or address and where on the page, never the text of a WhatsApp message", () => {
+    expect(linkEvent(link('a[href^="mailto:"]'), "thank-you")).toEqual([
+      "Email",
+      { address: "enquiry@example.in", place: "next-steps-heading" },
+    ]);
+    const whatsApp = linkEvent(link('a[href*="wa.me"]'), "home");
+    expect(whatsApp).toEqual(["WhatsApp", { number: "+919000000001", place: "call-or-whatsapp" }]);
+    expect(JSON.stringify(whatsApp)).not.toContain("Hello");
+  });
+
+  it("counts an estimate's hand-offs to the enquiry form, the survey and WhatsApp", () => {
+    document.body.innerHTML = `<a href="/te/contact/?service=x&message=typed">Send</a><a href="/book-survey/?home=2bhk">Survey</a>`;
+    expect(linkEvent(link('a[href*="contact"]'), "estimate")).toEqual(["Estimate hand-off", { to: "enquiry" }]);
+    expect(linkEvent(link('a[href*="survey"]'), "estimate")).toEqual(["Estimate hand-off", { to: "survey" }]);
+    expect(linkEvent(link('a[href*="contact"]'), "home")).toBeUndefined();
+  });
+
+  it("counts downloads, the language switcher and the Verify us checks", () => {
+    document.documentElement.lang = "en-IN";
+    document.body.innerHTML = `<footer><a href="/brochure/godavari-packers-brochure.pdf">B</a></footer>
+      <a href="/certificates/gst.pdf">C</a><a href="/te/about/" hreflang="te-IN">తెలుగు</a>
+      <a href="https://services.gst.gov.in/services/searchtp">GST</a>`;
+    expect(linkEvent(link('a[href*="brochure"]'), "home")).toEqual([
+      "Download",
+      { file: "godavari-packers-brochure.pdf", kind: "brochure", place: "footer" },
+    ]);
+    expect(linkEvent(link('a[href*="certificates"]'), "certification")?.[1]).toMatchObject({ kind: "certificate" });
+    expect(linkEvent(link("a[hreflang]"), "about")).toEqual(["Language switch", { from: "en-IN", to: "te-IN" }]);
+    expect(linkEvent(link('a[href*="gst.gov"]'), "verify-us")).toEqual([
+      "Verify check",
+      { site: "services.gst.gov.in" },
+    ]);
+    expect(linkEvent(link('a[href*="gst.gov"]'), "home")).toBeUndefined();
+  });
+
+  it("places a link outside any landmark on the page", () => {
+    document.body.innerHTML = `<div><a href="tel:1">x</a></div>`;
+    expect(placeOf(link("a"))).toBe("page");
+  });
+});

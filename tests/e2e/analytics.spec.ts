@@ -1,0 +1,224 @@
+/**
+ * Visitor counting (issue 54, docs/decisions/031-cookieless-analytics.md) against our own pages
+ * and the real sender: a copy of the tested build with counting switched on (analytics-site.ts),
+ * a recorder standing in for the service's address. Each event in English, Telugu and Hindi, at
+ * phone width; nothing typed in any request; no cookie; nothing at all with counting off or with
+ * Do Not Track or Global Privacy Control.
+ */
+import type { Page } from "@playwright/test";
+import { contentFor } from "../../app/content/content.server";
+import type { Language } from "../../app/content/languages";
+import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { claimDraftKey, enquiryDraftKey, surveyDraftKey } from "../../app/lib/form-draft-keys";
+import { localizedPath } from "../../app/lib/page-language";
+import { type RecordedEvent, type Recorder, startCountingSite, startRecorder } from "./analytics-site";
+import { expect, test, waitForHydration } from "./fixtures";
+import { standInForFormSubmit } from "./form-service";
+
+/** What a visitor types: none of it may reach the recorder. */
+const typed = "Sentinel";
+const typedPhone = "+91 98480 17263";
+
+let recorder: Recorder;
+let site: { origin: string; close(): Promise<void> };
+
+// One copy of the site and one recorder for the file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+test.beforeAll(async () => {
+  recorder = await startRecorder();
+  site = await startCountingSite(recorder.origin);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await recorder?.close();
+});
+
+/** The events recorded from here on. */
+function eventsFrom(start: number) {
+  return () => recorder.events.slice(start);
+}
+
+/** Waits for an event named `name` whose properties include `props`, and returns it. */
+async function recorded(events: () => RecordedEvent[], name: string, props: Record<string, string> = {}) {
+  const matches = () =>
+    events().find(
+      (event) => event.name === name && Object.entries(props).every(([key, value]) => event.props[key] === value),
+    );
+  await expect.poll(() => matches(), { message: `${name} ${JSON.stringify(props)}`, timeout: 15_000 }).toBeTruthy();
+  return matches() as RecordedEvent;
+}
+
+/** Every request the recorder saw must be free of what was typed, and the browser must hold no cookie. */
+async function expectNothingTypedAndNoCookie(page: Page) {
+  for (const body of recorder.bodies) {
+    expect(body).not.toContain(typed);
+    expect(body.replace(/\D/g, "")).not.toContain("9848017263");
+  }
+  expect(await page.context().cookies()).toEqual([]);
+  // The browser keeps only the site's own drafts and footer counter, no identifier.
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  for (const key of keys) expect(["visitorCount", enquiryDraftKey, surveyDraftKey, claimDraftKey]).toContain(key);
+}
+
+const languages: Language[] = ["en", "te", "hi"];
+
+for (const language of languages) {
+  const content = contentFor(language);
+  const at = (path: string) => `${site.origin}${localizedPath(language, path)}`;
+  const tag = { en: "en-IN", te: "te-IN", hi: "hi-IN" }[language];
+
+  test(`counts page views, taps, an enquiry, estimates, searches and the switcher in ${language}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const events = eventsFrom(recorder.events.length);
+
+    // The contact page: its view, a tap on the call button, and the enquiry sent.
+    await page.goto(at("/contact/"));
+    await waitForHydration(page);
+    const view = await recorded(events, "pageview", {
+      template: "contact",
+      path: localizedPath(language, "/contact/"),
+    });
+    expect(view).toMatchObject({ domain: "www.godavaripackers.in", url: at("/contact/"), props: { language } });
+    const floating = page.getByRole("complementary", { name: content.interface.contactButtons.floatingLabel });
+    await floating.getByRole("link").first().dispatchEvent("click");
+    const call = await recorded(events, "Call", { place: "call-or-whatsapp" });
+    expect(call.props.number).toBe(content.company.mainPhone.number.replace(/[^+\d]/g, ""));
+
+    const form = page.getByRole("form");
+    await standInForFormSubmit(
+      page,
+      enquiryEndpoint(content.company, process.env.ENQUIRY_ENDPOINT_BASE),
+      localizedPath(language, "/thank-you/"),
+    );
+    for (const box of await form.getByRole("textbox").all()) {
+      const type = await box.getAttribute("type");
+      await box.fill(
+        type === "tel" ? typedPhone : type === "email" ? `${typed.toLowerCase()}@example.in` : `${typed} Ravi`,
+      );
+    }
+    const service = content.services[2];
+    await form.getByRole("combobox").selectOption(service?.enquiryLabel ?? "");
+    await form.getByRole("button", { name: content.enquiry.submitLabel }).click();
+    await expect(page).toHaveURL(at("/thank-you/"));
+    await recorded(events, "Enquiry sent", { service: service?.slug ?? "", template: "thank-you", language });
+
+    // The estimate, opened from a shared link: the link, an estimate made, and its hand-off.
+    await page.goto(at("/estimate/?from=hyderabad&to=pune&home=2bhk"));
+    await waitForHydration(page);
+    await recorded(events, "Shared estimate opened", { from: "hyderabad", to: "pune", home: "2bhk" });
+    await page.getByRole("radio").first().check();
+    await recorded(events, "Estimate", { template: "estimate", language });
+    await page
+      .getByRole("link", { name: /WhatsApp/ })
+      .last()
+      .dispatchEvent("click");
+    await recorded(events, "Estimate hand-off", { to: "whatsapp" });
+
+    // Searches: a count where something was found, the words where nothing was, never digits.
+    await page.goto(at("/search/?q=pune"));
+    await recorded(events, "Search", { template: "search", language });
+    expect(events().find((event) => event.name === "Search")?.props.query).toBeUndefined();
+    if (language === "en") {
+      // A phone number typed into the search box never leaves, found or not (the unit tests try every kind).
+      const searchesBefore = events().length;
+      await page.goto(at(`/search/?q=zzqxv ${typedPhone}`));
+      const phoneSearch = await recorded(() => events().slice(searchesBefore), "Search");
+      expect([undefined, "(not sent: digits, @ or too long)"]).toContain(phoneSearch.props.query);
+    }
+    await page.goto(at("/search/?q=qwzxv"));
+    await recorded(events, "Search", { results: "0", query: "qwzxv" });
+
+    // Verify us: a registration check opened; then the language switcher, which leaves the page.
+    await page.goto(at("/verify-us/"));
+    await waitForHydration(page);
+    await recorded(events, "pageview", { template: "verify-us" });
+    await page.locator('main a[href^="https://services.gst.gov.in"]').first().dispatchEvent("click");
+    await recorded(events, "Verify check", { site: "services.gst.gov.in" });
+    const other = language === "en" ? "te-IN" : "en-IN";
+    await page.locator(`header a[hreflang="${other}"]`).first().click();
+    await recorded(events, "Language switch", { from: tag, to: other, template: "verify-us" });
+
+    // The speed of the page the visit began on, reported as it is left.
+    await recorded(events, "Web vital", { metric: "LCP" });
+    const vital = await recorded(events, "Web vital", { metric: "CLS" });
+    expect(["good", "needs-improvement", "poor"]).toContain(vital.props.rating);
+    expect(vital.interactive).toBe(false);
+
+    await expectNothingTypedAndNoCookie(page);
+  });
+
+  test(`counts the not-found page, downloads and the survey and claim return pages in ${language}`, async ({
+    page,
+  }) => {
+    const events = eventsFrom(recorder.events.length);
+    await page.goto(at("/no-such-page/"));
+    await waitForHydration(page);
+    await recorded(events, "pageview", { template: "not-found", path: localizedPath(language, "/no-such-page/") });
+    await page.locator('header a[href$=".pdf"]').first().dispatchEvent("click");
+    await recorded(events, "Download", { kind: "brochure" });
+
+    // What the survey and claim forms leave in the browser as they are sent (app/lib/form-draft.ts).
+    const videoSurvey = contentFor(language).bookSurvey.types.video.label;
+    await page.evaluate(
+      ([survey, claim, kind, phone, words]: string[]) => {
+        const draft = (fields: object) => JSON.stringify({ savedAt: Date.now(), fields });
+        localStorage.setItem(
+          survey as string,
+          draft({ survey: kind, home: words, name: words, phone, locality: words, message: words }),
+        );
+        localStorage.setItem(
+          claim as string,
+          draft({ consignment: words, name: words, phone, email: "x@y.in", message: words }),
+        );
+      },
+      [surveyDraftKey, claimDraftKey, videoSurvey, typedPhone, `${typed} Lakshmi`],
+    );
+    await page.goto(at("/survey-booked/"));
+    await recorded(events, "Survey booked", { kind: "video", home: "unknown", template: "survey-booked", language });
+    await page.goto(at("/claim-received/"));
+    await recorded(events, "Claim sent", { template: "claim-received", language });
+    await expectNothingTypedAndNoCookie(page);
+  });
+}
+
+test.describe("sends nothing", () => {
+  /** Opens pages, taps and searches; returns what reached the recorder and whether the sender loaded. */
+  async function visit(page: Page, origin: string) {
+    const before = recorder.bodies.length;
+    const sender: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("analytics-sender")) sender.push(request.url());
+    });
+    await page.goto(`${origin}/search/?q=qwzxv`);
+    await waitForHydration(page);
+    await page.locator('header a[href$=".pdf"]').first().dispatchEvent("click");
+    // Past the idle time the sender would load in, and the pause after which a search is counted.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1600))));
+    await page.goto(`${origin}/about/`);
+    return { requests: recorder.bodies.slice(before), sender };
+  }
+
+  test("while counting is off: the tested build, as the owner's facts have it", async ({ page, baseURL }) => {
+    const { requests, sender } = await visit(page, baseURL ?? "");
+    expect(requests).toEqual([]);
+    expect(sender).toEqual([]);
+    expect(await page.locator('meta[name="analytics"]').count()).toBe(0);
+  });
+
+  for (const [signal, value] of [
+    ["doNotTrack", "1"],
+    ["globalPrivacyControl", true],
+  ] as const) {
+    test(`when the browser sends ${signal}`, async ({ page }) => {
+      await page.addInitScript(
+        ([name, setting]) => Object.defineProperty(Navigator.prototype, name, { get: () => setting }),
+        [signal, value] as const,
+      );
+      const { requests, sender } = await visit(page, site.origin);
+      expect(requests).toEqual([]);
+      expect(sender).toEqual([]);
+    });
+  }
+});
