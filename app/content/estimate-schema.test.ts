@@ -60,7 +60,7 @@ describe("estimate content", () => {
       errorOf((content) => {
         content.rates.vehicles[1].perKm = -5;
       }),
-    ).toMatch(/estimate\.rates\.vehicles\[1\]\.perKm: must be at least ₹1 a km/);
+    ).toMatch(/estimate\.rates\.vehicles\[1\]\.perKm: must be at least ₹5 a km/);
   });
 
   it("rejects an insurance premium of 3%", () => {

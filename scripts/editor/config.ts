@@ -16,6 +16,7 @@
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { humanize } from "../../app/content/field-names";
+import { isTypedNumberPattern, typedNumberPattern, typedNumberWords } from "./typed-numbers";
 
 /** The part of JSON Schema (draft 2020-12, as zod 4 writes it) the editor needs. */
 export type JsonSchema = {
@@ -273,7 +274,7 @@ export function fieldFor(
     const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
-  const leaf = { ...base, ...leafWidget(schema, present, context.settings) };
+  const leaf = { ...base, ...leafWidget(schema, present, context.settings, base.hint) };
   const behind =
     context.i18n && context.file ? context.settings.behindEnglish?.get(`${context.file}:${wordsHere}`) : undefined;
   if (!behind?.length) return leaf as Field;
@@ -336,7 +337,13 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 const uploadLimit = "Up to 10 MB.";
 
 /** The widget and checks of a value that is not an object or a list. */
-function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSettings): Record<string, unknown> {
+function leafWidget(
+  schema: JsonSchema,
+  values: unknown[],
+  settings: EditorSettings,
+  /** The field's own hint, which a number's range follows. */
+  hint?: string,
+): Record<string, unknown> {
   const kind = kindOf(schema);
   const strings = values.filter((value): value is string => typeof value === "string");
   const value = strings[0];
@@ -367,12 +374,15 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
   }
   if (kind === "boolean") return { widget: "boolean" };
   if (kind === "number" || kind === "integer") {
+    // A text field, not the browser's number box, which drops a comma ("2,420" saved as 420):
+    // typed-numbers.ts reads what the owner writes and saves the number (decision 038).
     const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum : undefined);
+    const whole = kind === "integer";
+    const { message, range } = typedNumberWords(min, schema.maximum, whole);
     return {
-      widget: "number",
-      value_type: kind === "integer" ? "int" : "float",
-      ...(min !== undefined ? { min } : {}),
-      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      widget: "string",
+      hint: hint ? `${hint.replace(/([^.!?])$/, "$1.")} ${range}` : range,
+      pattern: [typedNumberPattern(min, schema.maximum, whole), message],
     };
   }
   const long =
@@ -644,3 +654,29 @@ export function isRooted(file: Pick<DataFile, "name" | "value">, schema: JsonSch
 }
 
 export const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The number fields of each file of the configuration, by list and file (`facts/estimate`), as key
+ * paths with `*` for a list's items: what the editor's page turns from text into numbers on save.
+ */
+export function numberFieldPaths(config: CmsConfig): Record<string, string[]> {
+  const byFile: Record<string, string[]> = {};
+  const walk = (fields: Field[], prefix: string, into: string[]) => {
+    for (const field of fields as Array<Field & { fields?: Field[]; field?: Field; pattern?: [string, string] }>) {
+      const here = prefix ? `${prefix}.${field.name}` : field.name;
+      if (field.widget === "list") {
+        if (field.fields) walk(field.fields, `${here}.*`, into);
+        else if (field.field) walk([{ ...field.field, name: "*" } as Field], here, into);
+      } else if (field.widget === "object" && field.fields) walk(field.fields, here, into);
+      else if (field.pattern && isTypedNumberPattern(field.pattern[0])) into.push(here);
+    }
+  };
+  for (const collection of config.collections ?? []) {
+    for (const file of ("files" in collection ? collection.files : []) ?? []) {
+      const paths: string[] = [];
+      walk(file.fields, "", paths);
+      if (paths.length) byFile[`${collection.name}/${file.name}`] = paths;
+    }
+  }
+  return byFile;
+}
