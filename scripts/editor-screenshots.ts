@@ -1,5 +1,5 @@
 /**
- * `node scripts/editor-screenshots.ts`: the pictures of the web editor in README.md ("Changing what
+ * `node scripts/editor-screenshots.ts`: the pictures of the web editor in docs/owner-guide.md ("Changing what
  * the site says"), taken from the real editor so they stay true. It writes the editor for this
  * checkout into a temporary folder, serves it on this machine, opens it in Chromium in local mode on a
  * copy of the repository (the folder dialog stood in for, as in tests/e2e/editor.spec.ts), with

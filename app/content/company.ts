@@ -6,7 +6,7 @@
  * placeholders, as are the GSTIN, the Udyam number, the street addresses and the e-mails until
  * the owner confirms them. Before the site goes live:
  *
- *   1. Open app/content/facts/company.json in the web editor (/admin/, see the README) or any
+ *   1. Open app/content/facts/company.json in the web editor (its own address, see docs/owner-guide.md) or any
  *      text editor.
  *   2. Replace each placeholder between the quotes with the real value. Keep the quotes.
  *        - phones[].number and whatsappNumber: "+91" and then the 10-digit number, spaces allowed,

@@ -5,7 +5,7 @@
  * same move.
  *
  * HOW TO CHANGE A RATE
- *   - In the web editor (README, "Changing what the site says"): Facts › The estimate's rates.
+ *   - In the web editor (docs/owner-guide.md): Facts › The estimate's rates.
  *     Every figure is a number field with its meaning beside it; change "Rates apply from" too.
  *   - Or in the file itself: plain numbers (2200, not "₹2,200" or 2,200); percentages are plain
  *     numbers too (18 means 18%). A slip in the JSON stops the build naming the file, the line and

@@ -8,7 +8,7 @@
  * (`shareArt`, a file in public/art). Titles: at most 60 characters; descriptions: 50 to 160
  * characters. The build says which one is too long.
  *
- * To add a page: add an entry here and its route module in app/routes/ (see the README).
+ * To add a page: add an entry here and its route module in app/routes/ (docs/recipes.md, "Add a page").
  */
 import type { PageWords } from "./pages-schema";
 

@@ -32,7 +32,7 @@
  *     line times the road factor. Write each pair on one of its two cities only, never Hyderabad
  *     (that is roadKmFromHyderabad); the build names a pair given twice or a slug that is not served.
  *
- * To add a city (README, "Add a city"): in the editor, Facts › Served cities, add one with its
+ * To add a city (docs/owner-guide.md, "Add a city"): in the editor, Facts › Served cities, add one with its
  * facts; then in Words › Cities, in every language, add its name and state under the same slug.
  * The build names, in plain words, any word a language still lacks. A route guide
  * (words/<language>/cities/<slug>.json) is optional: without one the page is built but kept out of

@@ -176,7 +176,7 @@ const columns: Column[] = [
   { heading: "requests", cell: (result) => String(Math.round(result.median.requests)) },
 ];
 
-/** A Markdown table (readable in a terminal, pasteable into the README). */
+/** A Markdown table (readable in a terminal, pasteable into docs/measurements.md). */
 export function formatTable(results: RouteResult[]): string {
   const rows = [
     columns.map((column) => column.heading),
