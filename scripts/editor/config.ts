@@ -541,6 +541,9 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
     // A picture field inside an object (`image.src`) uploads here, whatever its own folder, and
     // Sveltia writes it with this folder ("/app/assets/images/photo.jpg", measured): the content
     // keeps the file name (app/content/picture-files.ts).
+    // An upload's name made safe whatever a phone or scanner called it (issue 51): small ASCII
+    // letters, digits, hyphens and underscores; a name with none of them (all Telugu) gets a short id.
+    slug: { encoding: "ascii", clean_accents: true },
     media_folder: settings.imageFolder,
     public_folder: "",
     // A phone's photo is 2–8 MB; the build makes the small copies visitors download.
