@@ -349,7 +349,9 @@ describe("the editor's configuration for this site", () => {
     const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
     const screens = new Set(
       (labelled.collections ?? []).flatMap((collection) =>
-        ("files" in collection ? (collection.files ?? []) : []).map((file) => `${"label" in collection ? collection.label : ""} › ${file.label}`),
+        ("files" in collection ? (collection.files ?? []) : []).map(
+          (file) => `${"label" in collection ? collection.label : ""} › ${file.label}`,
+        ),
       ),
     );
     for (const file of files) {
@@ -359,6 +361,13 @@ describe("the editor's configuration for this site", () => {
       expect(place?.screen, `${file.path}: ${first}`).toBeDefined();
       expect(screens, `${file.path}: ${first}`).toContain(place?.screen);
     }
+  });
+
+  it("shows “Still samples” by the labels of the fields it names, and keeps their keys in the file (issue 51)", () => {
+    const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
+    const text = JSON.stringify(labelled);
+    expect(text).toContain(JSON.stringify({ label: "Bank account for payments › UPI ID", value: "payment.upiId" }));
+    expect(text).toContain(JSON.stringify({ label: "GSTIN", value: "gstin" }));
   });
 
   it("labels the company's facts in plain words, never by their field names", () => {

@@ -274,7 +274,7 @@ export function fieldFor(
     const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
-  const leaf = { ...base, ...leafWidget(schema, present, context.settings, base.hint) };
+  const leaf = { ...base, ...leafWidget(schema, present, context.settings, base.hint, path) };
   const behind =
     context.i18n && context.file ? context.settings.behindEnglish?.get(`${context.file}:${wordsHere}`) : undefined;
   if (!behind?.length) return leaf as Field;
@@ -343,6 +343,8 @@ function leafWidget(
   settings: EditorSettings,
   /** The field's own hint, which a number's range follows. */
   hint?: string,
+  /** The field's key path (`company.samples[]`), where its choices may name its object's fields. */
+  path = "",
 ): Record<string, unknown> {
   const kind = kindOf(schema);
   const strings = values.filter((value): value is string => typeof value === "string");
@@ -365,7 +367,7 @@ function leafWidget(
       ...(schema.mediaFolder ? { media_folder: `/${schema.mediaFolder}`, public_folder: "" } : {}),
     };
   }
-  if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
+  if (schema.enum) return { widget: "select", options: choices(schema.enum.map(String), path, settings) };
   if (schema.const !== undefined) {
     // `z.literal(true).optional()` is `true` or left out, and a boolean widget would write `false`
     // where it is left out (measured), which the schema refuses: kept as it is, not offered.
@@ -423,6 +425,54 @@ function leafWidget(
         }
       : {}),
   };
+}
+
+/**
+ * A select's choices. Where each names a field of the object that holds the list ("Still samples":
+ * `payment.upiId` in the company's facts), the owner reads that field's labels ("Bank account for
+ * payments › UPI ID"), and the file keeps the key.
+ */
+function choices(
+  values: string[],
+  path: string,
+  settings: EditorSettings,
+): Array<string | { label: string; value: string }> {
+  // The nearest object above the field whose fields the choices name.
+  const parts = path.split(".");
+  for (let length = parts.length - 1; length > 0; length--) {
+    const holder = parts.slice(0, length).join(".");
+    const labels = values.map((value) => labelPath(schemaAt(settings.schema, holder), value, holder, settings));
+    if (labels.some((label) => label !== undefined))
+      return values.map((value, index) => ({ label: labels[index] ?? humanize(value), value }));
+  }
+  return values;
+}
+
+/** The schema at a key path of the content (`company`, `estimate.rates`). */
+function schemaAt(root: JsonSchema, path: string): JsonSchema | undefined {
+  let here: JsonSchema | undefined = root;
+  for (const key of path.split(".").filter(Boolean)) {
+    here = here ? branchFor(here, {}).properties?.[key.replace(/\[\]$/, "")] : undefined;
+    if (here && key.endsWith("[]")) here = branchFor(here, []).items;
+  }
+  return here;
+}
+
+/** The labels of the field `dotted` inside `schema` ("Bank account for payments › UPI ID"), as the editor shows them. */
+function labelPath(schema: JsonSchema | undefined, dotted: string, at: string, settings: EditorSettings) {
+  const labels: string[] = [];
+  let here = schema;
+  let path = at;
+  for (const key of dotted.split(".")) {
+    const child = here ? branchFor(here, {}).properties?.[key] : undefined;
+    if (!child) return undefined;
+    path = `${path}.${key}`;
+    labels.push(
+      branchFor(child, undefined).title ?? child.title ?? settings.fieldWords?.[path]?.label ?? humanize(key),
+    );
+    here = child;
+  }
+  return labels.join(" › ");
 }
 
 const lengthLimits = (schema: JsonSchema) => ({

@@ -64,7 +64,11 @@ function fieldProblems(field: AnyField, value: unknown, path: string): string[] 
     return [];
   }
   if (field.widget === "select") {
-    return (field.options ?? []).map(String).includes(String(value))
+    return (field.options ?? [])
+      .map((option) =>
+        String(typeof option === "object" && option !== null ? (option as { value: unknown }).value : option),
+      )
+      .includes(String(value))
       ? []
       : [`${path}: ${JSON.stringify(value)} is not one of its choices`];
   }
