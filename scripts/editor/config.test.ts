@@ -138,6 +138,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
     const pattern = new RegExp(since?.pattern?.[0] ?? "");
     expect(pattern.test("{count} నగరాలకు, {foundedYear} నుండి")).toBe(true);
     expect(pattern.test("Since 2021, to {count} cities")).toBe(false);
+    expect(pattern.test("Since {foundedYear}, to {count} {citys}")).toBe(false);
   });
 
   it("keeps the order of a list of words laid item by item over a list of facts", () => {
@@ -235,6 +236,12 @@ describe("the editor's configuration for this site", () => {
       }),
     ).toEqual([]);
     expect(editorRuleProblems(entry?.fields as never, { steps: [{ text: "Pay {price}" }] })).toHaveLength(1);
+    // A slot misspelt in any item is refused, even one only some items have (issue 51: {companyNam}).
+    expect(
+      editorRuleProblems(entry?.fields as never, {
+        steps: [{ text: "Call {phon} from {city}" }, { text: "Pay {price} in {city}" }],
+      }),
+    ).toHaveLength(1);
   });
 
   it("gives every field a label, and every pattern a message in words", () => {

@@ -400,6 +400,7 @@ function leafWidget(
       ? []
       : [...slotsOf(strings[0] as string)].filter((slot) => strings.every((text) => slotsOf(text).has(slot)));
   const hasSlots = strings.some((text) => slotsOf(text).size > 0);
+  const allSlots = new Set(strings.flatMap((text) => [...slotsOf(text)]));
   const keepSlots = slots.length
     ? `Keep ${slots.join(" and ")} as written: the site puts in ${slots.length > 1 ? "those values" : "that value"}.`
     : undefined;
@@ -408,8 +409,19 @@ function leafWidget(
     ...(keepSlots
       ? { hint: schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ${keepSlots}` : keepSlots }
       : {}),
-    ...(keepSlots && !schema.pattern
-      ? { pattern: [`^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}[\\s\\S]*$`, keepSlots] }
+    // Every slot kept, and no other written in braces: a misspelt slot ({companyNam}) is refused in
+    // every item of a list, even where each paragraph has slots of its own (issue 51).
+    ...(hasSlots && !schema.pattern
+      ? {
+          pattern: [
+            `^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}(?:[^{}]|${[...allSlots].map((slot) => `\\${slot.slice(0, -1)}\\}`).join("|")})*$`,
+            keepSlots && allSlots.size === slots.length
+              ? keepSlots
+              : keepSlots
+                ? `${keepSlots} Write any other {…} exactly as the English has it: ${[...allSlots].join(", ")}.`
+                : `Write each {…} exactly as the English has it: ${[...allSlots].join(", ")}.`,
+          ],
+        }
       : {}),
     ...(schema.format === "email" ? { type: "email" } : schema.format === "uri" ? { type: "url" } : {}),
     // A sentence with {slots} is measured by the build once they are filled in (`{claimNoticeHours}`
