@@ -13,9 +13,10 @@ import { documentWordsSchema } from "./documents-schema";
 import { estimateContentSchema } from "./estimate-schema";
 import { fieldWords } from "./field-labels";
 import { humanize } from "./field-names";
-import { type Language, languageForReplies, languageNames, sourceLanguage } from "./languages";
+import { type Language, languageForReplies, sourceLanguage } from "./languages";
 import { siteContentSchema } from "./schema";
 import { wordFiles } from "./word-files";
+import { wordsScreen } from "./words-screen";
 
 type JsonSchema = {
   title?: string;
@@ -169,17 +170,6 @@ export function editorScreenOf(
   const file = english[0];
   if (!file) return undefined;
   return wordsScreen(file.name, language);
-}
-
-/** The editor's screen of a words file (`home.json`, `cities/pune.json`) in `language`. */
-export function wordsScreen(fileName: string, language: Language): { screen: string; file: string } {
-  const name = fileName.replace(/\.json$/, "");
-  const [folder, own] = name.includes("/") ? name.split("/") : [undefined, name];
-  const list = folder ? `Words: ${humanize(folder).toLowerCase()}` : "Words";
-  return {
-    screen: `${list} › ${humanize(own ?? name)}${language === sourceLanguage ? "" : `, the ${languageNames[language]} (${language}) side`}`,
-    file: `app/content/words/${language}/${name}.json`,
-  };
 }
 
 /**
