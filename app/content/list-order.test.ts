@@ -11,7 +11,7 @@ import { estimateContentAsWritten } from "./estimate-content";
 import { type Language, languages, sourceLanguage } from "./languages";
 import { siteContentAsWritten } from "./site-content";
 import { type WordFile, wordFiles } from "./word-files";
-import { isTree } from "./word-tree";
+import { isTree, missingEntry } from "./word-tree";
 
 type Reorder = <T>(items: T[]) => T[];
 const reverse: Reorder = (items) => [...items].reverse();
@@ -144,7 +144,7 @@ describe("the issue's two experiments", () => {
         : words,
     );
     expect(() => contentAsWritten("te", { wordFiles: dropped })).toThrow(
-      'app/content/words/te/layout.json: moreNavigation: has no entry with the id "verifyUs" (the English file has it)',
+      `app/content/words/te/layout.json: moreNavigation: ${missingEntry("verifyUs")}`,
     );
   });
 
