@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { describeContentProblems, editorScreenOf, labelsAt, pathParts, withEditorPlaces } from "./editor-places";
+import { extraEntry } from "./word-tree";
 
 describe("where the owner fixes a content mistake the build found", () => {
   it("names the editor's screen, the field's labels and hint, and the file, for a fact", () => {
@@ -53,5 +54,16 @@ describe("where the owner fixes a content mistake the build found", () => {
     );
     expect(message.match(/How to fix/g)).toHaveLength(1);
     expect(message).not.toMatch(/\bat \S+:\d+/);
+  });
+
+  it("names the other language's screen when English alone lost a testimonial (issue 51)", () => {
+    const message = withEditorPlaces(
+      `The site's words are not complete (fix these in app/content/words/):\n  - app/content/words/hi/about.json: testimonials: ${extraEntry("a-customer")}`,
+      "en",
+    );
+    expect(message).toContain('has the entry "a-customer", which English no longer has: remove it on this side too');
+    expect(message).toContain(
+      "In the editor: Words › About, the हिन्दी (hi) side (file app/content/words/hi/about.json).",
+    );
   });
 });
