@@ -274,7 +274,7 @@ describe("the editor's configuration for this site", () => {
     expect(lists.find((field) => field.name === "gallery")?.label_singular).toBe("picture");
   });
 
-  it("takes a list's singular from its schema's .meta({ singular }) before labels.ts", () => {
+  it("takes a list's singular from its schema's .meta({ singular }) before field-labels.ts", () => {
     const { config: own } = editorConfig({
       ...settings,
       schema: z.toJSONSchema(

@@ -92,7 +92,7 @@ export type EditorSettings = {
    * (`home.json:founderQuote.text`): the languages whose translation was made from an older English.
    */
   behindEnglish?: ReadonlyMap<string, string[]>;
-  /** Plain-word labels and hints by key path, for fields whose schema has no title yet (labels.ts). */
+  /** Plain-word labels and hints by key path, for fields whose schema has no title yet (app/content/field-labels.ts). */
   fieldWords?: Readonly<Record<string, { label?: string; hint?: string; singular?: string }>>;
 };
 
@@ -523,7 +523,7 @@ export function fileEntry(file: DataFile, settings: EditorSettings, outer: Conte
 
 /**
  * A facts file that holds one object down a chain of single keys (`estimate.catalogue`) is named by
- * the deepest of them labels.ts names, so two files under `estimate` are told apart.
+ * the deepest of them app/content/field-labels.ts names, so two files under `estimate` are told apart.
  */
 function singleKeyLabel(value: Record<string, unknown>, settings: EditorSettings): string | undefined {
   let label: string | undefined;
