@@ -39,7 +39,10 @@ export const vehicleSchema = z.object({
     .refine((value) => value % 10 === 0, "must be a multiple of 10 cu ft"),
   minimumCharge: rupees(500, 50_000),
   includedKm: z.number().int().min(0, "must not be negative").max(100, "must be at most 100 km"),
-  perKm: z.number().min(5, "must be at least ₹5 a km (a digit missing?)").max(200, "must be at most ₹200 a km (an extra digit?)"),
+  perKm: z
+    .number()
+    .min(5, "must be at least ₹5 a km (a digit missing?)")
+    .max(200, "must be at most ₹200 a km (an extra digit?)"),
 });
 
 export const distanceBandSchema = z.object({
