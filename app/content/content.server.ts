@@ -18,6 +18,7 @@ import { type Language, languages, languageTags } from "./languages";
 import { estimateReferenceProblems } from "./references";
 import { parseSiteContent } from "./schema";
 import { describeTranslationsBehind, translationsBehind } from "./translations-behind";
+import { describeUnusedUploads, unusedUploads } from "./unused-uploads";
 import { wordFiles } from "./word-files";
 import { wordsNoSchemaKeeps } from "./words-shape";
 
@@ -82,6 +83,12 @@ const contentByLanguage = Object.fromEntries(parsed) as Record<Language, NonNull
 const behindEnglish = translationsBehind();
 if (behindEnglish.length > 0 && !import.meta.env?.VITEST && !process.env.CONTENT_BEHIND_SAID)
   console.warn(describeTranslationsBehind(behindEnglish));
+// An upload no page uses (a file replaced, or uploaded and not chosen): said once, the build goes on.
+if (!import.meta.env?.VITEST && !process.env.CONTENT_BEHIND_SAID) {
+  const english = contentByLanguage.en;
+  const unused = unusedUploads([english.content, english.estimateContent, english.claimsContent]);
+  if (unused.length > 0) console.warn(describeUnusedUploads(unused));
+}
 
 /** The site's content (pages, company, services, navigation, interface words) in one language. */
 export function contentFor(language: Language) {
