@@ -15,7 +15,17 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -35,6 +45,28 @@ const buildSettings = ["ENQUIRY_ENDPOINT_BASE", "EDITOR_AUTH_URL", "EDITOR_BRANC
 const notBuilt = (file: string) =>
   file.startsWith("tests/") || file.startsWith("docs/") || /\.test\.tsx?$/.test(file) || file.endsWith(".md");
 
+/**
+ * What a listed path contributes to the sources' hash. Git lists a symbolic link as one path, even
+ * a link to a folder (a shared `node_modules`, issue 51: the build stopped with EISDIR here): a
+ * link counts by where it points, anything else that is not a plain file by its kind.
+ */
+export function sourceBytes(path: string): Buffer | string {
+  // A tracked file deleted from the working tree is listed but gone.
+  if (!existsSync(path) && !isLink(path)) return "(deleted)";
+  const stats = lstatSync(path);
+  if (stats.isSymbolicLink()) return `(link to ${readlinkSync(path)})`;
+  if (!stats.isFile()) return "(not a file)";
+  return readFileSync(path);
+}
+
+const isLink = (path: string) => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
 /** The hash of everything the build is made from, or undefined where git cannot list the files. */
 export function sourcesHash(): string | undefined {
   const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
@@ -46,11 +78,7 @@ export function sourcesHash(): string | undefined {
   const hash = createHash("sha256").update(process.version);
   for (const name of buildSettings) hash.update(`${name}=${process.env[name] ?? ""}\0`);
   const files = [...new Set(listed.stdout.split("\0").filter(Boolean))].filter((file) => !notBuilt(file)).sort();
-  for (const file of files) {
-    const path = join(root, file);
-    // A tracked file deleted from the working tree is listed but gone.
-    hash.update(`${file}\0`).update(existsSync(path) ? readFileSync(path) : "(deleted)");
-  }
+  for (const file of files) hash.update(`${file}\0`).update(sourceBytes(join(root, file)));
   return hash.digest("hex");
 }
 
@@ -84,6 +112,9 @@ const reactRouterCli = join(
 );
 
 type Step = { name: string; args: string[] };
+
+/** Reads the content in every language and says each problem it has, once (scripts/check-content.ts). */
+const contentCheck: Step = { name: "content check", args: ["scripts/check-content.ts"] };
 
 /** Draws the generated files into their cache while the pages build: it needs nothing the pages' build writes. */
 const drawAhead: Step = { name: "drawing", args: ["scripts/build-assets.ts", "--draw-only"] };
@@ -172,16 +203,22 @@ export async function build(): Promise<StepResult[]> {
   const timingFile = join(tmpdir(), `build-timing-${process.pid}.jsonl`);
   rmSync(timingFile, { force: true });
   const results: StepResult[] = [];
+  let failed = false;
   const timed = async (step: Step) => {
     const stepStarted = performance.now();
     const code = await run(step, timingFile);
     results.push({ name: step.name, wallMs: performance.now() - stepStarted });
-    if (code !== 0) {
-      console.error(`build: the ${step.name} step failed (exit code ${code})`);
+    // The first step to fail is the one named: the others it stops exit failing too.
+    if (code !== 0 && !failed) {
+      failed = true;
       for (const child of running) child.kill();
+      console.error(`build: the ${step.name} step failed (exit code ${code})`);
       process.exit(code);
     }
   };
+  // The content first, alone: each of its problems said once, in plain words, and none left for the steps after it.
+  await timed(contentCheck);
+  process.env.CONTENT_BEHIND_SAID = "1";
   const drawing = timed(drawAhead);
   for (const step of steps) {
     if (step.name === "assets") await drawing;

@@ -7,6 +7,7 @@
  * nothing is committed or published until you do it with git.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { editorPathPrefix } from "../app/lib/security-headers.ts";
@@ -20,12 +21,14 @@ const { files } = await writeEditorSite(root, site);
 
 const server = createSiteServer(site, undefined, undefined, "editor");
 server.listen(port, "127.0.0.1", () => {
+  // EDIT_PORT=0 asks for any free port (the owner's tests, beside a running `npm run edit`).
+  const { port: listening } = server.address() as AddressInfo;
   console.log(
     [
       "",
       `The editor, over ${files.length} content files of ${root}:`,
       "",
-      `  http://127.0.0.1:${port}${editorPathPrefix}`,
+      `  http://127.0.0.1:${listening}${editorPathPrefix}`,
       "",
       "1. Open that address in Chrome or Edge (Firefox and Safari cannot open a folder from a page).",
       '2. Choose "Work with Local Repository" and pick this folder:',

@@ -30,11 +30,13 @@ export const certificationSchema = z
     issuedOn: z.iso.date().meta({ title: "Date of issue", description: "Year-month-day: 2021-04-01" }),
     file: z
       .string()
-      .regex(/^[a-z0-9-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf")
+      // The editor's name for an upload, whatever the scanner called it (`Scan_UAM 2017.pdf` becomes
+      // scan_uam-2017.pdf), and the folder's slash it may write before a PDF it reused (issue 51).
+      .regex(/^\/?[a-z0-9_-]+\.pdf$/, "must be a PDF file name like gst-registration.pdf")
       .meta({
         title: "The certificate (PDF)",
         description: "A scan of the certificate as a PDF; it replaces the sample the site shows until then",
-        patternMessage: "A PDF file name in small letters with hyphens, like gst-registration.pdf",
+        patternMessage: "Upload the PDF again: the editor names the file itself, like scan_uam-2017.pdf",
         editorWidget: "pdf",
         mediaFolder: certificatesFolder,
       }),

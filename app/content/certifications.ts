@@ -18,7 +18,7 @@
  */
 import { company } from "./company";
 import certificationFacts from "./facts/certifications.json" with { type: "json" };
-import { withPictureFileNames } from "./picture-files";
+import { certificateFileName, withPictureFileNames } from "./picture-files";
 import type { Certification } from "./schema";
 
 type CertificationFacts = Pick<Certification, "id" | "kind" | "issuedOn" | "file" | "verifyUrl"> & {
@@ -37,6 +37,8 @@ export const certifications = withPictureFileNames(
   "preview",
 ).map(({ number, ...certificate }) => ({
   ...certificate,
+  // The editor writes a PDF it reused from its folder with the folder's slash (`/scan_uam_2017.pdf`, issue 51).
+  file: certificateFileName(certificate.file),
   // Left for the schema to name when neither the facts nor the company give one.
   number: number ?? companyNumbers[certificate.kind] ?? "",
 }));

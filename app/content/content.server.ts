@@ -12,34 +12,39 @@ import { parseClaimsContent } from "./claims-schema";
 import { contentAsWritten } from "./content-as-written";
 import { documentWordsFrom } from "./documents";
 import { parseDocumentWords } from "./documents-schema";
-import { withEditorPlaces } from "./editor-places";
+import { describeContentProblems, withEditorPlaces } from "./editor-places";
 import { parseEstimateContent } from "./estimate-schema";
 import { type Language, languages, languageTags } from "./languages";
 import { estimateReferenceProblems } from "./references";
 import { parseSiteContent } from "./schema";
 import { describeTranslationsBehind, translationsBehind } from "./translations-behind";
+import { describeUnusedUploads, unusedUploads } from "./unused-uploads";
 import { wordFiles } from "./word-files";
 import { wordsNoSchemaKeeps } from "./words-shape";
 
+/** Each problem the build found in the content, in every language: all said at once (issue 51). */
+const problems: string[] = [];
+
 function contentIn(language: Language) {
-  const written = contentAsWritten(language);
-  const inLanguage = (parse: () => unknown) => {
+  const attempt = <T>(parse: () => T): T | undefined => {
     try {
       return parse();
     } catch (error) {
       // Each problem line gains the editor's screen and field where the owner fixes it.
-      throw new Error(`${language}: ${withEditorPlaces((error as Error).message, language)}`);
+      problems.push(`${language}: ${withEditorPlaces((error as Error).message, language)}`);
+      return undefined;
     }
   };
-  const content = inLanguage(() => parseSiteContent(written.site)) as ReturnType<typeof parseSiteContent>;
-  const estimateContent = inLanguage(() => parseEstimateContent(written.estimate)) as ReturnType<
-    typeof parseEstimateContent
-  >;
-  const claimsContent = inLanguage(() => parseClaimsContent(written.claims)) as ReturnType<typeof parseClaimsContent>;
+  const written = attempt(() => contentAsWritten(language));
+  if (!written) return undefined;
+  const content = attempt(() => parseSiteContent(written.site));
+  const estimateContent = attempt(() => parseEstimateContent(written.estimate));
+  const claimsContent = attempt(() => parseClaimsContent(written.claims));
+  if (!content || !estimateContent || !claimsContent) return undefined;
   // The brochure's and sample certificates' words, checked before the build draws anything.
-  const documentWords = inLanguage(() =>
+  const documentWords = attempt(() =>
     parseDocumentWords(documentWordsFrom(content, languageTags[language], written.documents)),
-  ) as ReturnType<typeof parseDocumentWords>;
+  );
 
   // A word no schema keeps would be dropped without a word: named here, before any page is drawn.
   const lost = wordsNoSchemaKeeps(
@@ -47,7 +52,7 @@ function contentIn(language: Language) {
     { ...content, estimate: estimateContent, claims: claimsContent },
   );
   if (lost.length > 0) {
-    throw new Error(
+    problems.push(
       `${language}: these words reach no page: no schema keeps their key (add the key to its subject's shape in app/content/*-schema.ts, or remove it from the words files):\n${lost.map((place) => `  - ${place}`).join("\n")}`,
     );
   }
@@ -55,10 +60,11 @@ function contentIn(language: Language) {
   // The two content sets name each other's entries: checked here, where both are parsed.
   const references = estimateReferenceProblems(estimateContent.words.enquiryService, content.services);
   if (references.length > 0) {
-    throw new Error(
+    problems.push(
       `${language}: Estimate content is invalid (fix these in app/content/):\n${references.map((problem) => `  - ${problem}`).join("\n")}`,
     );
   }
+  if (!documentWords || lost.length > 0 || references.length > 0) return undefined;
   // A certificate without its real PDF in public/certificates/ is a sample: its card, preview and the brochure say so.
   const certifications = content.certifications.map((certificate) => ({
     ...certificate,
@@ -68,14 +74,21 @@ function contentIn(language: Language) {
 }
 
 /** Every language's content, parsed while the site is built so any language's mistake stops the build. */
-const contentByLanguage = Object.fromEntries(languages.map((language) => [language, contentIn(language)])) as Record<
-  Language,
-  ReturnType<typeof contentIn>
->;
+const parsed = languages.map((language) => [language, contentIn(language)] as const);
+if (problems.length > 0) throw new Error(describeContentProblems(problems));
+const contentByLanguage = Object.fromEntries(parsed) as Record<Language, NonNullable<ReturnType<typeof contentIn>>>;
 
-// Translations whose English changed since they were made: listed, and the build goes on (decision 022).
+// Translations whose English changed since they were made: listed, and the build goes on (decision
+// 022). Said once per build: the build's first step says it, the steps after it are told so.
 const behindEnglish = translationsBehind();
-if (behindEnglish.length > 0 && !import.meta.env?.VITEST) console.warn(describeTranslationsBehind(behindEnglish));
+if (behindEnglish.length > 0 && !import.meta.env?.VITEST && !process.env.CONTENT_BEHIND_SAID)
+  console.warn(describeTranslationsBehind(behindEnglish));
+// An upload no page uses (a file replaced, or uploaded and not chosen): said once, the build goes on.
+if (!import.meta.env?.VITEST && !process.env.CONTENT_BEHIND_SAID) {
+  const english = contentByLanguage.en;
+  const unused = unusedUploads([english.content, english.estimateContent, english.claimsContent]);
+  if (unused.length > 0) console.warn(describeUnusedUploads(unused));
+}
 
 /** The site's content (pages, company, services, navigation, interface words) in one language. */
 export function contentFor(language: Language) {

@@ -11,10 +11,12 @@ import { claimsContentSchema } from "./claims-schema";
 import { parseContentJson } from "./content-errors";
 import { documentWordsSchema } from "./documents-schema";
 import { estimateContentSchema } from "./estimate-schema";
+import { fieldWords } from "./field-labels";
 import { humanize } from "./field-names";
-import { type Language, languageNames, sourceLanguage } from "./languages";
+import { type Language, languageForReplies, sourceLanguage } from "./languages";
 import { siteContentSchema } from "./schema";
 import { wordFiles } from "./word-files";
+import { wordsScreen } from "./words-screen";
 
 type JsonSchema = {
   title?: string;
@@ -63,18 +65,23 @@ export function labelsAt(schema: JsonSchema, parts: Array<string | number>): { l
   const labels: string[] = [];
   let here: JsonSchema | undefined = schema;
   let hint: string | undefined;
+  let path = "";
   for (const part of parts) {
     here = resolved(here);
     if (typeof part === "number") {
       labels.push(`item ${part + 1}`);
       here = here?.items;
+      path += "[]";
       continue;
     }
     const record = isObject(here?.additionalProperties) ? (here?.additionalProperties as JsonSchema) : undefined;
     here = here?.properties?.[part] ?? record;
+    path = path ? `${path}.${part}` : part;
     const own = resolved(here);
-    labels.push(own?.title ?? humanize(part));
-    hint = own?.description;
+    // The editor's own label: the schema's title, else field-labels.ts's words (scripts/editor/config.ts).
+    const words = fieldWords[path];
+    labels.push(own?.title ?? words?.label ?? humanize(part));
+    hint = own?.description ?? words?.hint;
   }
   return { labels, ...(hint ? { hint } : {}) };
 }
@@ -112,8 +119,40 @@ function factsFiles(): Array<{ name: string; path: string; value: unknown }> {
 
 const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
+/**
+ * A facts file's entry in the editor, named as scripts/editor/config.ts names it: its object's
+ * title, or for a file that holds one object down a chain of single keys (`estimate.rates`), the
+ * deepest of them field-labels.ts names ("The estimate's rates"), or its file name in words.
+ */
+function factsScreen(file: { name: string; value: unknown }): { screen: string; depth: number } {
+  const rooted =
+    isObject(file.value) && Object.keys(file.value).some((key) => key in (schemaOfContent().properties ?? {}));
+  const rootKey = camelCase(file.name);
+  const only =
+    rooted && isObject(file.value) && Object.keys(file.value).length === 1 ? Object.keys(file.value)[0] : rootKey;
+  const title = resolved(schemaOfContent().properties?.[only as string])?.title;
+  if (title) return { screen: title, depth: 1 };
+  let label: string | undefined;
+  let depth = 1;
+  let here: unknown = file.value;
+  let path = "";
+  while (rooted && isObject(here) && Object.keys(here).length === 1) {
+    const key = Object.keys(here)[0] as string;
+    path = path ? `${path}.${key}` : key;
+    if (fieldWords[path]?.label) {
+      label = fieldWords[path]?.label;
+      depth = path.split(".").length;
+    }
+    here = here[key];
+  }
+  return { screen: label ?? humanize(file.name.split("/").pop() ?? file.name), depth };
+}
+
 /** The editor's screen and the file that hold the key path `path` (`company.gstin`, `pages.home.heading`). */
-export function editorScreenOf(path: string, language: Language): { screen: string; file: string } | undefined {
+export function editorScreenOf(
+  path: string,
+  language: Language,
+): { screen: string; file: string; depth?: number } | undefined {
   const parts = pathParts(path);
   for (const file of factsFiles()) {
     const tree =
@@ -121,8 +160,8 @@ export function editorScreenOf(path: string, language: Language): { screen: stri
         ? file.value
         : { [camelCase(file.name)]: file.value };
     if (holds(tree, parts)) {
-      const title = labelsAt(schemaOfContent(), [camelCase(file.name)]).labels[0] ?? humanize(file.name);
-      return { screen: `Facts › ${title}`, file: file.path };
+      const { screen, depth } = factsScreen(file);
+      return { screen: `Facts › ${screen}`, file: file.path, depth };
     }
   }
   const english = wordFiles.filter(
@@ -130,13 +169,7 @@ export function editorScreenOf(path: string, language: Language): { screen: stri
   );
   const file = english[0];
   if (!file) return undefined;
-  const name = file.name.replace(/\.json$/, "");
-  const [folder, own] = name.includes("/") ? name.split("/") : [undefined, name];
-  const list = folder ? `Words: ${humanize(folder).toLowerCase()}` : "Words";
-  return {
-    screen: `${list} › ${humanize(own ?? name)}${language === sourceLanguage ? "" : `, the ${languageNames[language]} (${language}) side`}`,
-    file: file.path.replace(`/words/${sourceLanguage}/`, `/words/${language}/`),
-  };
+  return wordsScreen(file.name, language);
 }
 
 /**
@@ -146,19 +179,64 @@ export function editorScreenOf(path: string, language: Language): { screen: stri
  */
 export function withEditorPlaces(message: string, language: Language): string {
   const lines = message.split("\n").map((line) => {
+    // A words file's problem names its file: the screen is that file's, on its language's side.
+    const words = /^ {2}- app\/content\/words\/(\w\w)\/([\w/-]+\.json): /.exec(line);
+    if (words?.[1] && words[2]) {
+      const place = wordsScreen(words[2], words[1] as Language);
+      return `${line}\n      In the editor: ${place.screen} (file ${place.file}).`;
+    }
     const match = /^ {2}- ([\w.[\]-]+): /.exec(line);
     if (!match?.[1]) return line;
     const path = match[1];
     const { labels, hint } = labelsAt(schemaOfContent(), pathParts(path));
     const place = editorScreenOf(path, language);
-    // A facts entry is its object ("Facts › The company"): its label is not said twice.
-    const shown = place && labels[0] && place.screen.endsWith(`› ${labels[0]}`) ? labels.slice(1) : labels;
+    // A facts entry is its object ("Facts › The company", "Facts › The estimate's rates"): its labels are not said twice.
+    const shown = place?.depth ? labels.slice(place.depth) : labels;
     const where = place
       ? `In the editor: ${[place.screen, ...shown].join(" › ")} (file ${place.file}).`
       : "Not in the editor yet: a developer changes it in app/content/*.ts.";
     return `${line}\n      ${where}${hint ? ` The field says: ${hint.replace(/([^.!?])$/, "$1.")}` : ""}`;
   });
-  const fix =
-    "How to fix: open the editor (its own address, edit.<your domain>/admin/, or `npm run edit` on this copy), go to the screen named under each problem, correct the field and save; the site is built again. The live site keeps its last good version until then.";
-  return `${lines.join("\n")}\n${fix}`;
+  return `${lines.join("\n")}\n${howToFix}`;
 }
+
+const howToFix =
+  "How to fix: open the editor (its own address, edit.<your domain>/admin/, or `npm run edit` on this copy), go to the screen named under each problem, correct the field and save; the site is built again. The live site keeps its last good version until then.";
+
+/**
+ * The build's one message for every problem found in every language (`en: …` each, as
+ * content.server.ts collects them): one block a problem, a problem of the shared facts said once
+ * with the languages it stops, and how to fix them said once at the end.
+ */
+export function describeContentProblems(messages: readonly string[]): string {
+  const blocks = new Map<string, string[]>();
+  for (const message of messages) {
+    const [, language = "", rest = message] = /^(\w\w): ([\s\S]*)$/.exec(message) ?? [];
+    const lines = rest.replace(`\n${howToFix}`, "").split("\n");
+    const found: string[] = [];
+    for (const line of lines.slice(1)) {
+      if (line.startsWith("  - ")) found.push(line.slice(4));
+      else if (found.length > 0) found[found.length - 1] += `\n${line}`;
+    }
+    for (const block of found.length > 0 ? found : [rest.replace(`\n${howToFix}`, "")]) {
+      const languagesOf = blocks.get(block) ?? [];
+      if (language && !languagesOf.includes(language)) languagesOf.push(language);
+      blocks.set(block, languagesOf);
+    }
+  }
+  const named = (codes: string[]) => codes.map((code) => languageForReplies[code as Language] ?? code).join(" and ");
+  const numbered = [...blocks].map(([block, codes], index) => {
+    // A problem of one words file names its file and language itself; one every language has is a shared fact's.
+    const own = block.startsWith("app/content/words/") || codes.length === 0 || codes.length === languageCount;
+    const languagesOf = own ? "" : `(${named(codes)}) `;
+    return `${index + 1}. ${languagesOf}${block.replace(/\n\s+/g, "\n   ")}`;
+  });
+  return [
+    `The content has ${numbered.length === 1 ? "one problem" : `${numbered.length} problems`}; the site was not built.`,
+    "",
+    ...numbered.flatMap((block) => [block, ""]),
+    howToFix,
+  ].join("\n");
+}
+
+const languageCount = Object.keys(languageForReplies).length;

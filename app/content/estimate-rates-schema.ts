@@ -12,13 +12,19 @@ import { lowerCaseId } from "./validators";
 /** An id in the estimate's facts (validators.ts). */
 export const id = lowerCaseId;
 
-/** An amount in rupees. The ceiling is far above any single charge, so a slipped extra digit is caught. */
-function rupees(ceiling: number) {
+const inRupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+/**
+ * An amount in rupees, within what a mover in Telangana plausibly charges for it (issue 51): the
+ * floor catches a dropped digit ("420" for 2,420), the ceiling an extra one. The editor shows the
+ * range in the field's hint and refuses a figure outside it (scripts/editor/typed-numbers.ts).
+ */
+function rupees(floor: number, ceiling: number) {
   return z
     .number()
     .finite()
-    .min(0, "must not be negative")
-    .max(ceiling, `must be at most ₹${ceiling} (an extra digit?)`);
+    .min(floor, floor === 0 ? "must not be negative" : `must be at least ${inRupees(floor)} (a digit missing?)`)
+    .max(ceiling, `must be at most ${inRupees(ceiling)} (an extra digit?)`);
 }
 
 export const vehicleSchema = z.object({
@@ -31,9 +37,12 @@ export const vehicleSchema = z.object({
     .min(50, "must be at least 50 cu ft")
     .max(5000, "must be at most 5000 cu ft (no road vehicle carries more)")
     .refine((value) => value % 10 === 0, "must be a multiple of 10 cu ft"),
-  minimumCharge: rupees(50_000),
+  minimumCharge: rupees(500, 50_000),
   includedKm: z.number().int().min(0, "must not be negative").max(100, "must be at most 100 km"),
-  perKm: z.number().min(1, "must be at least ₹1 a km").max(500, "must be at most ₹500 a km (an extra digit?)"),
+  perKm: z
+    .number()
+    .min(5, "must be at least ₹5 a km (a digit missing?)")
+    .max(200, "must be at most ₹200 a km (an extra digit?)"),
 });
 
 export const distanceBandSchema = z.object({
@@ -49,8 +58,8 @@ export const distanceBandSchema = z.object({
   cardKm: z
     .object({ from: z.number().positive("must be more than 0 km"), to: z.number().positive("must be more than 0 km") })
     .refine((card) => card.from <= card.to, { message: "from must not exceed to", path: ["from"] }),
-  carCarrier: rupees(100_000),
-  twoWheelerCarrier: rupees(50_000),
+  carCarrier: rupees(1_000, 1_00_000),
+  twoWheelerCarrier: rupees(300, 50_000),
 });
 
 export const estimateRatesSchema = z
@@ -109,15 +118,15 @@ export const estimateRatesSchema = z
         });
       }),
     packingMaterialPerCuFt: z
-      .object({ standard: rupees(100), premium: rupees(100) })
+      .object({ standard: rupees(0.5, 100), premium: rupees(0.5, 100) })
       .refine((packing) => packing.premium >= packing.standard, {
         message: "premium must cost at least as much as standard",
         path: ["premium"],
       }),
-    packingLabourPerCuFt: rupees(100),
-    unloadingPerCuFt: rupees(100),
-    floorChargePerFloorPer100CuFt: rupees(2_000),
-    storagePerCuFtPerDay: rupees(10),
+    packingLabourPerCuFt: rupees(0.5, 100),
+    unloadingPerCuFt: rupees(0.5, 100),
+    floorChargePerFloorPer100CuFt: rupees(0, 2_000),
+    storagePerCuFtPerDay: rupees(0, 10),
     insurance: z.object({
       // Transit insurance on household goods costs the insurer about 1-2% of the declared value; a
       // mover charging 3% or more is overcharging, the commonest complaint in consumer cases.

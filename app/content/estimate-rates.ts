@@ -11,9 +11,9 @@
  *     numbers too (18 means 18%). A slip in the JSON stops the build naming the file, the line and
  *     the figure.
  *   - A figure that is missing, negative or far out of range stops the build naming it and the
- *     editor's field, e.g. `estimate.rates.vehicles[1].perKm: must be at least ₹1 a km`.
+ *     editor's field, e.g. `estimate.rates.vehicles[1].perKm: must be at least ₹5 a km`.
  *
- * What each figure means is said in the editor beside it (scripts/editor/labels.ts), and how an
+ * What each figure means is said in the editor beside it (app/content/field-labels.ts), and how an
  * estimate is worked out in app/lib/estimate.ts and docs/decisions/010-estimate-rates-and-volumes.md.
  *
  * THE WORDS: the vehicles' names, the distance bands' labels and the insurance and GST

@@ -37,8 +37,9 @@ describe("estimate content", () => {
     const stripNames = cities
       .filter((city) => city !== "All South BR")
       .map((city) => respelled[city as keyof typeof respelled] ?? city);
-    expect(names.toSorted()).toEqual(stripNames.toSorted());
-    expect(names).toHaveLength(28);
+    // The owner may serve a city the strip does not name yet (issue 51): every strip city is served, none twice.
+    expect(names).toEqual(expect.arrayContaining(stripNames));
+    expect(new Set(names).size).toBe(names.length);
     const slugs = englishAsWritten.estimate.cities.map((city) => city.slug);
     expect(slugs).toEqual(expect.arrayContaining(["hyderabad", "bengaluru", "pune", "kolkata", "visakhapatnam"]));
     for (const [old, name] of Object.entries(respelled)) {
@@ -60,7 +61,7 @@ describe("estimate content", () => {
       errorOf((content) => {
         content.rates.vehicles[1].perKm = -5;
       }),
-    ).toMatch(/estimate\.rates\.vehicles\[1\]\.perKm: must be at least ₹1 a km/);
+    ).toMatch(/estimate\.rates\.vehicles\[1\]\.perKm: must be at least ₹5 a km/);
   });
 
   it("rejects an insurance premium of 3%", () => {

@@ -3,7 +3,7 @@
  * owner's rates (estimate-rates-schema.ts), the item catalogue (household-items-schema.ts) and the
  * page's words (estimate-words-schema.ts), with the references between them. Parsed while the site
  * is built (like schema.ts), so a mistake fails the build with a message naming the field, for
- * example `estimate.rates.vehicles[2].perKm: must be at least ₹1 a km`.
+ * example `estimate.rates.vehicles[2].perKm: must be at least ₹5 a km`.
  */
 import { z } from "zod";
 import { describeContentErrors } from "./content-errors";

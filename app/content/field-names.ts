@@ -1,6 +1,6 @@
 /**
  * A key's name in plain words, the label the editor falls back to when neither the schema's title
- * nor scripts/editor/labels.ts names a field; the build's messages (editor-places.ts) name the
+ * nor app/content/field-labels.ts names a field; the build's messages (editor-places.ts) name the
  * field the same way, so the owner finds it by the words the message gives.
  */
 

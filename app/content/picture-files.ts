@@ -17,3 +17,8 @@ export function withPictureFileNames<Item extends Record<Key, { src: string }>, 
 ): Item[] {
   return items.map((item) => ({ ...item, [key]: { ...item[key], src: pictureFileName(item[key].src) } }));
 }
+
+/** A certificate's PDF as the content keeps it: its file name, without the folder the editor may write before it. */
+export function certificateFileName(file: string): string {
+  return file.replace(/^\/?(?:public\/certificates\/)?/, "");
+}

@@ -43,6 +43,7 @@ describe("translations behind English", () => {
     ]);
     expect(describeTranslationsBehind(behind)).toMatch(/^Warning: 1 translated sentence is behind English/);
     expect(describeTranslationsBehind(behind)).toContain("te: app/content/words/te/home.json founderQuote.text");
+    expect(describeTranslationsBehind(behind)).toContain("In the editor: Words › Home, the తెలుగు (te) side.");
     expect(describeTranslationsBehind([])).toBe("");
   });
 

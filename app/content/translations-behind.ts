@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { type Language, languages, sourceLanguage } from "./languages";
 import { type WordFile, wordFiles } from "./word-files";
 import { isTree, type WordValue } from "./word-tree";
+import { wordsScreen } from "./words-screen";
 
 /**
  * Every sentence of a tree with its key path, a list's item named by its id where it has one
@@ -147,7 +148,7 @@ export function describeTranslationsBehind(behind: BehindEnglish[]): string {
   if (behind.length === 0) return "";
   const lines = behind.map(
     (item) =>
-      `  - ${item.language}: app/content/words/${item.language}/${item.file} ${item.path} (English now: “${item.english.length > 80 ? `${item.english.slice(0, 77)}…` : item.english}”)`,
+      `  - ${item.language}: app/content/words/${item.language}/${item.file} ${item.path} (English now: “${item.english.length > 80 ? `${item.english.slice(0, 77)}…` : item.english}”)\n      In the editor: ${wordsScreen(item.file, item.language).screen}.`,
   );
   return [
     `Warning: ${behind.length} translated sentence${behind.length === 1 ? " is" : "s are"} behind English (English changed, the translation did not). The site still builds and shows the older translation:`,

@@ -75,11 +75,13 @@ export const lowerCaseId = z
 export const picture = z.object({
   src: z
     .string()
-    .regex(/^[a-z0-9-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg")
+    // Small letters, digits, hyphens and underscores: the names the editor gives an upload, whatever
+    // the phone called it (`IMG_20261120_123456 (1).JPG` becomes img_20261120_123456-1.jpg, issue 51).
+    .regex(/^[a-z0-9_-]+\.(?:jpe?g|png|webp|avif|svg)$/, "must be a file name like truck-loading.jpg")
     .meta({
       title: "Picture",
-      description: "A photograph (JPEG, PNG or WebP); the site makes the sizes each screen needs",
-      patternMessage: "A file name in small letters with hyphens, like truck-loading.jpg",
+      description: "A photograph (JPEG, PNG or WebP), named as you like; the site makes the sizes each screen needs",
+      patternMessage: "Upload the picture again: the editor names the file itself, like img_20261120_123456.jpg",
       editorWidget: "image",
     }),
   alt: nonEmpty.meta({

@@ -3,10 +3,12 @@ import { describe, expect, it } from "vitest";
 import {
   alignWithSource,
   compareWithSource,
+  extraEntry,
   fillSlots,
   joinWordFiles,
   listIdProblems,
   mergeWords,
+  missingEntry,
   slotNames,
   type WordValue,
 } from "./word-tree";
@@ -69,10 +71,7 @@ describe("a translation against its English file", () => {
           { id: "storage", question: "?" },
         ],
       }),
-    ).toEqual([
-      'faq: has no entry with the id "damage" (the English file has it)',
-      'faq: the id "storage" is not in the English file',
-    ]);
+    ).toEqual([`faq: ${missingEntry("damage")}`, `faq: ${extraEntry("storage")}`]);
     expect(
       messages(english, {
         faq: [

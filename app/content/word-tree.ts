@@ -285,6 +285,15 @@ export function fillSlots<T>(value: T, slots: Record<string, string>): T {
 }
 
 /**
+ * What the owner does about an entry one language has and the other not (issue 51: a testimonial
+ * removed in English stayed in Telugu and Hindi, and the message read as if English were wrong).
+ */
+export const missingEntry = (id: string) =>
+  `has no entry with the id "${id}" (the English file has it): add it on this side with the same id and its words, or remove it from English too`;
+export const extraEntry = (id: string) =>
+  `has the entry "${id}", which English no longer has: remove it on this side too (or add it back in English)`;
+
+/**
  * A translation against the English words of the same file: the same keys at every depth, the
  * same ids in every keyed list (in any order) and the same number of entries in every other list,
  * the same kind of value, and in every sentence the same `{slots}`, no more, no fewer. An empty
@@ -322,14 +331,14 @@ export function compareWithSource(source: WordValue, translation: WordValue | un
         const id = idOf(item);
         if (id === undefined) continue;
         if (!others.has(id)) {
-          problems.push({ file, path: at, message: `has no entry with the id "${id}" (the English file has it)` });
+          problems.push({ file, path: at, message: missingEntry(id) });
         } else {
           compare(item, others.get(id), idPath(at, id));
         }
       }
       for (const id of others.keys()) {
         if (id !== undefined && !englishIds.has(id)) {
-          problems.push({ file, path: at, message: `the id "${id}" is not in the English file` });
+          problems.push({ file, path: at, message: extraEntry(id) });
         }
       }
     } else if (Array.isArray(english)) {

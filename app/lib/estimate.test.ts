@@ -441,8 +441,9 @@ describe("estimate examples", () => {
     expect(line(estimate, "storage").high).toBeCloseTo(atRate * estimateRates.rangeSpread.high, 6);
   });
 
-  it("adds no surcharge by default, and the owner's surcharge on weekends and at month end when set", () => {
-    expect(surchargePercentFor("2026-03-07", estimateRates)).toBe(0);
+  it("adds the owner's surcharge on weekends and at month end when set, and none otherwise", () => {
+    // A Saturday mid-month: the weekend surcharge the owner's rates set, 0 unless they set one.
+    expect(surchargePercentFor("2026-03-07", estimateRates)).toBe(estimateRates.surcharges.weekendPercent);
     const rates = dataWithSurcharges.rates;
     expect(surchargePercentFor("2026-03-07", rates)).toBe(10); // a Saturday
     expect(surchargePercentFor("2026-03-10", rates)).toBe(0); // a Tuesday

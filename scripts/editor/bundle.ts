@@ -9,7 +9,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { CmsConfig } from "@sveltia/cms";
 import { editorPagePolicy, editorPathPrefix } from "../../app/lib/security-headers.ts";
+import { numberFieldPaths } from "./config";
+import { typedNumbersScript } from "./typed-numbers";
+
+/** The editor page's second script: it saves a number typed "₹2,420" as 2420. */
+export const typedNumbersFile = "typed-numbers.js";
 
 /** Where the package lives (its own package.json, resolved the way Node resolves it). */
 export const sveltiaFolder = dirname(dirname(createRequire(import.meta.url).resolve("@sveltia/cms")));
@@ -32,6 +38,12 @@ export const expectedFontCount = 3;
  * PDF.js that unpdf ships (it runs in the page's own thread, so no worker script is fetched).
  */
 const pdfjsBase = /\w+\(`pdfjs-dist`\)/g;
+/**
+ * Immutable.js, which the editor imports from unpkg once a page registers an event listener (the
+ * number fields' save hook, typed-numbers.ts): pointed at our own copy, the one the package depends on.
+ */
+const immutableImport = /\w+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+export const immutableFile = "immutable/immutable.es.js";
 /** Its module, named `.js`: nginx's own list of types has no `.mjs`, and a module needs a JavaScript type. */
 const pdfjsModule = "/build/pdf.min.mjs`";
 export const pdfjsFolder = "pdfjs";
@@ -68,9 +80,12 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
     if (!packaged) throw new Error(`@sveltia/cms: no packaged font for ${url}`);
     return { from: packaged, to: `fonts/${family}/${file}` };
   });
+  if ((bundle.match(immutableImport) ?? []).length !== 1)
+    throw new Error("@sveltia/cms: expected Immutable.js's unpkg import exactly once in the bundle");
   if ((bundle.match(pdfjsBase) ?? []).length !== 1 || occurrences(bundle, pdfjsModule) !== 1)
     throw new Error("@sveltia/cms: expected PDF.js's unpkg address and module exactly once in the bundle");
   const script = `${withoutMotion}${bundle}`
+    .replace(immutableImport, `import(\`${editorPathPrefix}${immutableFile}\`)`)
     .replace(pdfjsBase, `\`${editorPathPrefix}${pdfjsFolder}\``)
     .replace(pdfjsModule, "/build/pdf.min.js`")
     .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)
@@ -99,6 +114,8 @@ export function editorPage(title: string): string {
     `<link rel="cms-config-url" type="application/json" href="${editorPathPrefix}config.json">`,
     // Not a module: Sveltia's `dist` file is a classic script and warns when loaded as one.
     `<script src="${editorPathPrefix}sveltia-cms.js"></script>`,
+    // After the editor's script, before it starts: numbers typed as people write them (typed-numbers.ts).
+    `<script src="${editorPathPrefix}${typedNumbersFile}"></script>`,
     "</head>",
     "<body></body>",
     "</html>",
@@ -107,7 +124,7 @@ export function editorPage(title: string): string {
 }
 
 /** Writes the editor into `folder` (a build's `client/admin`), with `config` as its configuration. */
-export function writeEditor(folder: string, config: unknown, title = "Edit the website"): string[] {
+export function writeEditor(folder: string, config: CmsConfig, title = "Edit the website"): string[] {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const assets = join(sveltiaFolder, "npm", "assets");
@@ -123,9 +140,14 @@ export function writeEditor(folder: string, config: unknown, title = "Edit the w
   };
   write("sveltia-cms.js", script);
   for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
+  write(
+    immutableFile,
+    readFileSync(createRequire(join(sveltiaFolder, "package.json")).resolve("immutable/dist/immutable.es.js")),
+  );
   write(`${pdfjsFolder}/build/pdf.min.js`, readFileSync(fileURLToPath(import.meta.resolve("unpdf/pdfjs"))));
   write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
   write("config.json", `${JSON.stringify(config, null, 2)}\n`);
+  write(typedNumbersFile, typedNumbersScript(numberFieldPaths(config)));
   write("icon.svg", readFileSync(join(import.meta.dirname, "..", "..", "public", "art", "logo-mark.svg")));
   write("index.html", editorPage(title));
   return written;

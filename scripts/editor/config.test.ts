@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { editorScreenOf } from "../../app/content/editor-places";
+import { fieldWords } from "../../app/content/field-labels";
 import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
 import { editorRuleProblems } from "./editor-rules";
-import { fieldWords } from "./labels";
 import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
+import { isTypedNumberPattern } from "./typed-numbers";
 
 const root = `${import.meta.dirname}/../..`;
 const settings = {
@@ -105,7 +107,13 @@ describe("the editor's configuration, from a schema and the files that exist", (
       widget: "string",
       pattern: ["^\\+91 \\d{5} \\d{5}$", "Write +91 and ten digits"],
     });
-    expect(facts?.fields[1]).toMatchObject({ widget: "number", value_type: "int", min: 1950, max: 2100 });
+    // A number is a text box that takes it as people write it, within its range (typed-numbers.ts).
+    const founded = facts?.fields[1] as { widget?: string; hint?: string; pattern?: [string, string] };
+    expect(founded).toMatchObject({ widget: "string", hint: "A whole number from 1950 to 2100." });
+    const year = new RegExp(founded.pattern?.[0] ?? "");
+    expect(["1999", "2,021"].map((text) => year.test(text))).toEqual([true, true]);
+    expect(["1949", "2101", "19.99", "20,21"].map((text) => year.test(text))).toEqual([false, false, false, false]);
+    expect(founded.pattern?.[1]).toBe("Write a whole number from 1950 to 2100, like 1950");
     expect(facts?.fields[2]).toMatchObject({ widget: "boolean", required: false });
     expect(facts?.fields[2]).not.toHaveProperty("default");
     // `true` or nothing: a boolean widget would write `false`, which such a schema refuses.
@@ -130,6 +138,7 @@ describe("the editor's configuration, from a schema and the files that exist", (
     const pattern = new RegExp(since?.pattern?.[0] ?? "");
     expect(pattern.test("{count} నగరాలకు, {foundedYear} నుండి")).toBe(true);
     expect(pattern.test("Since 2021, to {count} cities")).toBe(false);
+    expect(pattern.test("Since {foundedYear}, to {count} {citys}")).toBe(false);
   });
 
   it("keeps the order of a list of words laid item by item over a list of facts", () => {
@@ -227,6 +236,12 @@ describe("the editor's configuration for this site", () => {
       }),
     ).toEqual([]);
     expect(editorRuleProblems(entry?.fields as never, { steps: [{ text: "Pay {price}" }] })).toHaveLength(1);
+    // A slot misspelt in any item is refused, even one only some items have (issue 51: {companyNam}).
+    expect(
+      editorRuleProblems(entry?.fields as never, {
+        steps: [{ text: "Call {phon} from {city}" }, { text: "Pay {price} in {city}" }],
+      }),
+    ).toHaveLength(1);
   });
 
   it("gives every field a label, and every pattern a message in words", () => {
@@ -259,7 +274,7 @@ describe("the editor's configuration for this site", () => {
     expect(lists.find((field) => field.name === "gallery")?.label_singular).toBe("picture");
   });
 
-  it("takes a list's singular from its schema's .meta({ singular }) before labels.ts", () => {
+  it("takes a list's singular from its schema's .meta({ singular }) before field-labels.ts", () => {
     const { config: own } = editorConfig({
       ...settings,
       schema: z.toJSONSchema(
@@ -295,13 +310,25 @@ describe("the editor's configuration for this site", () => {
     const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
     const facts = labelled.collections?.find((collection) => collection.name === "facts");
     const entries = facts && "files" in facts ? (facts.files ?? []) : [];
-    type Shown = { name: string; label?: string; widget?: string; fields?: Shown[]; field?: Shown };
+    type Shown = {
+      name: string;
+      label?: string;
+      widget?: string;
+      pattern?: [string, string];
+      fields?: Shown[];
+      field?: Shown;
+    };
     const leaves = (fields: Shown[]): Shown[] =>
       fields.flatMap((field) => (field.fields ? leaves(field.fields) : field.field ? leaves([field.field]) : [field]));
     const entry = (label: string) => {
       const found = entries.find((file) => file.label === label);
       if (!found) throw new Error(`no entry "${label}" among ${entries.map((file) => file.label).join(", ")}`);
-      return new Map(leaves(found.fields as Shown[]).map((field) => [field.label, field.widget]));
+      return new Map(
+        leaves(found.fields as Shown[]).map((field) => [
+          field.label,
+          field.pattern && isTypedNumberPattern(field.pattern[0]) ? "number" : field.widget,
+        ]),
+      );
     };
     expect(entry("Served cities")).toEqual(
       new Map([
@@ -325,12 +352,47 @@ describe("the editor's configuration for this site", () => {
     expect(entries.map((file) => file.label)).toContain("The estimate's rates");
   });
 
+  it("names in the build's messages only screens the editor has, under the names it shows (issue 51)", () => {
+    const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
+    const screens = new Set(
+      (labelled.collections ?? []).flatMap((collection) =>
+        ("files" in collection ? (collection.files ?? []) : []).map(
+          (file) => `${"label" in collection ? collection.label : ""} › ${file.label}`,
+        ),
+      ),
+    );
+    for (const file of files) {
+      const first = firstLeaf(inTree(file, schema));
+      if (!first) continue;
+      const place = editorScreenOf(first, "en");
+      expect(place?.screen, `${file.path}: ${first}`).toBeDefined();
+      expect(screens, `${file.path}: ${first}`).toContain(place?.screen);
+    }
+  });
+
+  it("shows “Still samples” by the labels of the fields it names, and keeps their keys in the file (issue 51)", () => {
+    const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
+    const text = JSON.stringify(labelled);
+    expect(text).toContain(JSON.stringify({ label: "Bank account for payments › UPI ID", value: "payment.upiId" }));
+    expect(text).toContain(JSON.stringify({ label: "GSTIN", value: "gstin" }));
+  });
+
   it("labels the company's facts in plain words, never by their field names", () => {
     const company = schema.properties?.company;
     const untitled = schemaKeyPaths(company ?? {}).filter((path) => !titleAt(company ?? {}, path));
     expect(untitled).toEqual([]);
   });
 });
+
+/** The key path of a value's first leaf (`company.phones[0].number`). */
+function firstLeaf(value: unknown, prefix = ""): string | undefined {
+  if (Array.isArray(value)) return value.length ? firstLeaf(value[0], `${prefix}[0]`) : undefined;
+  if (typeof value === "object" && value !== null) {
+    const [key, child] = Object.entries(value)[0] ?? [];
+    return key === undefined ? undefined : firstLeaf(child, prefix ? `${prefix}.${key}` : key);
+  }
+  return prefix;
+}
 
 /** Whether the leaf at `path` (`phones[].number`) and each object above it has a title. */
 function titleAt(schema: JsonSchema, path: string): boolean {

@@ -16,6 +16,7 @@
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { humanize } from "../../app/content/field-names";
+import { isTypedNumberPattern, typedNumberPattern, typedNumberWords } from "./typed-numbers";
 
 /** The part of JSON Schema (draft 2020-12, as zod 4 writes it) the editor needs. */
 export type JsonSchema = {
@@ -91,7 +92,7 @@ export type EditorSettings = {
    * (`home.json:founderQuote.text`): the languages whose translation was made from an older English.
    */
   behindEnglish?: ReadonlyMap<string, string[]>;
-  /** Plain-word labels and hints by key path, for fields whose schema has no title yet (labels.ts). */
+  /** Plain-word labels and hints by key path, for fields whose schema has no title yet (app/content/field-labels.ts). */
   fieldWords?: Readonly<Record<string, { label?: string; hint?: string; singular?: string }>>;
 };
 
@@ -273,7 +274,7 @@ export function fieldFor(
     const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
-  const leaf = { ...base, ...leafWidget(schema, present, context.settings) };
+  const leaf = { ...base, ...leafWidget(schema, present, context.settings, base.hint, path) };
   const behind =
     context.i18n && context.file ? context.settings.behindEnglish?.get(`${context.file}:${wordsHere}`) : undefined;
   if (!behind?.length) return leaf as Field;
@@ -336,7 +337,15 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 const uploadLimit = "Up to 10 MB.";
 
 /** The widget and checks of a value that is not an object or a list. */
-function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSettings): Record<string, unknown> {
+function leafWidget(
+  schema: JsonSchema,
+  values: unknown[],
+  settings: EditorSettings,
+  /** The field's own hint, which a number's range follows. */
+  hint?: string,
+  /** The field's key path (`company.samples[]`), where its choices may name its object's fields. */
+  path = "",
+): Record<string, unknown> {
   const kind = kindOf(schema);
   const strings = values.filter((value): value is string => typeof value === "string");
   const value = strings[0];
@@ -358,7 +367,7 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
       ...(schema.mediaFolder ? { media_folder: `/${schema.mediaFolder}`, public_folder: "" } : {}),
     };
   }
-  if (schema.enum) return { widget: "select", options: schema.enum.map(String) };
+  if (schema.enum) return { widget: "select", options: choices(schema.enum.map(String), path, settings) };
   if (schema.const !== undefined) {
     // `z.literal(true).optional()` is `true` or left out, and a boolean widget would write `false`
     // where it is left out (measured), which the schema refuses: kept as it is, not offered.
@@ -367,12 +376,15 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
   }
   if (kind === "boolean") return { widget: "boolean" };
   if (kind === "number" || kind === "integer") {
+    // A text field, not the browser's number box, which drops a comma ("2,420" saved as 420):
+    // typed-numbers.ts reads what the owner writes and saves the number (decision 038).
     const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum : undefined);
+    const whole = kind === "integer";
+    const { message, range } = typedNumberWords(min, schema.maximum, whole);
     return {
-      widget: "number",
-      value_type: kind === "integer" ? "int" : "float",
-      ...(min !== undefined ? { min } : {}),
-      ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      widget: "string",
+      hint: hint ? `${hint.replace(/([^.!?])$/, "$1.")} ${range}` : range,
+      pattern: [typedNumberPattern(min, schema.maximum, whole), message],
     };
   }
   const long =
@@ -388,6 +400,7 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
       ? []
       : [...slotsOf(strings[0] as string)].filter((slot) => strings.every((text) => slotsOf(text).has(slot)));
   const hasSlots = strings.some((text) => slotsOf(text).size > 0);
+  const allSlots = new Set(strings.flatMap((text) => [...slotsOf(text)]));
   const keepSlots = slots.length
     ? `Keep ${slots.join(" and ")} as written: the site puts in ${slots.length > 1 ? "those values" : "that value"}.`
     : undefined;
@@ -396,8 +409,19 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
     ...(keepSlots
       ? { hint: schema.description ? `${schema.description.replace(/([^.!?])$/, "$1.")} ${keepSlots}` : keepSlots }
       : {}),
-    ...(keepSlots && !schema.pattern
-      ? { pattern: [`^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}[\\s\\S]*$`, keepSlots] }
+    // Every slot kept, and no other written in braces: a misspelt slot ({companyNam}) is refused in
+    // every item of a list, even where each paragraph has slots of its own (issue 51).
+    ...(hasSlots && !schema.pattern
+      ? {
+          pattern: [
+            `^${slots.map((slot) => `(?=[\\s\\S]*\\${slot.slice(0, -1)}\\})`).join("")}(?:[^{}]|${[...allSlots].map((slot) => `\\${slot.slice(0, -1)}\\}`).join("|")})*$`,
+            keepSlots && allSlots.size === slots.length
+              ? keepSlots
+              : keepSlots
+                ? `${keepSlots} Write any other {…} exactly as the English has it: ${[...allSlots].join(", ")}.`
+                : `Write each {…} exactly as the English has it: ${[...allSlots].join(", ")}.`,
+          ],
+        }
       : {}),
     ...(schema.format === "email" ? { type: "email" } : schema.format === "uri" ? { type: "url" } : {}),
     // A sentence with {slots} is measured by the build once they are filled in (`{claimNoticeHours}`
@@ -413,6 +437,54 @@ function leafWidget(schema: JsonSchema, values: unknown[], settings: EditorSetti
         }
       : {}),
   };
+}
+
+/**
+ * A select's choices. Where each names a field of the object that holds the list ("Still samples":
+ * `payment.upiId` in the company's facts), the owner reads that field's labels ("Bank account for
+ * payments › UPI ID"), and the file keeps the key.
+ */
+function choices(
+  values: string[],
+  path: string,
+  settings: EditorSettings,
+): Array<string | { label: string; value: string }> {
+  // The nearest object above the field whose fields the choices name.
+  const parts = path.split(".");
+  for (let length = parts.length - 1; length > 0; length--) {
+    const holder = parts.slice(0, length).join(".");
+    const labels = values.map((value) => labelPath(schemaAt(settings.schema, holder), value, holder, settings));
+    if (labels.some((label) => label !== undefined))
+      return values.map((value, index) => ({ label: labels[index] ?? humanize(value), value }));
+  }
+  return values;
+}
+
+/** The schema at a key path of the content (`company`, `estimate.rates`). */
+function schemaAt(root: JsonSchema, path: string): JsonSchema | undefined {
+  let here: JsonSchema | undefined = root;
+  for (const key of path.split(".").filter(Boolean)) {
+    here = here ? branchFor(here, {}).properties?.[key.replace(/\[\]$/, "")] : undefined;
+    if (here && key.endsWith("[]")) here = branchFor(here, []).items;
+  }
+  return here;
+}
+
+/** The labels of the field `dotted` inside `schema` ("Bank account for payments › UPI ID"), as the editor shows them. */
+function labelPath(schema: JsonSchema | undefined, dotted: string, at: string, settings: EditorSettings) {
+  const labels: string[] = [];
+  let here = schema;
+  let path = at;
+  for (const key of dotted.split(".")) {
+    const child = here ? branchFor(here, {}).properties?.[key] : undefined;
+    if (!child) return undefined;
+    path = `${path}.${key}`;
+    labels.push(
+      branchFor(child, undefined).title ?? child.title ?? settings.fieldWords?.[path]?.label ?? humanize(key),
+    );
+    here = child;
+  }
+  return labels.join(" › ");
 }
 
 const lengthLimits = (schema: JsonSchema) => ({
@@ -451,7 +523,7 @@ export function fileEntry(file: DataFile, settings: EditorSettings, outer: Conte
 
 /**
  * A facts file that holds one object down a chain of single keys (`estimate.catalogue`) is named by
- * the deepest of them labels.ts names, so two files under `estimate` are told apart.
+ * the deepest of them app/content/field-labels.ts names, so two files under `estimate` are told apart.
  */
 function singleKeyLabel(value: Record<string, unknown>, settings: EditorSettings): string | undefined {
   let label: string | undefined;
@@ -531,6 +603,9 @@ export function editorConfig(settings: EditorSettings): { config: CmsConfig; mis
     // A picture field inside an object (`image.src`) uploads here, whatever its own folder, and
     // Sveltia writes it with this folder ("/app/assets/images/photo.jpg", measured): the content
     // keeps the file name (app/content/picture-files.ts).
+    // An upload's name made safe whatever a phone or scanner called it (issue 51): small ASCII
+    // letters, digits, hyphens and underscores; a name with none of them (all Telugu) gets a short id.
+    slug: { encoding: "ascii", clean_accents: true },
     media_folder: settings.imageFolder,
     public_folder: "",
     // A phone's photo is 2–8 MB; the build makes the small copies visitors download.
@@ -644,3 +719,29 @@ export function isRooted(file: Pick<DataFile, "name" | "value">, schema: JsonSch
 }
 
 export const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The number fields of each file of the configuration, by list and file (`facts/estimate`), as key
+ * paths with `*` for a list's items: what the editor's page turns from text into numbers on save.
+ */
+export function numberFieldPaths(config: CmsConfig): Record<string, string[]> {
+  const byFile: Record<string, string[]> = {};
+  const walk = (fields: Field[], prefix: string, into: string[]) => {
+    for (const field of fields as Array<Field & { fields?: Field[]; field?: Field; pattern?: [string, string] }>) {
+      const here = prefix ? `${prefix}.${field.name}` : field.name;
+      if (field.widget === "list") {
+        if (field.fields) walk(field.fields, `${here}.*`, into);
+        else if (field.field) walk([{ ...field.field, name: "*" } as Field], here, into);
+      } else if (field.widget === "object" && field.fields) walk(field.fields, here, into);
+      else if (field.pattern && isTypedNumberPattern(field.pattern[0])) into.push(here);
+    }
+  };
+  for (const collection of config.collections ?? []) {
+    for (const file of ("files" in collection ? collection.files : []) ?? []) {
+      const paths: string[] = [];
+      walk(file.fields, "", paths);
+      if (paths.length) byFile[`${collection.name}/${file.name}`] = paths;
+    }
+  }
+  return byFile;
+}

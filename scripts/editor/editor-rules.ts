@@ -64,10 +64,16 @@ function fieldProblems(field: AnyField, value: unknown, path: string): string[] 
     return [];
   }
   if (field.widget === "select") {
-    return (field.options ?? []).map(String).includes(String(value))
+    return (field.options ?? [])
+      .map((option) =>
+        String(typeof option === "object" && option !== null ? (option as { value: unknown }).value : option),
+      )
+      .includes(String(value))
       ? []
       : [`${path}: ${JSON.stringify(value)} is not one of its choices`];
   }
+  // A number is a text field in the editor (typed-numbers.ts): its file's number is shown as written, and must pass too.
+  if (typeof value === "number") return fieldProblems(field, String(value), path);
   if (typeof value !== "string") return [];
   const problems: string[] = [];
   // The editor trims a text's leading and trailing spaces and line breaks when it saves (measured):

@@ -5,11 +5,11 @@
  */
 import { company } from "../../app/content/company";
 import { contentAsWritten } from "../../app/content/content-as-written";
+import { fieldWords } from "../../app/content/field-labels";
 import { languageForReplies, sourceLanguage } from "../../app/content/languages";
 import { translationsBehind } from "../../app/content/translations-behind";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
-import { fieldWords } from "./labels";
 import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
 
 /** "Edit the website: Godavari Packers", with the company's short name as English writes it. */

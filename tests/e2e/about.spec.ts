@@ -8,6 +8,8 @@ import { expect, test, waitForHydration, withMotion } from "./fixtures";
 const { company } = content;
 
 const { aboutWords, statistics, testimonials } = content;
+// As many as the owner keeps: one removed in the editor must not fail the suite (issue 51).
+const count = testimonials.length;
 
 const testimonialRegion = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
 /** The testimonial a visitor sees now (the others are stacked in the same place, hidden). */
@@ -61,7 +63,7 @@ test.describe("/about", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("has all three testimonials in the pre-rendered page, the first one shown", async ({ page }) => {
+    test("has every testimonial in the pre-rendered page, the first one shown", async ({ page }) => {
       await page.goto(paths.about);
       for (const testimonial of testimonials) {
         await expect(page.getByText(testimonial.quote)).toBeAttached();
@@ -85,11 +87,14 @@ test.describe("/about", () => {
     await expectShown(page, 0);
     await letTimePass(page, 1);
     await expectShown(page, 1);
-    await expect(region.getByRole("button", { name: "Testimonial 2 of 3" })).toHaveAttribute("aria-current", "true");
-    await letTimePass(page, 4);
-    await expectShown(page, 2);
-    await letTimePass(page, 4);
-    await expectShown(page, 0);
+    await expect(region.getByRole("button", { name: `Testimonial 2 of ${count}` })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    for (let index = 2; index <= count; index++) {
+      await letTimePass(page, 4);
+      await expectShown(page, index % count);
+    }
     expect(await footerTop(), "nothing below the testimonials moved").toBe(before);
   });
 
@@ -109,7 +114,7 @@ test.describe("/about", () => {
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await letTimePass(page, 4);
-    await expectShown(page, 2);
+    await expectShown(page, 2 % count);
   });
 
   test("holds still while hovered or while a control has focus", async ({ page }) => {
@@ -121,7 +126,7 @@ test.describe("/about", () => {
     await expectShown(page, 0);
 
     await page.mouse.move(0, 0);
-    await region.getByRole("button", { name: "Testimonial 2 of 3" }).focus();
+    await region.getByRole("button", { name: `Testimonial 2 of ${count}` }).focus();
     await letTimePass(page, 10);
     await expectShown(page, 0);
 
@@ -138,8 +143,8 @@ test.describe("/about", () => {
     await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
     await letTimePass(page, 12);
     await expectShown(page, 0);
-    await region.getByRole("button", { name: "Testimonial 3 of 3" }).click();
-    await expectShown(page, 2);
+    await region.getByRole("button", { name: `Testimonial ${count} of ${count}` }).click();
+    await expectShown(page, count - 1);
     await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
   });
 

@@ -58,17 +58,14 @@ export function borrowMissingFiles(from: string, to: string) {
 }
 
 /**
- * `npm run edit` on EDIT_PORT: the editor's own site, on an origin apart from the public site's
+ * `npm run edit` on a free port: the editor's own site, on an origin apart from the public site's
  * (docs/decisions/021-editor-on-its-own-origin.md). Resolves with the address it prints, and a stop.
  */
-export async function startEditor(parallelIndex: number): Promise<{ url: string; stop: () => void }> {
+export async function startEditor(): Promise<{ url: string; stop: () => void }> {
   const editor = spawn("npm", ["run", "-s", "edit"], {
     cwd: repository,
-    // One port per worker: two editor tests may run at once.
-    env: {
-      ...process.env,
-      EDIT_PORT: String(Number(process.env.EDIT_PORT ?? 5180) + parallelIndex),
-    },
+    // Any free port: two editor tests may run at once, and the owner may have `npm run edit` open on 5180.
+    env: { ...process.env, EDIT_PORT: "0" },
     detached: true,
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -232,8 +229,8 @@ export async function withRebuiltSite(
 export const test = browserTest.extend<{ owner: { copy: string; editorUrl: string } }, { editorUrl: string }>({
   editorUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
-    async ({}, use, workerInfo) => {
-      const editor = await startEditor(workerInfo.parallelIndex);
+    async ({}, use) => {
+      const editor = await startEditor();
       try {
         await use(editor.url);
       } finally {

@@ -88,10 +88,12 @@ async function saveEveryEntry(
         : 'textarea, input[type="text"]:not([role="searchbox"])',
     );
     await expect(fields.first()).toBeVisible({ timeout: 20_000 });
-    // A sentence (it has a space), never an id, a date or a code, whose letters have rules.
+    // A sentence (it has a space and a letter), never an id, a date, a code or a figure, whose letters have rules.
     const mark = `changed-${entry.collection}-${entry.name}`.replace(/[^\w-]/g, "-");
     const old = await fields.evaluateAll((inputs, name) => {
-      const sentences = inputs.filter((input) => /\s/.test((input as HTMLInputElement).value));
+      const sentences = inputs.filter(
+        (input) => /\s/.test((input as HTMLInputElement).value) && /[a-z]/i.test((input as HTMLInputElement).value),
+      );
       const longest = sentences.sort(
         (a, b) => (b as HTMLInputElement).value.length - (a as HTMLInputElement).value.length,
       )[0];
@@ -107,12 +109,15 @@ async function saveEveryEntry(
     } else {
       // Only figures and codes (the rates): one figure of ten or more goes up by one. Only codes
       // (the gallery's pictures): an id gets a suffix, which the editor's rules allow.
-      const figure = page.getByRole("spinbutton");
-      const values = await figure.evaluateAll((inputs) =>
-        inputs.map((input) => Number((input as HTMLInputElement).value)),
-      );
-      const index = values.findIndex((value) => value >= 10);
-      if (index >= 0) await figure.nth(index).fill(String((values[index] ?? 0) + 1));
+      // A figure is a text box that takes "2,420" as the owner writes it (scripts/editor/typed-numbers.ts).
+      const figure = await fields.evaluateAll((inputs, name) => {
+        const found = inputs.find(
+          (input) => /^\d+$/.test((input as HTMLInputElement).value) && Number((input as HTMLInputElement).value) >= 10,
+        );
+        found?.setAttribute("data-changed", name);
+        return (found as HTMLInputElement | undefined)?.value;
+      }, mark);
+      if (figure !== undefined) await page.locator(`[data-changed="${mark}"]`).fill(String(Number(figure) + 1));
       else {
         const id = await fields.evaluateAll((inputs, name) => {
           const code = inputs.find((input) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test((input as HTMLInputElement).value));

@@ -25,6 +25,9 @@ function shownName(): string | undefined {
 
 const slides = () => document.getElementById("testimonial-slides");
 const names = testimonials.map((testimonial) => testimonial.name);
+// As many as the owner keeps (issue 51: one removed in the editor must not fail the suite).
+const count = testimonials.length;
+const last = names[count - 1];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -47,16 +50,16 @@ function renderTestimonials() {
 }
 
 describe("Testimonials", () => {
-  it("renders all three, quote, name, role and city, with the first shown", () => {
+  it("renders every one, quote, name, role and city, with the first shown", () => {
     stubReducedMotion(false);
     renderTestimonials();
-    expect(document.querySelectorAll("figure")).toHaveLength(3);
+    expect(document.querySelectorAll("figure")).toHaveLength(count);
     for (const testimonial of testimonials) {
       expect(screen.getByText(testimonial.quote)).toBeInTheDocument();
       expect(screen.getByText(`${testimonial.role}, ${testimonial.city}`)).toBeInTheDocument();
     }
     expect(shownName()).toBe(names[0]);
-    expect(screen.getByRole("button", { name: "Testimonial 1 of 3" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("button", { name: `Testimonial 1 of ${count}` })).toHaveAttribute("aria-current", "true");
   });
 
   it("moves on every 4 seconds and wraps round, silently for screen readers", () => {
@@ -67,8 +70,10 @@ describe("Testimonials", () => {
     expect(shownName()).toBe(names[0]);
     act(() => vi.advanceTimersByTime(1));
     expect(shownName()).toBe(names[1]);
-    act(() => vi.advanceTimersByTime(testimonialIntervalMs));
-    expect(shownName()).toBe(names[2]);
+    for (let index = 2; index < count; index++) {
+      act(() => vi.advanceTimersByTime(testimonialIntervalMs));
+      expect(shownName()).toBe(names[index]);
+    }
     act(() => vi.advanceTimersByTime(testimonialIntervalMs));
     expect(shownName()).toBe(names[0]);
     expect(testimonialIntervalMs).toBe(4000);
@@ -84,8 +89,8 @@ describe("Testimonials", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Next testimonial" }));
     expect(shownName()).toBe(names[1]);
-    fireEvent.click(screen.getByRole("button", { name: "Testimonial 3 of 3" }));
-    expect(shownName()).toBe(names[2]);
+    fireEvent.click(screen.getByRole("button", { name: `Testimonial ${count} of ${count}` }));
+    expect(shownName()).toBe(last);
 
     fireEvent.click(screen.getByRole("button", { name: "Play testimonials" }));
     fireEvent.blur(screen.getByRole("button", { name: "Pause testimonials" }));
@@ -113,6 +118,6 @@ describe("Testimonials", () => {
     expect(screen.getByRole("button", { name: "Play testimonials" })).toBeInTheDocument();
     expect(slides()).toHaveAttribute("aria-live", "polite");
     fireEvent.click(screen.getByRole("button", { name: "Previous testimonial" }));
-    expect(shownName()).toBe(names[2]);
+    expect(shownName()).toBe(last);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hasRealCertificate } from "../../content/certificate-files";
 import { contentFor } from "../../content/content.server";
 import { languages } from "../../content/languages";
 import { cardPreview } from "./card-preview";
@@ -9,8 +10,8 @@ describe.each(languages)("a certificate card's picture in %s", (language) => {
 
   it("says it is a sample until the real PDF is uploaded, and then shows only the owner's own picture", () => {
     for (const certificate of certifications) {
-      // No certificate's PDF is in public/certificates/ in the repository: each is a sample.
-      expect(certificate.sample, certificate.id).toBe(true);
+      // A sample until its PDF is in public/certificates/: the owner's upload makes it real (issue 51).
+      expect(certificate.sample, certificate.id).toBe(!hasRealCertificate(certificate.file));
       const sample = cardPreview(certificate.preview, true, certificationWords.samplePreviewAlt);
       expect(sample?.alt).toContain(certificate.preview.alt);
       expect(sample?.src).toBe(certificate.preview.src);

@@ -28,7 +28,7 @@ async function reach(page: Page, target: Locator): Promise<Locator> {
 }
 
 /** The last field named `name` in the pane of `lang` (or anywhere, for facts), scrolled into view. */
-async function lastField(page: Page, role: "textbox" | "spinbutton", name: string, lang?: Language) {
+async function lastField(page: Page, role: "textbox", name: string, lang?: Language) {
   const named = page.getByRole(role, { name, exact: true });
   const field = lang ? page.locator(`[lang="${lang}"]`).and(named) : named;
   return reach(page, field.last());
@@ -73,9 +73,9 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
   await fill(await lastField(page, "textbox", "Address name (slug)"), "nagpur");
   const region = await reach(page, page.getByRole("radiogroup", { name: "Region" }).last());
   await region.getByRole("radio", { name: "Central", exact: true }).click();
-  await fill(await lastField(page, "spinbutton", "Latitude (degrees north)"), "21.1458");
-  await fill(await lastField(page, "spinbutton", "Longitude (degrees east)"), "79.0882");
-  await fill(await lastField(page, "spinbutton", "Road distance from Hyderabad (km)"), "500");
+  await fill(await lastField(page, "textbox", "Latitude (degrees north)"), "21.1458");
+  await fill(await lastField(page, "textbox", "Longitude (degrees east)"), "79.0882");
+  await fill(await lastField(page, "textbox", "Road distance from Hyderabad (km)"), "500");
   await save.click();
   await expect
     .poll(() => servedFacts().at(-1))

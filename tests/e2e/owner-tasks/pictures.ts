@@ -74,6 +74,10 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
 }
 
+/** The names the editor saves the scanner's and the phone's files under: small ASCII letters, digits, hyphens and underscores. */
+const savedPdf = "scan_uam-2017.pdf";
+const savedPhoto = "img_20261120_123456-1.jpg";
+
 /** Replaces the first certificate's sample with a real PDF in the open editor; returns what the rebuilt site must show. */
 export async function replaceSampleCertificate(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const facts = () =>
@@ -85,12 +89,13 @@ export async function replaceSampleCertificate(page: Page, copy: string): Promis
   await openEntry(page, "Facts", "Certificates");
   // The first certificate's PDF field: its file name, then Replace.
   await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
-    name: "GST Certificate 2021.pdf",
+    // As a scanner names it (issue 51): capitals, an underscore and a space.
+    name: "Scan_UAM 2017.pdf",
     buffer: pdf,
   });
   await save(page);
-  await expect.poll(() => facts()[0]?.file).toBe("gst-certificate-2021.pdf");
-  expect(readFileSync(join(copy, "public/certificates/gst-certificate-2021.pdf")).equals(pdf)).toBe(true);
+  await expect.poll(() => facts()[0]?.file).toBe(savedPdf);
+  expect(readFileSync(join(copy, "public/certificates", savedPdf)).equals(pdf)).toBe(true);
   expect(facts().slice(1)).toEqual(others);
 
   // The launch check no longer lists it, and still lists the others.
@@ -108,8 +113,8 @@ export async function replaceSampleCertificate(page: Page, copy: string): Promis
       const card = visitor.getByRole("article", { name: title });
       // The link opens and saves the real PDF.
       const view = card.getByRole("link", { name: new RegExp(`${title.replace(/[()]/g, "\\$&")}`) }).first();
-      await expect(view).toHaveAttribute("href", "/certificates/gst-certificate-2021.pdf");
-      const served = await visitor.request.get(`${origin}/certificates/gst-certificate-2021.pdf`);
+      await expect(view).toHaveAttribute("href", `/certificates/${savedPdf}`);
+      const served = await visitor.request.get(`${origin}/certificates/${savedPdf}`);
       expect(Buffer.from(await served.body()).equals(pdf), `${code}: the uploaded PDF is served`).toBe(true);
       // Its preview says what it is, with no word of a sample; the others still say "sample".
       const preview = card.getByRole("img");
@@ -132,9 +137,7 @@ export async function replaceSampleCertificate(page: Page, copy: string): Promis
         mergePages: true,
       });
       const flat = text.replace(/\s+/g, "");
-      expect(flat, `${code} brochure`).toContain(
-        `${new URL("/certificates/gst-certificate-2021.pdf", "https://x").pathname}`,
-      );
+      expect(flat, `${code} brochure`).toContain(`${new URL(`/certificates/${savedPdf}`, "https://x").pathname}`);
       if (code === "en") expect(flat.split("·SAMPLE").length - 1).toBe(others.length);
     }
   };
@@ -217,7 +220,8 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
   await openEntry(page, "Facts", "The gallery's pictures");
   await (await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }))).click();
   const browse = page.getByRole("button", { name: "Browse" });
-  await upload(page, browse, { name: "Family move Kondapur.jpg", buffer: photo });
+  // As a phone names it (issue 51): capitals, underscores, a space and brackets.
+  await upload(page, browse, { name: "IMG_20261120_123456 (1).JPG", buffer: photo });
   // The field shows the picture itself, from a blob: address.
   const fieldPreview = page.locator('img[src^="blob:"]').last();
   await expect(fieldPreview).toBeVisible();
@@ -230,9 +234,9 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
   const added = galleryFacts().at(-1);
   expect(added).toMatchObject({ id: photoId, kind: "photo" });
   // Uploaded where the build's image step reads photographs.
-  const uploaded = join(copy, "app/assets/images", `${photoId}.jpg`);
+  const uploaded = join(copy, "app/assets/images", savedPhoto);
   expect(readFileSync(uploaded).equals(photo)).toBe(true);
-  expect(added?.image.src).toMatch(new RegExp(`(^|/)${photoId}\\.jpg$`));
+  expect(added?.image.src).toMatch(new RegExp(`(^|/)${savedPhoto.replace(".", "\\.")}$`));
 
   // 2. Its caption and what it shows, in English, Telugu and Hindi, under the same id.
   await openEntry(page, "Words", "Gallery");

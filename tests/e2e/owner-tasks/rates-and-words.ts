@@ -40,9 +40,9 @@ export async function raiseRatesAndFixWords(page: Page, copy: string): Promise<R
   expect(fixedHeading).not.toBe(teluguHeading);
   const save = page.getByRole("button", { name: "Save", exact: true });
 
-  // 1. Every vehicle's km rate rises 10%: number fields, typed as numbers.
+  // 1. Every vehicle's km rate rises 10%: number fields, typed as people write numbers.
   await openEntry(page, "Facts", "The estimate's rates");
-  const perKm = page.getByRole("spinbutton", { name: "Each km after that (₹)" });
+  const perKm = page.getByRole("textbox", { name: "Each km after that (₹)", exact: true });
   await scrollTo(page, perKm.first());
   const vehicles = oldRates.vehicles as Array<{ perKm: number }>;
   for (const [index, vehicle] of vehicles.entries()) {

@@ -23,7 +23,7 @@ export const fieldWords: Record<string, FieldWords> = {
   },
   [rates]: {
     label: "The estimate's rates",
-    hint: "Plain numbers in rupees: 2200, not ₹2,200. Percentages as plain numbers: 18 means 18%.",
+    hint: "Rupees as you write them: 2200, 2,200 or ₹2,200. Percentages as plain numbers: 18 means 18%. Each figure's hint says the range it must lie in.",
   },
   [`${rates}.effectiveFrom`]: {
     label: "Rates apply from",
@@ -43,7 +43,10 @@ export const fieldWords: Record<string, FieldWords> = {
   },
   [`${rates}.vehicles[].minimumCharge`]: { label: "Minimum charge (₹)", hint: "Covers the first km below." },
   [`${rates}.vehicles[].includedKm`]: { label: "Km included in the minimum charge" },
-  [`${rates}.vehicles[].perKm`]: { label: "Each km after that (₹)" },
+  [`${rates}.vehicles[].perKm`]: {
+    label: "Each km after that (₹)",
+    hint: "Rupees for every km beyond the km included in the minimum charge.",
+  },
   [`${rates}.sharedLoad`]: {
     label: "Part load between cities",
     hint: "Goods share a truck and pay for the space they take; used only when cheaper than a vehicle of their own.",
