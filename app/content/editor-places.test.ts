@@ -63,7 +63,7 @@ describe("where the owner fixes a content mistake the build found", () => {
     );
     expect(message).toContain('has the entry "a-customer", which English no longer has: remove it on this side too');
     expect(message).toContain(
-      "In the editor: Words › About, the हिन्दी (hi) side (file app/content/words/hi/about.json).",
+      "In the editor: Words › About, the हिंदी (hi) side (file app/content/words/hi/about.json).",
     );
   });
 });
