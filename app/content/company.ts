@@ -52,8 +52,14 @@ import companyFacts from "./facts/company.json" with { type: "json" };
  * offices' localities, the opening hours, the WhatsApp greeting) are in each language's
  * app/content/words/<language>/layout.json under "company".
  */
-// Which facts are still samples is for the launch check and the editor (sample-marks.ts), not for any page.
-export const { samples: sampleMarks, sameAsSample: _confirmed, ...company } = companyFacts.company;
+// Which facts are still samples, and which the owner confirmed as the same as the sample, are for
+// the launch check and the editor (sample-marks.ts), not for any page. The editor leaves an empty
+// confirmation list out of the file.
+export const {
+  samples: sampleMarks,
+  sameAsSample: _confirmed,
+  ...company
+}: typeof companyFacts.company & { sameAsSample?: unknown } = companyFacts.company;
 
 /** How many years the company has been working: the one source for every "N+ years" on the site. */
 export const yearsInBusiness = new Date().getFullYear() - company.foundedYear;

@@ -121,10 +121,15 @@ async function saveEveryEntry(
       else {
         const id = await fields.evaluateAll((inputs, name) => {
           const code = inputs.find((input) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test((input as HTMLInputElement).value));
-          code?.setAttribute("data-changed", name);
-          return (code as HTMLInputElement | undefined)?.value ?? "";
+          // An entry whose every field is empty until the owner fills it (Visitor counting, off):
+          // its first field, which names the site, gets the site's own domain.
+          const field = code ?? inputs[0];
+          field?.setAttribute("data-changed", name);
+          return code ? (code as HTMLInputElement).value : undefined;
         }, mark);
-        await page.locator(`[data-changed="${mark}"]`).fill(`${id}-saved`);
+        await page
+          .locator(`[data-changed="${mark}"]`)
+          .fill(id === undefined ? "www.godavaripackers.in" : `${id}-saved`);
       }
     }
     await save.click();

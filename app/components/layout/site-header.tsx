@@ -120,7 +120,10 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
           <li key={link.tag}>
             {/* The page's own language is named, not linked: it is where the reader is. */}
             {link.current ? (
-              <span lang={link.tag} className="inline-flex min-h-6 items-center font-semibold text-marigold-300">
+              <span
+                lang={link.tag}
+                className="inline-flex min-h-6 min-w-6 items-center justify-center font-semibold text-marigold-300"
+              >
                 {link.name}
               </span>
             ) : (
@@ -130,7 +133,7 @@ function LanguageSwitcher({ links, label }: { links: LanguageLink[]; label: stri
                 lang={link.tag}
                 onPointerDown={readQuery}
                 onFocus={readQuery}
-                className="inline-flex min-h-6 items-center font-semibold text-white underline-offset-4 hover:underline"
+                className="inline-flex min-h-6 min-w-6 items-center justify-center font-semibold text-white underline-offset-4 hover:underline"
               >
                 {link.name}
               </a>
