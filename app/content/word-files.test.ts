@@ -54,7 +54,8 @@ function englishWordsIn(text: string, english = ""): string[] {
   );
   const unlabelled = labels.reduce((rest, label) => rest.replace(label, " "), text);
   const stripped = keptInLatin.reduce((rest, pattern) => rest.replace(pattern, " "), unlabelled);
-  const names = new Set(english.match(/\b[A-Z][a-z]+\b/g) ?? []);
+  // A capitalised name may have a capital inside it, as a service writes its own: FormSubmit.
+  const names = new Set(english.match(/\b[A-Z][a-z]+(?:[A-Z][a-z]+)*\b/g) ?? []);
   return (stripped.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !names.has(word));
 }
 
