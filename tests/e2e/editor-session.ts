@@ -88,6 +88,10 @@ export async function startEditor(): Promise<{ url: string; stop: () => void }> 
  * down the form is not in the page until the form is scrolled towards it.
  */
 export async function scrollTo(page: Page, target: Locator): Promise<Locator> {
+  // The wheel scrolls whatever is under the pointer: the form, in the middle of the window, not the
+  // toolbar where a click may have left it.
+  const viewport = page.viewportSize();
+  if (viewport) await page.mouse.move(viewport.width / 2, viewport.height / 2);
   for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
     await page.mouse.wheel(0, 400);
     await nextFrames(page);
