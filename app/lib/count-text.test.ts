@@ -29,7 +29,7 @@ const nativeForms: Record<string, NativeForms> = {
   "site.interface.serviceDetail.routes.allCities": {
     en: ["Cities we serve", "The city we serve", "All 2 cities we serve", "All 5 cities we serve"],
     te: ["మేము వెళ్లే నగరాలు", "మేము వెళ్లే నగరం", "మేము వెళ్లే మొత్తం 2 నగరాలు", "మేము వెళ్లే మొత్తం 5 నగరాలు"],
-    hi: ["हमारे शहर", "वह शहर जहाँ हम जाते हैं", "हमारे सभी 2 शहर", "हमारे सभी 5 शहर"],
+    hi: ["हमारे शहर", "हमारा शहर", "हमारे सभी 2 शहर", "हमारे सभी 5 शहर"],
   },
   "site.interface.serviceNotFound.metaDescription": {
     en: [
