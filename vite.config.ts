@@ -110,7 +110,7 @@ export default defineConfig({
             },
             {
               name: "shared",
-              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps|row-table)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees|analytics-)|content[\\/]estimate-)|preload-helper/,
+              test: /[\\/]app[\\/](?!components[\\/]search[\\/]|components[\\/]not-found-content\.tsx|components[\\/]ui[\\/](?:sentence|numbered-steps|row-table)\.tsx|components[\\/](?:estimate|cities|claims|forms|book-survey)[\\/]|lib[\\/](?:estimate|enquiry-|claim-|form-draft|use-form-draft|survey-|file-paths|rupees|analytics)|content[\\/]estimate-)|preload-helper/,
               minShareCount: 2,
               priority: 1,
             },

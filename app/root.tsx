@@ -23,7 +23,6 @@ import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
 import { sourceLanguage } from "./content/languages";
-import { trackPageView } from "./lib/analytics";
 import { type LayoutData, languageLinks, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { languageOfPath } from "./lib/page-language";
@@ -151,7 +150,12 @@ function usePageViews(template?: string) {
   const route = useMatches().at(-1)?.id ?? "";
   const name = template ?? route.replace(/^routes\//, "").replace(/^home-\w+$/, "home");
   // biome-ignore lint/correctness/useExhaustiveDependencies: another address is another view, whatever its template.
-  useEffect(() => trackPageView(name), [pathname, name]);
+  useEffect(() => {
+    // Only a page that carries the owner's settings (scripts/postbuild.ts) loads the counting code:
+    // while counting is off, no page's first-load JavaScript pays for it.
+    if (document.querySelector('meta[name="analytics"]'))
+      void import("./lib/analytics").then(({ trackPageView }) => trackPageView(name));
+  }, [pathname, name]);
 }
 
 export default function App() {
