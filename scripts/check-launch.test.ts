@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companySampleKeys, shippedSampleFacts } from "../app/content/sample-marks";
 import {
@@ -217,12 +217,12 @@ function checkLaunch(args: string[], env: Record<string, string> = {}) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-const certificateFiles = [
-  "gst-registration.pdf",
-  "udyam-registration.pdf",
-  "udyog-aadhaar-memorandum.pdf",
-  "shop-establishment-registration.pdf",
-];
+/** Each certificate's PDF as the facts name it (the owner's upload may have renamed it). */
+const certificateFiles: string[] = (
+  JSON.parse(readFileSync(join(repository, "app/content/facts/certifications.json"), "utf8")) as {
+    certifications: Array<{ file: string }>;
+  }
+).certifications.map((certificate) => basename(certificate.file));
 
 /** A copy of the content to change: the facts, the words, the editor's settings and the certificates' folder. */
 function copyOfContent(prefix: string): string {

@@ -88,12 +88,16 @@ export async function startEditor(): Promise<{ url: string; stop: () => void }> 
  * down the form is not in the page until the form is scrolled towards it.
  */
 export async function scrollTo(page: Page, target: Locator): Promise<Locator> {
-  // The wheel scrolls whatever is under the pointer: the form, in the middle of the window, not the
-  // toolbar where a click may have left it.
-  const viewport = page.viewportSize();
-  if (viewport) await page.mouse.move(viewport.width / 2, viewport.height / 2);
   for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
-    await page.mouse.wheel(0, 400);
+    // Every pane that scrolls moves on by 400 px: the wheel scrolled only what was under the
+    // pointer, and under load the form's lower fields were never drawn (the sixth vehicle's km rate).
+    await page.evaluate(() => {
+      for (const element of document.querySelectorAll<HTMLElement>("*")) {
+        if (element.scrollHeight > element.clientHeight && /auto|scroll/.test(getComputedStyle(element).overflowY))
+          element.scrollBy(0, 400);
+      }
+      window.scrollBy(0, 400);
+    });
     await nextFrames(page);
   }
   await target.scrollIntoViewIfNeeded();
