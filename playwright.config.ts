@@ -58,6 +58,9 @@ export default defineConfig({
     {
       name: "owner",
       testMatch: ownerTests,
+      // A save writes the owner's files through the editor, which took more than the default 5 s
+      // when the unit tests and the visitor's browser shared the two cores with it.
+      expect: { timeout: 20_000 },
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
