@@ -6,6 +6,7 @@ import { PaymentRules } from "../components/verify-us/payment-rules";
 import { type CheckedNumber, RegistrationChecks } from "../components/verify-us/registration-checks";
 import { ReportMisuse } from "../components/verify-us/report-misuse";
 import { contentFor } from "../content/content.server";
+import { languageForReplies } from "../content/languages";
 import { pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { formatPercent, formatRupees } from "../lib/rupees";
@@ -22,6 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   return {
     meta: pageMetaFor(content, "verifyUs"),
+    replyLanguage: languageForReplies[language],
     page: content.pages.verifyUs,
     // Only what the page shows of the company: its data is in the page's HTML.
     contacts: {
@@ -59,7 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** How to be sure it is us before paying: our only contacts, the portals, our account, our papers, the signs of a fake. */
 export default function VerifyUsPage({ loaderData }: Route.ComponentProps) {
-  const { page, contacts, payment, mainPhone, verifyUs, gst, udyam, facts, limits, words } = loaderData;
+  const { page, contacts, payment, mainPhone, verifyUs, gst, udyam, facts, limits, words, replyLanguage } = loaderData;
   return (
     <>
       <PageHero heading={page.heading} intro={page.intro} kicker={page.kicker} />
@@ -74,7 +76,12 @@ export default function VerifyUsPage({ loaderData }: Route.ComponentProps) {
       <PaymentRules words={verifyUs.payment} payment={payment} limits={limits} />
       <GenuineDocuments words={verifyUs.documents} facts={facts} />
       <FakeMoverChecklist words={verifyUs.checklist} />
-      <ReportMisuse words={verifyUs.report} phone={mainPhone} whatsappNumber={contacts.whatsappNumber} />
+      <ReportMisuse
+        words={verifyUs.report}
+        phone={mainPhone}
+        whatsappNumber={contacts.whatsappNumber}
+        language={replyLanguage}
+      />
     </>
   );
 }

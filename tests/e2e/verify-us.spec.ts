@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
 import { mainPhone } from "../../app/content/company";
 import { content, estimateContent } from "../../app/content/content.server";
+import { languageForReplies } from "../../app/content/languages";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatRupees } from "../../app/lib/rupees";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -140,7 +141,8 @@ test("reports someone using our name by a call, WhatsApp with the message starte
   const mailUrl = new URL(mail ?? "");
   expect(mailUrl.protocol).toBe("mailto:");
   expect(mailUrl.pathname).toBe(verifyUs.report.emailAddress);
-  expect(mailUrl.searchParams.get("subject")).toBe(verifyUs.report.emailSubject);
+  // The subject names the page's language, as the forms' subjects do, so the reply comes in it.
+  expect(mailUrl.searchParams.get("subject")).toBe(`${verifyUs.report.emailSubject} (${languageForReplies.en})`);
   await expect(report).toContainText("1930");
 });
 

@@ -6,18 +6,24 @@ import { Section, SectionHeading } from "../ui/section";
 
 const actionClass = "inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-5 font-bold";
 
-/** How to tell us that someone is using our name: a call, WhatsApp with a message started, or an e-mail. */
+/**
+ * How to tell us that someone is using our name: a call, WhatsApp with a message started, or an e-mail
+ * whose subject names the page's language as the forms' subjects do, so the reply comes in it.
+ */
 export function ReportMisuse({
   words,
   phone,
   whatsappNumber,
+  language,
 }: {
   words: VerifyUsWords["report"];
   phone: string;
   whatsappNumber: string;
+  /** The page's language as the company reads it (`languageForReplies`). */
+  language: string;
 }) {
   const mailto = `mailto:${words.emailAddress}?${new URLSearchParams({
-    subject: words.emailSubject,
+    subject: `${words.emailSubject} (${language})`,
     body: words.emailBody,
   })
     .toString()
