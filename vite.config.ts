@@ -117,6 +117,69 @@ export const onFCP = (painted) => {
   };
 }
 
+/**
+ * Two parts of React Router that the browser loads on every page and this site never runs (decision
+ * 045): the hooks for `instrumentations`, which the site does not pass (its `entry.client` is React Router's own, which passes none), and
+ * lazy route discovery ("fog of war"), which React Router turns on only when pages are rendered on
+ * request (`ssr: true`, `routeDiscovery.mode: "lazy"`); this site's are pre-rendered, and every
+ * route is in the manifest each page loads. About 2 KiB gzip off every page's first load. The
+ * server build, which pre-renders the pages, keeps both. If React Router's modules export other
+ * names than these (an upgrade), the build stops; if the site ever turns either feature on, the
+ * replacement throws, in the browser tests.
+ */
+function leanReactRouter(): Plugin {
+  const unused = (feature: string) =>
+    `throw new Error("${feature} is left out of the browser's React Router: see leanReactRouter in vite.config.ts")`;
+  const replacements: Record<string, { exports: string; code: string }> = {
+    "lib/router/instrumentation.js": {
+      exports:
+        "consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter, instrumentHandler, instrumentationResultMetaContext",
+      code: `export const consumeInstrumentationClientResultMetaReceiver = () => undefined;
+export const getRouteInstrumentationUpdates = () => { ${unused("Instrumentation")} };
+export const instrumentClientSideRouter = getRouteInstrumentationUpdates;
+export const instrumentHandler = getRouteInstrumentationUpdates;
+export const instrumentationResultMetaContext = undefined;`,
+    },
+    "lib/dom/ssr/fog-of-war.js": {
+      exports:
+        "URL_LIMIT, getManifestPath, getPartialManifest, getPatchRoutesOnNavigationFunction, getPathsWithAncestors, handleClientVersionMismatch, isFogOfWarEnabled, useFogOFWarDiscovery",
+      code: `const lazy = (routeDiscovery, ssr) => routeDiscovery.mode === "lazy" && ssr === true;
+export const isFogOfWarEnabled = (routeDiscovery, ssr) => {
+  if (lazy(routeDiscovery, ssr)) { ${unused("Lazy route discovery")} }
+  return false;
+};
+export const getPatchRoutesOnNavigationFunction = (_getRouter, _manifest, _routeModules, ssr, routeDiscovery) => {
+  isFogOfWarEnabled(routeDiscovery, ssr);
+};
+export const useFogOFWarDiscovery = (_router, _manifest, _routeModules, ssr, routeDiscovery) => {
+  isFogOfWarEnabled(routeDiscovery, ssr);
+};
+export const getPartialManifest = isFogOfWarEnabled;
+export const URL_LIMIT = 7680;
+export const getManifestPath = isFogOfWarEnabled;
+export const getPathsWithAncestors = isFogOfWarEnabled;
+export const handleClientVersionMismatch = isFogOfWarEnabled;`,
+    },
+  };
+  return {
+    name: "lean-react-router",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]/ },
+      handler(id) {
+        const file = id.replaceAll("\\", "/").replace(/.*\/dist\/production\//, "");
+        const replacement = replacements[file];
+        if (!replacement) return null;
+        const original = readFileSync(id, "utf8");
+        if (!original.includes(`export { ${replacement.exports} };`)) {
+          this.error(`React Router's ${file} has changed: update leanReactRouter in vite.config.ts`);
+        }
+        return replacement.code;
+      },
+    },
+  };
+}
+
 /** What a test file does that would reach the files after it in a shared module graph. */
 const changesWhatFilesShare = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\(/;
 
@@ -193,6 +256,7 @@ export default defineConfig({
   plugins: [
     smallPreloadHelper(),
     leanWebVitals(),
+    leanReactRouter(),
     tailwindcss(),
     imagetools(),
     generatedAssetsInDev(),
