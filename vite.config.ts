@@ -47,12 +47,12 @@ function smallPreloadHelper(): Plugin {
 }
 
 /**
- * web-vitals' per-metric modules as the package's own build makes them small: its private
- * properties (`_processEntry`, `_sessionValue`…), which the package's pre-built bundle shortens
- * and our minifier would not, get short names, and its soft-navigation support, which only runs
- * when asked for (`reportSoftNavs`, which the site never passes), is switched off so the minifier
- * drops it. About 200 bytes gzip off the counting chunk (decision 045). A name that appears in
- * `.` + `_…` form and is not in the list (a web-vitals upgrade) stops the build.
+ * web-vitals' per-metric modules (LCP, CLS, INP), cut to what the site's readings use, so that the
+ * chunk that counts visits stays within 3 KiB gzip (decision 045). Its private properties
+ * (`_processEntry`…), which the package's own pre-built bundle shortens and our minifier would not,
+ * get short names; its soft-navigation support, which runs only when asked for (`reportSoftNavs`,
+ * never passed here), is switched off, and four of its helpers are replaced (below). web-vitals is
+ * pinned (package.json): an upgrade that brings a private name not in the list stops the build.
  */
 function leanWebVitals(): Plugin {
   const privateNames = [
@@ -72,16 +72,18 @@ function leanWebVitals(): Plugin {
     "_softNavigationEntryMap",
   ];
   const privateName = new RegExp(`\\b(?:${privateNames.join("|")})\\b`, "g");
-  // What the site reads of a reading is its name, value and band: a metric's id needs only be
-  // unique within the page, and the page the visit began on is the one measured, back-forward
-  // restores included (decision 045).
-  // CLS is reported only once the page has had its first contentful paint, as Chrome's field data
-  // does; web-vitals waits for that with its whole FCP reading, of which the wait is all CLS needs.
   const replaced: Record<string, string> = {
-    "lib/generateUniqueID.js": "let last = 0; export const generateUniqueID = () => String(++last);",
+    // The page the visit began on is the one measured: a return to it by the back button goes on
+    // adding to its CLS and INP, where web-vitals would start new readings.
     "lib/bfcache.js": "export const getBFCacheRestoreTime = () => -1; export const onBFCacheRestore = () => {};",
+    // A reading as the site reads it (name, value, band): without the navigation type, id and
+    // soft-navigation fields web-vitals works out for each, which no event carries.
+    "lib/initMetric.js":
+      'export const initMetric = (name, value = -1) => ({ name, value, rating: "good", delta: 0, entries: [], navigationType: "navigate" });',
     // One manager per reading: web-vitals keeps them by options object for its attribution build.
     "lib/initUnique.js": "export const initUnique = (_options, Manager) => new Manager();",
+    // CLS is reported only once the page has had its first contentful paint, as Chrome's field
+    // data does; web-vitals waits for it with its whole FCP reading, of which CLS needs the wait.
     "onFCP.js": `import { observe } from "./lib/observe.js";
 export const onFCP = (painted) => {
   const observer = observe(["paint"], (entries) => {
@@ -96,7 +98,7 @@ export const onFCP = (painted) => {
     name: "lean-web-vitals",
     load: {
       filter: {
-        id: /node_modules[\\/]web-vitals[\\/]dist[\\/]modules[\\/](?:lib[\\/](?:generateUniqueID|bfcache|initUnique)|onFCP)\.js$/,
+        id: /node_modules[\\/]web-vitals[\\/]dist[\\/]modules[\\/](?:lib[\\/](?:bfcache|initMetric|initUnique)|onFCP)\.js$/,
       },
       handler(id) {
         return replaced[id.replaceAll("\\", "/").replace(/.*\/modules\//, "")];
