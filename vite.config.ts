@@ -196,7 +196,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|^\0rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
             },
             // The search page's code stays with it and the header's lazily loaded suggestions, and
