@@ -46,6 +46,142 @@ function smallPreloadHelper(): Plugin {
   };
 }
 
+/**
+ * web-vitals' per-metric modules (LCP, CLS, INP), cut to what the site's readings use, so that the
+ * chunk that counts visits stays within 3 KiB gzip (decision 045). Its private properties
+ * (`_processEntry`…), which the package's own pre-built bundle shortens and our minifier would not,
+ * get short names; its soft-navigation support, which runs only when asked for (`reportSoftNavs`,
+ * never passed here), is switched off, and four of its helpers are replaced (below). web-vitals is
+ * pinned (package.json): an upgrade that brings a private name not in the list stops the build.
+ */
+function leanWebVitals(): Plugin {
+  const privateNames = [
+    "_estimateP98LongestInteraction",
+    "_getInteractionCountForNavigation",
+    "_latency",
+    "_longestInteractionList",
+    "_longestInteractionMap",
+    "_onAfterProcessingINPCandidate",
+    "_onAfterProcessingUnexpectedShift",
+    "_onBeforeProcessingEntry",
+    "_prevInteractionCount",
+    "_processEntry",
+    "_resetInteractions",
+    "_sessionEntries",
+    "_sessionValue",
+    "_softNavigationEntryMap",
+  ];
+  const privateName = new RegExp(`\\b(?:${privateNames.join("|")})\\b`, "g");
+  const replaced: Record<string, string> = {
+    // The page the visit began on is the one measured: a return to it by the back button goes on
+    // adding to its CLS and INP, where web-vitals would start new readings.
+    "lib/bfcache.js": "export const getBFCacheRestoreTime = () => -1; export const onBFCacheRestore = () => {};",
+    // A reading as the site reads it (name, value, band): without the navigation type, id and
+    // soft-navigation fields web-vitals works out for each, which no event carries.
+    "lib/initMetric.js":
+      'export const initMetric = (name, value = -1) => ({ name, value, rating: "good", delta: 0, entries: [], navigationType: "navigate" });',
+    // One manager per reading: web-vitals keeps them by options object for its attribution build.
+    "lib/initUnique.js": "export const initUnique = (_options, Manager) => new Manager();",
+    // CLS is reported only once the page has had its first contentful paint, as Chrome's field
+    // data does; web-vitals waits for it with its whole FCP reading, of which CLS needs the wait.
+    "onFCP.js": `import { observe } from "./lib/observe.js";
+export const onFCP = (painted) => {
+  const observer = observe(["paint"], (entries) => {
+    if (entries.some((entry) => entry.name === "first-contentful-paint")) {
+      observer.disconnect();
+      painted();
+    }
+  });
+};`,
+  };
+  return {
+    name: "lean-web-vitals",
+    load: {
+      filter: {
+        id: /node_modules[\\/]web-vitals[\\/]dist[\\/]modules[\\/](?:lib[\\/](?:bfcache|initMetric|initUnique)|onFCP)\.js$/,
+      },
+      handler(id) {
+        return replaced[id.replaceAll("\\", "/").replace(/.*\/modules\//, "")];
+      },
+    },
+    transform: {
+      filter: { id: /node_modules[\\/]web-vitals[\\/]dist[\\/]modules[\\/]/ },
+      handler(code, id) {
+        const lean = code
+          .replace(privateName, (name) => `_${privateNames.indexOf(name).toString(36)}`)
+          .replace(/\bcheckSoftNavsEnabled\((\w+)\)/g, "false");
+        const unknown = /\._[a-zA-Z]\w+/.exec(lean.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ""));
+        if (unknown)
+          this.error(`web-vitals has a private property leanWebVitals does not know (${unknown[0]} in ${id})`);
+        return lean;
+      },
+    },
+  };
+}
+
+/**
+ * Two parts of React Router that the browser loads on every page and this site never runs (decision
+ * 045): the hooks for `instrumentations`, which the site does not pass (its `entry.client` is React Router's own, which passes none), and
+ * lazy route discovery ("fog of war"), which React Router turns on only when pages are rendered on
+ * request (`ssr: true`, `routeDiscovery.mode: "lazy"`); this site's are pre-rendered, and every
+ * route is in the manifest each page loads. About 2 KiB gzip off every page's first load. The
+ * server build, which pre-renders the pages, keeps both. If React Router's modules export other
+ * names than these (an upgrade), the build stops; if the site ever turns either feature on, the
+ * replacement throws, in the browser tests.
+ */
+function leanReactRouter(): Plugin {
+  const unused = (feature: string) =>
+    `throw new Error("${feature} is left out of the browser's React Router: see leanReactRouter in vite.config.ts")`;
+  const replacements: Record<string, { exports: string; code: string }> = {
+    "lib/router/instrumentation.js": {
+      exports:
+        "consumeInstrumentationClientResultMetaReceiver, getRouteInstrumentationUpdates, instrumentClientSideRouter, instrumentHandler, instrumentationResultMetaContext",
+      code: `export const consumeInstrumentationClientResultMetaReceiver = () => undefined;
+export const getRouteInstrumentationUpdates = () => { ${unused("Instrumentation")} };
+export const instrumentClientSideRouter = getRouteInstrumentationUpdates;
+export const instrumentHandler = getRouteInstrumentationUpdates;
+export const instrumentationResultMetaContext = undefined;`,
+    },
+    "lib/dom/ssr/fog-of-war.js": {
+      exports:
+        "URL_LIMIT, getManifestPath, getPartialManifest, getPatchRoutesOnNavigationFunction, getPathsWithAncestors, handleClientVersionMismatch, isFogOfWarEnabled, useFogOFWarDiscovery",
+      code: `const lazy = (routeDiscovery, ssr) => routeDiscovery.mode === "lazy" && ssr === true;
+export const isFogOfWarEnabled = (routeDiscovery, ssr) => {
+  if (lazy(routeDiscovery, ssr)) { ${unused("Lazy route discovery")} }
+  return false;
+};
+export const getPatchRoutesOnNavigationFunction = (_getRouter, _manifest, _routeModules, ssr, routeDiscovery) => {
+  isFogOfWarEnabled(routeDiscovery, ssr);
+};
+export const useFogOFWarDiscovery = (_router, _manifest, _routeModules, ssr, routeDiscovery) => {
+  isFogOfWarEnabled(routeDiscovery, ssr);
+};
+export const getPartialManifest = isFogOfWarEnabled;
+export const URL_LIMIT = 7680;
+export const getManifestPath = isFogOfWarEnabled;
+export const getPathsWithAncestors = isFogOfWarEnabled;
+export const handleClientVersionMismatch = isFogOfWarEnabled;`,
+    },
+  };
+  return {
+    name: "lean-react-router",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load: {
+      filter: { id: /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/]/ },
+      handler(id) {
+        const file = id.replaceAll("\\", "/").replace(/.*\/dist\/production\//, "");
+        const replacement = replacements[file];
+        if (!replacement) return null;
+        const original = readFileSync(id, "utf8");
+        if (!original.includes(`export { ${replacement.exports} };`)) {
+          this.error(`React Router's ${file} has changed: update leanReactRouter in vite.config.ts`);
+        }
+        return replacement.code;
+      },
+    },
+  };
+}
+
 /** What a test file does that would reach the files after it in a shared module graph. */
 const changesWhatFilesShare = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\(/;
 
@@ -121,6 +257,8 @@ export default defineConfig({
   },
   plugins: [
     smallPreloadHelper(),
+    leanWebVitals(),
+    leanReactRouter(),
     tailwindcss(),
     imagetools(),
     generatedAssetsInDev(),

@@ -5,7 +5,11 @@
  * storage: Plausible counts a visitor by a hash of the address and browser that it changes daily.
  * Decision 031 says why not Plausible's own npm tracker.
  */
-import { type Metric, onCLS, onINP, onLCP } from "web-vitals";
+import type { Metric } from "web-vitals";
+// The per-metric modules, not the package's pre-built bundle: our minifier then shares their helpers
+// and drops what the site does not use (vite.config.ts, leanWebVitals; decision 045).
+import { onCLS } from "web-vitals/onCLS.js";
+import { onLCP } from "web-vitals/onLCP.js";
 import type { EventProps, PendingEvent } from "./analytics-event";
 import { languageOfPath } from "./page-language";
 
@@ -67,6 +71,12 @@ export function linkEvent(link: HTMLAnchorElement, template: string): [string, E
   return undefined;
 }
 
+/** The template of the page on screen (app/lib/analytics.ts marks it on the document). */
+const pageTemplate = () => document.documentElement.dataset.template ?? "";
+
+/** What begins an interaction INP measures: a tap, a click, a key. */
+const interactionStarts = ["pointerdown", "keydown"];
+
 const roundedValue = (metric: Metric) =>
   metric.name === "CLS" ? metric.value.toFixed(3) : String(Math.round(metric.value));
 
@@ -87,22 +97,28 @@ export function startSender(endpoint: string, site: string, track: Track): (even
     "click",
     (click) => {
       const link = (click.target as Element | null)?.closest?.("a[href]");
-      const template = document.documentElement.dataset.template ?? "";
-      const event = link && linkEvent(link as HTMLAnchorElement, template);
+      const event = link && linkEvent(link as HTMLAnchorElement, pageTemplate());
       if (event) track(...event);
     },
     true,
   );
   // The speed of the page the visit began on, reported when the page is hidden or left.
   const landing: EventProps = {
-    template: document.documentElement.dataset.template ?? "",
+    template: pageTemplate(),
     path: location.pathname,
     language: languageOfPath(location.pathname),
   };
   const vital = (metric: Metric) =>
     track("Web vital", { ...landing, metric: metric.name, rating: metric.rating, value: roundedValue(metric) });
   onLCP(vital);
-  onINP(vital);
   onCLS(vital);
+  // A visit without a tap or a key press has no INP, so its code loads at the first one. The
+  // browser keeps that first input's timing (the `first-input` entry, and any slow `event` entry)
+  // for the observer web-vitals starts then, so the first interaction is still measured.
+  const measureInteractions = () => {
+    for (const type of interactionStarts) removeEventListener(type, measureInteractions, true);
+    import("web-vitals/onINP.js").then(({ onINP }) => onINP(vital)).catch(() => {});
+  };
+  for (const type of interactionStarts) addEventListener(type, measureInteractions, true);
   return send;
 }

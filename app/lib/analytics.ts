@@ -2,9 +2,10 @@
  * Visitor counting, the part in every page's first-load JavaScript: kept to a queue and a switch
  * (docs/decisions/031-cookieless-analytics.md). `track` names an event; what it carries is always
  * a value the page's own code chose (a service's slug, a city's slug, a band), never what a visitor
- * typed. The sender (analytics-sender.ts) and the web-vitals code load only once the page is idle,
- * and only when the page carries the owner's settings (`<meta name="analytics">`, written by
- * scripts/postbuild.ts) and the browser sends neither Do Not Track nor Global Privacy Control.
+ * typed. The sender (analytics-sender.ts) and the web-vitals code load only once the page is idle
+ * (INP's at the first tap), and only when the page carries the owner's settings (`<meta
+ * name="analytics">`, written by scripts/postbuild.ts) and the browser sends neither Do Not Track
+ * nor Global Privacy Control.
  */
 import type { EventProps, PendingEvent } from "./analytics-event";
 import { languageOfPath } from "./page-language";

@@ -87,6 +87,10 @@ for (const language of languages) {
     expect(call.props.number).toBe(content.company.mainPhone.number.replace(/[^+\d]/g, ""));
 
     const form = page.getByRole("form");
+    // The first tap loads the INP reading (decision 045), which is sent as the page is left.
+    const inpLoaded = page.waitForResponse((response) => response.url().includes("/assets/onINP-"));
+    await form.getByRole("textbox").first().click();
+    await inpLoaded;
     await standInForFormSubmit(
       page,
       enquiryEndpoint(content.company, process.env.ENQUIRY_ENDPOINT_BASE),
@@ -103,6 +107,8 @@ for (const language of languages) {
     await form.getByRole("button", { name: content.enquiry.submitLabel }).click();
     await expect(page).toHaveURL(at("/thank-you/"));
     await recorded(events, "Enquiry sent", { service: service?.slug ?? "", template: "thank-you", language });
+    const inp = await recorded(events, "Web vital", { metric: "INP", template: "contact", language });
+    expect(["good", "needs-improvement", "poor"]).toContain(inp.props.rating);
 
     // The estimate, opened from a shared link: the link, an estimate made, and its hand-off.
     await page.goto(at("/estimate/?from=hyderabad&to=pune&home=2bhk"));
