@@ -10,7 +10,7 @@
  * checkout and prints; the editor shows the same list (scripts/editor/launch-checklist.ts).
  * docs/decisions/030-what-counts-as-a-sample.md.
  */
-import type { ShippedSampleFact } from "../app/content/sample-marks.ts";
+import { type CompanySampleKey, companySampleKeys, type ShippedSampleFact } from "../app/content/sample-marks.ts";
 
 /** The kinds of sample, as the launch check names them. */
 export type SampleKind =
@@ -100,35 +100,22 @@ export type CurrentValues = {
 export const formSubmitReminder =
   "FormSubmit delivers no enquiry until its activation e-mail is confirmed: send one enquiry from a preview of the site (or from `npm start` on a computer) and click the link in the e-mail FormSubmit sends to the enquiry address.";
 
-const companyTodo: Record<string, { kind: SampleKind; todo: string; after?: string }> = {
-  phones: { kind: "phones", todo: "write the company's real phone numbers (+91 and 10 digits)" },
-  whatsappNumber: { kind: "phones", todo: "write the number WhatsApp chats should open with" },
-  emails: { kind: "e-mails", todo: "write the mailboxes the company reads" },
-  enquiryEmail: { kind: "e-mails", todo: "write the mailbox every enquiry goes to", after: formSubmitReminder },
-  registeredOffice: { kind: "addresses", todo: "write the registered office's real address and map link" },
-  branchOffice: { kind: "addresses", todo: "write the operations office's real address and map link" },
-  udyamNumber: { kind: "registration numbers", todo: "copy it exactly from the Udyam certificate" },
-  gstin: { kind: "registration numbers", todo: "copy it exactly from the GST certificate" },
-  "payment.bank": { kind: "bank account", todo: "write the bank and branch of the company's account" },
-  "payment.accountNumber": { kind: "bank account", todo: "copy the account number from the cheque book" },
-  "payment.ifsc": { kind: "bank account", todo: "copy the branch's IFSC from the cheque book" },
-  "payment.upiId": { kind: "bank account", todo: "write the company's UPI ID (like name@hdfcbank)" },
-  social: { kind: "social pages", todo: "write the company's own pages, or remove those it does not have" },
-  siteUrl: { kind: "site address", todo: "write the address visitors will use, with https://" },
-};
-
 const editorTodo: Record<EditorSettingSampleKey, string> = {
   repository: "write the GitHub repository the editor saves to, as owner/name",
   authBaseUrl: "write the sign-in helper's address (deploy/README.md, The editor's sign-in helper)",
 };
 
-const factTodo: Record<ShippedSampleFact, { kind: SampleKind; todo: string }> = {
-  phones: { kind: "phones", todo: "write the company's real phone numbers" },
+/**
+ * What to do about each fact the repository shipped as a sample, whether the owner marked it "Still
+ * samples" or the check caught its value; `after` is said once the rest is done.
+ */
+const factTodo: Record<ShippedSampleFact, { kind: SampleKind; todo: string; after?: string }> = {
+  phones: { kind: "phones", todo: "write the company's real phone numbers (+91 and 10 digits)" },
   whatsappNumber: { kind: "phones", todo: "write the number WhatsApp chats should open with" },
   emails: { kind: "e-mails", todo: "write the mailboxes the company reads" },
-  enquiryEmail: { kind: "e-mails", todo: "write the mailbox every enquiry goes to" },
-  registeredOffice: { kind: "addresses", todo: "write the registered office's street address and map link" },
-  branchOffice: { kind: "addresses", todo: "write the operations office's street address and map link" },
+  enquiryEmail: { kind: "e-mails", todo: "write the mailbox every enquiry goes to", after: formSubmitReminder },
+  registeredOffice: { kind: "addresses", todo: "write the registered office's real street address and map link" },
+  branchOffice: { kind: "addresses", todo: "write the operations office's real street address and map link" },
   localities: { kind: "addresses", todo: "write each office's locality, in every language" },
   hours: { kind: "opening hours", todo: "write the hours the company answers, in every language" },
   udyamNumber: { kind: "registration numbers", todo: "copy it exactly from the Udyam certificate" },
@@ -136,7 +123,7 @@ const factTodo: Record<ShippedSampleFact, { kind: SampleKind; todo: string }> = 
   "payment.bank": { kind: "bank account", todo: "write the bank and branch of the company's account" },
   "payment.accountNumber": { kind: "bank account", todo: "copy the account number from the cheque book" },
   "payment.ifsc": { kind: "bank account", todo: "copy the branch's IFSC from the cheque book" },
-  "payment.upiId": { kind: "bank account", todo: "write the company's UPI ID" },
+  "payment.upiId": { kind: "bank account", todo: "write the company's UPI ID (like name@hdfcbank)" },
   "payment.advance": { kind: "advance policy", todo: "write the most the company takes before moving day" },
   social: { kind: "social pages", todo: "write the company's own pages, or remove those it does not have" },
   siteUrl: { kind: "site address", todo: "write the address visitors will use, with https://" },
@@ -175,6 +162,9 @@ export function normalized(value: string, fact?: ShippedSampleFact): string {
 
 const quoted = (value: string) => `“${value.length > 48 ? `${value.slice(0, 45)}…` : value}”`;
 
+const isCompanySampleKey = (key: string): key is CompanySampleKey =>
+  (companySampleKeys as readonly string[]).includes(key);
+
 /** The facts the shipped values cover, less those the owner confirmed real. */
 function shippedSampleFactsOf(inputs: LaunchInputs): ShippedSampleFact[] {
   return (Object.keys(inputs.shipped.facts) as ShippedSampleFact[]).filter(
@@ -191,37 +181,34 @@ export function sampleValuesLeft(fact: ShippedSampleFact, inputs: Pick<LaunchInp
 /** Every sample left, in the order the owner meets them: the company's facts, then the rest. */
 export function samplesLeft(inputs: LaunchInputs): LaunchItem[] {
   const items: LaunchItem[] = [];
+  const marks = inputs.companyLabel("samples");
   for (const key of inputs.companySamples) {
-    if (key === "testimonials") continue;
-    const known = companyTodo[key];
-    if (!known) throw new Error(`company.samples: ${key} is no fact the launch check knows`);
+    if (!isCompanySampleKey(key)) throw new Error(`company.samples: ${key} is no fact the launch check knows`);
+    const { kind, todo, after } = factTodo[key];
+    // The testimonials are words, on another screen than the mark.
+    const place =
+      key === "testimonials"
+        ? { ...inputs.testimonials, remove: `“${key}” from ${inputs.companyScreen} › “${marks}”` }
+        : { screen: inputs.companyScreen, field: inputs.companyLabel(key), remove: `it from “${marks}”` };
     items.push({
-      kind: known.kind,
-      screen: inputs.companyScreen,
-      field: inputs.companyLabel(key),
-      todo: `${known.todo}, then remove it from “${inputs.companyLabel("samples")}”.${known.after ? ` ${known.after}` : ""}`,
-    });
-  }
-  if (inputs.companySamples.includes("testimonials")) {
-    items.push({
-      kind: "testimonials",
-      screen: inputs.testimonials.screen,
-      field: inputs.testimonials.field,
-      todo: `keep only words each customer has agreed to, with their name, then remove “testimonials” from ${inputs.companyScreen} › “${inputs.companyLabel("samples")}”.`,
+      kind,
+      screen: place.screen,
+      field: place.field,
+      todo: `${todo}, then remove ${place.remove}.${after ? ` ${after}` : ""}`,
     });
   }
   for (const fact of shippedSampleFactsOf(inputs)) {
     if (inputs.companySamples.includes(fact)) continue;
     const values = sampleValuesLeft(fact, inputs);
     if (values.length === 0) continue;
-    const { kind, todo } = factTodo[fact];
+    const { kind, todo, after } = factTodo[fact];
     const place = inputs.places[fact];
     items.push({
       kind,
       screen: place.screen,
       field: place.field,
       values,
-      todo: `still the sample the site came with (${values.map(quoted).join(", ")}): ${todo}. If the real value is exactly this, add “${fact}” to ${inputs.companyScreen} › “${inputs.labels.sameAsSample}”.`,
+      todo: `still the sample the site came with (${values.map(quoted).join(", ")}): ${todo}. If the real value is exactly this, add “${fact}” to ${inputs.companyScreen} › “${inputs.labels.sameAsSample}”.${after ? ` ${after}` : ""}`,
     });
   }
   if (!inputs.current.ratesConfirmedOn) {

@@ -42,36 +42,24 @@ export const companySampleMarks = z.array(z.enum(companySampleKeys)).optional().
 
 /**
  * The facts the repository ships with a made-up value (scripts/shipped-samples.json holds those
- * values): the launch check refuses each while it still holds its shipped value, whatever "Still
- * samples" says (issue 52, docs/decisions/030-what-counts-as-a-sample.md). A fact whose real value
- * happens to be the sample's is confirmed here, in "Real, though the same as the sample".
+ * values): every fact the owner can mark, and these, which are caught by their value alone. The
+ * launch check refuses each while it still holds its shipped value, whatever "Still samples" says
+ * (issue 52, docs/decisions/030-what-counts-as-a-sample.md). A fact whose real value happens to be
+ * the sample's is confirmed here, in "Real, though the same as the sample".
  */
-export const shippedSampleFacts = [
-  "phones",
-  "whatsappNumber",
-  "emails",
-  "enquiryEmail",
-  "registeredOffice",
-  "branchOffice",
+const unmarkableSampleFacts = [
   "localities",
   "hours",
-  "udyamNumber",
-  "gstin",
-  "payment.bank",
-  "payment.accountNumber",
-  "payment.ifsc",
-  "payment.upiId",
   "payment.advance",
-  "social",
-  "siteUrl",
   "foundedYear",
   "proprietor.inTradeSince",
   "proprietor.name",
   "trackRecord",
   "certificateNumbers",
   "certificateDates",
-  "testimonials",
 ] as const;
+
+export const shippedSampleFacts = [...companySampleKeys, ...unmarkableSampleFacts] as const;
 
 export type ShippedSampleFact = (typeof shippedSampleFacts)[number];
 

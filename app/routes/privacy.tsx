@@ -1,3 +1,4 @@
+import { BulletList } from "../components/ui/bullet-list";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { analyticsSettingsOf } from "../content/analytics-schema";
@@ -49,11 +50,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         {counting.lists.map((list) => (
           <div key={list.id} className="mt-6">
             <h3 className="font-bold text-navy-900">{list.heading}</h3>
-            <ul className="mt-2 list-disc space-y-1 ps-6">
-              {list.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={list.items} className="mt-2 space-y-1 ps-6" />
           </div>
         ))}
         <p className="mt-6">{counting.optOut}</p>

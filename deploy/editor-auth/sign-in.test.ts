@@ -31,9 +31,8 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const scriptOf = (html: string) => /<script>([\s\S]*)<\/script>/.exec(html)?.[1] ?? "";
 
-/** Runs the page's script as the popup would, and returns what it posted to its opener, and to which origin. */
-async function postedBy(response: Response, answerFrom: string) {
-  const script = scriptOf(await response.text());
+/** Runs an outcome page's script as the popup would, its opener answering from `answerFrom`, and returns what it posted to its opener, and to which origin. */
+function runInPopup(script: string, answerFrom: string) {
   const posted: Array<[unknown, string]> = [];
   const listeners: Array<(event: { data: unknown; origin: string }) => void> = [];
   const window = {
@@ -44,6 +43,10 @@ async function postedBy(response: Response, answerFrom: string) {
   for (const listener of listeners) listener({ data: "authorizing:github", origin: answerFrom });
   return posted;
 }
+
+/** Runs the page's script as the popup would, and returns what it posted to its opener, and to which origin. */
+const postedBy = async (response: Response, answerFrom: string) =>
+  runInPopup(scriptOf(await response.text()), answerFrom);
 
 /** The outcome message among those posted (after the "authorizing:github" handshake). */
 const outcomeOf = (posted: Array<[unknown, string]>) =>
@@ -246,14 +249,7 @@ describe("the editor's sign-in helper", () => {
       .map(([scheme, labels, base, end]) => `${scheme}${[...labels, base].join(".")}${end}`);
     await fc.assert(
       fc.asyncProperty(visitor, async (origin) => {
-        const posted: Array<[unknown, string]> = [];
-        const listeners: Array<(event: { data: unknown; origin: string }) => void> = [];
-        const window = {
-          opener: { postMessage: (data: unknown, to: string) => posted.push([data, to]) },
-          addEventListener: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener),
-        };
-        runInNewContext(script, { window, URL });
-        for (const listener of listeners) listener({ data: "authorizing:github", origin });
+        const posted = runInPopup(script, origin);
         const handed = posted.some(([data]) => String(data).includes("gho_token123"));
         expect(handed, origin).toBe(isAllowedOrigin(origin, origins));
       }),

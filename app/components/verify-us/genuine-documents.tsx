@@ -1,5 +1,6 @@
 import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { BulletList } from "../ui/bullet-list";
 import { Icon } from "../ui/icon";
 import { Section, SectionHeading } from "../ui/section";
 
@@ -22,11 +23,10 @@ export function GenuineDocuments({
         <h3 id="every-document-heading" className="text-xl font-bold text-navy-900">
           {words.everyDocument}
         </h3>
-        <ul className="mt-3 list-disc space-y-2 ps-6 marker:text-teal-700">
-          {words.carries.map((line) => (
-            <li key={line}>{fillPlaceholders(line, values)}</li>
-          ))}
-        </ul>
+        <BulletList
+          items={words.carries.map((line) => fillPlaceholders(line, values))}
+          className="mt-3 space-y-2 ps-6 marker:text-teal-700"
+        />
       </section>
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {words.kinds.map((kind) => (
@@ -36,11 +36,7 @@ export function GenuineDocuments({
               {kind.title}
             </h3>
             <p className="mt-2">{kind.purpose}</p>
-            <ul className="mt-3 list-disc space-y-1 ps-5">
-              {kind.alsoCarries.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <BulletList items={kind.alsoCarries} className="mt-3 space-y-1 ps-5" />
           </li>
         ))}
       </ul>

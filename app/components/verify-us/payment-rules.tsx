@@ -1,6 +1,7 @@
 import type { Company } from "../../content/schema";
 import type { VerifyUsWords } from "../../content/verify-us-schema";
 import { fillPlaceholders } from "../../lib/fill-placeholders";
+import { BulletList } from "../ui/bullet-list";
 import { Section, SectionHeading } from "../ui/section";
 
 /** The one account payments go to, and the rules: how much advance at most, the rest after delivery. */
@@ -47,11 +48,10 @@ export function PaymentRules({
           <h3 id="payment-rules-heading" className="text-xl font-bold text-navy-900">
             {words.rulesHeading}
           </h3>
-          <ul className="mt-3 list-disc space-y-3 ps-6 marker:text-teal-700">
-            {words.rules.map((rule) => (
-              <li key={rule}>{fillPlaceholders(rule, limits)}</li>
-            ))}
-          </ul>
+          <BulletList
+            items={words.rules.map((rule) => fillPlaceholders(rule, limits))}
+            className="mt-3 space-y-3 ps-6 marker:text-teal-700"
+          />
         </section>
       </div>
     </Section>
