@@ -7,7 +7,7 @@ import { content, contentFor, estimateContent, estimateContentFor } from "../../
 import { languageTags } from "../../app/content/languages";
 import { countText } from "../../app/lib/count-text";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
-import { type EstimateData, estimateMove } from "../../app/lib/estimate";
+import { type EstimateData, estimateMove, presetInventory } from "../../app/lib/estimate";
 import { parseEstimateQuery } from "../../app/lib/estimate-query";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
@@ -392,6 +392,43 @@ test("in Telugu and Hindi a count agrees with its number: the inventory's headin
     await expect(page.getByText(countText(words.queryNotes.itemsLeftOut, 1, locale))).toBeVisible();
     const href = await page.getByRole("link", { name: new RegExp(words.actions.whatsApp) }).getAttribute("href");
     expect(new URL(href ?? "").searchParams.get("text")).toContain(countText(words.summary.storage, 1, locale));
+  }
+});
+
+test("a prefilled estimate from a city page, in every language: its total, and a category's list drawn with the link's quantities when it is tapped open", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a landing visitor carries a phone");
+  const query = "?from=hyderabad&to=pune&home=4bhk";
+  const added = "?from=hyderabad&to=pune&home=4bhk&items=";
+  for (const language of ["en", "te", "hi"] as const) {
+    const { words, catalogue } = estimateContentFor(language);
+    const prefix = language === "en" ? "" : `/${language}`;
+    expect((await page.goto(`${prefix}${estimatePath}${query}`))?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
+    await expect(page.getByRole("status", { name: words.result.total })).toHaveText(expectedTotal(query));
+    // The lists are not in the page until opened (decision 043): no stepper before the tap.
+    const bed = catalogue.items.find((item) => item.id === "double-bed");
+    const bedroom = catalogue.categories.find((category) => category.id === bed?.category);
+    if (!bed || !bedroom) throw new Error("the catalogue has no double bed in a category");
+    const bedCount = page.getByRole("spinbutton", {
+      name: fillPlaceholders(words.inventory.quantity, { item: bed.name }),
+    });
+    await expect(bedCount).toHaveCount(0);
+    await page.getByRole("group", { name: words.inventory.legend }).getByText(bedroom.name, { exact: true }).tap();
+    // Drawn with the 4 BHK's quantities the link chose, not the pre-rendered 2 BHK's.
+    const fourBhk = presetInventory("4bhk", catalogue.homeSizes);
+    const beds = fourBhk["double-bed"] ?? 0;
+    await expect(bedCount).toHaveValue(String(beds));
+    await page.getByRole("button", { name: fillPlaceholders(words.inventory.increase, { item: bed.name }) }).tap();
+    await expect(bedCount).toHaveValue(String(beds + 1));
+    const items = Object.entries({ ...fourBhk, "double-bed": beds + 1 })
+      .filter(([, count]) => count > 0)
+      .map(([id, count]) => `${id}_${count}`)
+      .join(".");
+    await expect(page.getByRole("status", { name: words.result.total })).toHaveText(expectedTotal(`${added}${items}`));
   }
 });
 

@@ -100,6 +100,26 @@ test.describe("home page", () => {
       await letGo(page);
     });
 
+    test("moves to the next slide without a layout shift (the dot that becomes the bar keeps its start)", async ({
+      page,
+    }) => {
+      const shifts = () => page.evaluate(() => (window as unknown as { shiftSum: number }).shiftSum);
+      await page.evaluate(() => {
+        const counted = window as unknown as { shiftSum: number };
+        counted.shiftSum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) counted.shiftSum += entry.value;
+          }
+        }).observe({ type: "layout-shift" });
+      });
+      await page.clock.runFor(5000);
+      await expectSlideShown(page, 1);
+      // The bar's width transition runs on the browser's own time, not the page's clock.
+      await page.waitForTimeout(1000);
+      expect(await shifts()).toBe(0);
+    });
+
     test("moves to the next slide every 5 seconds, without moving the page below", async ({ page }) => {
       const below = page.getByRole("heading", { name: aboutTeaser.heading });
       const before = await below.boundingBox();

@@ -57,6 +57,14 @@ function openCalculator(query: string) {
   return { announcement, announced };
 }
 
+/** The name of the inventory category an item is listed under. */
+function categoryOf(itemId: string): string {
+  const item = catalogue.items.find((candidate) => candidate.id === itemId);
+  const category = catalogue.categories.find((candidate) => candidate.id === item?.category);
+  if (!category) throw new Error(`no category for ${itemId}`);
+  return category.name;
+}
+
 /** Lets timers run for `ms`, then delivers the mutation records the change queued. */
 async function wait(ms: number) {
   await act(async () => {
@@ -75,6 +83,8 @@ describe("the estimate's announcement of its total", () => {
 
   it("waits until 1.2 s after the last of several quick changes, then reads the total out once", async () => {
     const { announcement, announced } = openCalculator("?from=hyderabad&to=pune&home=2bhk");
+    // A category's steppers are drawn when it is opened.
+    fireEvent.click(screen.getByText(categoryOf("double-bed")));
     const addBed = screen.getByRole("button", {
       name: fillPlaceholders(words.inventory.increase, { item: "Double bed" }),
     });

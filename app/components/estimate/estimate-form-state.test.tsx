@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
 import { describe, expect, it } from "vitest";
 import { estimateContent } from "../../content/content.server";
@@ -37,11 +37,27 @@ describe("the estimate form's state", () => {
 
   it("reads back what is written into it, for every input a link can carry", () => {
     const form = renderForm();
+    for (const category of catalogue.categories) fireEvent.click(screen.getByText(category.name));
     const input = linked(
       "from=pune&to=pune&km=12.5&home=1bhk&items=double-bed_2.carton-medium_9&cars=1&bikes=2&fromfloor=3&fromlift=yes&tofloor=7&packing=premium&value=250000&storage=30&date=2026-03-14",
     );
     writeEstimateForm(form, input, data);
     expect(readEstimateForm(form, data, prerendered)).toEqual(input);
+  });
+
+  it("keeps the quantities of the categories whose lists are not drawn yet, and reads the drawn ones", () => {
+    const form = renderForm();
+    const previous = linked("from=hyderabad&to=pune&home=1bhk&items=double-bed_2.carton-medium_9");
+    expect(form.querySelector("input[name^='item-']")).toBeNull();
+    expect(readEstimateForm(form, data, previous).items).toEqual(previous.items);
+
+    const bed = catalogue.items.find((item) => item.id === "double-bed");
+    const category = catalogue.categories.find((candidate) => candidate.id === bed?.category);
+    fireEvent.click(screen.getByText(category?.name ?? ""));
+    // Drawn with the quantities of the state it was opened in (here the pre-rendered 2 BHK's).
+    const read = readEstimateForm(form, data, previous).items;
+    expect(read["double-bed"]).toBe(prerendered.items["double-bed"]);
+    expect(read["carton-medium"]).toBe(9);
   });
 
   it("counts typed quantities as whole numbers within bounds", () => {

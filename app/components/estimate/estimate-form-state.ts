@@ -37,9 +37,14 @@ export function readEstimateForm(form: HTMLFormElement, data: EstimateData, prev
   const city = (name: string, fallback: string) => (findCity(data.cities, text(name)) ? text(name) : fallback);
   const bounds = estimateQueryBounds;
 
+  // A category's list is drawn only once it is opened (inventory-fieldset.tsx): an item without
+  // a field keeps the quantity it had.
   const items: Record<string, number> = {};
   for (const item of data.items) {
-    const quantity = typedCount(text(itemFieldName(item.id)), bounds.itemQuantity);
+    const name = itemFieldName(item.id);
+    const quantity = fields.has(name)
+      ? typedCount(text(name), bounds.itemQuantity)
+      : Math.min(bounds.itemQuantity, previous.items[item.id] ?? 0);
     if (quantity > 0) items[item.id] = quantity;
   }
   const home = text("home");

@@ -68,7 +68,6 @@ export function EstimateForm({
         words={words.inventory}
         categories={categories}
         items={data.items}
-        initial={initial.items}
         quantities={input.items}
         onStep={onStep}
         locale={locale}

@@ -1,4 +1,4 @@
-import { memo } from "react";
+import { memo, startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { EstimateWords, HouseholdItem, ItemCategory } from "../../content/estimate-schema";
 import { countText } from "../../lib/count-text";
 import type { SiteLocale } from "../../lib/site-locale";
@@ -6,17 +6,20 @@ import { Fieldset } from "./estimate-fields";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
- * The household items, one closed list per category with how many are listed in its heading. The
- * steppers' markup depends only on the items and the quantities the page was rendered with (the
- * fields are uncontrolled), so each category's list is rendered once: a change re-renders the
- * headings' counts, not the 60-odd steppers (docs/decisions/023-estimate-main-thread.md).
+ * The household items, one closed list per category with how many are listed in its heading. A
+ * category's list is drawn when it is first opened, not before: the 60-odd steppers were most of
+ * the page's elements, which the browser walked on every keystroke, focus and frame while they
+ * sat closed (docs/decisions/043-inventory-when-opened.md). Until then the calculator keeps the
+ * category's quantities in its state (readEstimateForm keeps a quantity whose field is not drawn).
+ * The steppers' markup depends only on the items and the quantities the list was drawn with (the
+ * fields are uncontrolled), so each list is rendered once: a change re-renders the headings'
+ * counts, not the steppers (docs/decisions/023-estimate-main-thread.md).
  */
 export function InventoryFieldset({
   id,
   words,
   categories,
   items,
-  initial,
   quantities,
   onStep,
   locale,
@@ -25,28 +28,65 @@ export function InventoryFieldset({
   words: EstimateWords["inventory"];
   categories: ItemCategory[];
   items: readonly HouseholdItem[];
-  /** The quantities the page is rendered with. */
-  initial: Readonly<Record<string, number>>;
-  /** The quantities now (the calculator's state), for the headings' counts. */
+  /** The quantities now (the calculator's state): the headings' counts, and what a list is first drawn with. */
   quantities: Readonly<Record<string, number>>;
   onStep: (itemId: string, change: number) => void;
   /** The page's language, for the form of each heading's count. */
   locale: SiteLocale;
 }) {
+  /** The quantities each opened category's list was drawn with, by category. */
+  const [drawn, setDrawn] = useState<Readonly<Record<string, Readonly<Record<string, number>>>>>({});
+  const quantitiesRef = useRef(quantities);
+  quantitiesRef.current = quantities;
+  const listsRef = useRef<HTMLDivElement>(null);
+  // In a transition: the tap opens the category at once and its list follows in the next frames.
+  // Drawn in the tap's own task, a dozen steppers (and the browser's own look at a form that grew
+  // fields) held up the frame that shows the category open: 136-1,136 ms at 4x CPU, against
+  // 80-104 ms with every list pre-rendered (decision 043).
+  const draw = useCallback(
+    (categoryId: string) =>
+      startTransition(() =>
+        setDrawn((before) => (categoryId in before ? before : { ...before, [categoryId]: quantitiesRef.current })),
+      ),
+    [],
+  );
+
+  // A category opened before the calculator's code arrived (the page works natively meanwhile)
+  // is drawn as soon as it has.
+  useEffect(() => {
+    for (const details of listsRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]") ?? []) {
+      if (details.dataset.category) draw(details.dataset.category);
+    }
+  }, [draw]);
+
   return (
     <Fieldset legend={words.legend} hint={words.hint} hintId={id("inventory-hint")}>
-      <div className="grid gap-2">
+      <div ref={listsRef} className="grid gap-2">
         {categories.map((category) => {
           const inCategory = items.filter((item) => item.category === category.id);
           if (inCategory.length === 0) return null;
           const listed = inCategory.reduce((sum, item) => sum + (quantities[item.id] ?? 0), 0);
+          const drawnWith = drawn[category.id];
           return (
-            <details key={category.id} className="group rounded-lg border border-line">
-              <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-semibold text-navy-900">
+            <details
+              key={category.id}
+              data-category={category.id}
+              className="group rounded-lg border border-line"
+              // Opened otherwise than by a click on its heading (a script, the browser's find).
+              onToggle={(event) => event.currentTarget.open && draw(category.id)}
+            >
+              {/* The click comes before the browser opens the list, which the toggle event follows. */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button; a key that opens it clicks it. */}
+              <summary
+                onClick={() => draw(category.id)}
+                className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-semibold text-navy-900"
+              >
                 <span>{category.name}</span>
                 <span className="text-sm font-normal text-muted">{countText(words.categoryCount, listed, locale)}</span>
               </summary>
-              <ItemList items={inCategory} initial={initial} idPrefix={id("item")} words={words} onStep={onStep} />
+              {drawnWith && (
+                <ItemList items={inCategory} initial={drawnWith} idPrefix={id("item")} words={words} onStep={onStep} />
+              )}
             </details>
           );
         })}

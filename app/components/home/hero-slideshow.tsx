@@ -102,7 +102,9 @@ export function HeroSlideshow({
                 aria-label={sentenceText(words.slideButton, { position: slideIndex + 1, count: slides.length })}
                 aria-current={slideIndex === index ? "true" : undefined}
                 onClick={() => goTo(slideIndex)}
-                className="group grid size-11 place-items-center rounded-full"
+                // The dot starts at the same place whether it is a dot or the current slide's bar,
+                // so its growing is no layout shift (a centred dot moved its start: issue 55).
+                className="group grid size-11 items-center rounded-full ps-1.5"
               >
                 <span
                   aria-hidden="true"
