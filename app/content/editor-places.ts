@@ -42,7 +42,8 @@ export function pathParts(path: string): Array<string | number> {
 }
 
 let contentSchema: JsonSchema | undefined;
-function schemaOfContent(): JsonSchema {
+/** The whole content's JSON Schema, as the editor is generated from it. */
+export function schemaOfContent(): JsonSchema {
   const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   contentSchema ??= {
     properties: {
