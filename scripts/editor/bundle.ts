@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { CmsConfig } from "@sveltia/cms";
 import { editorPagePolicy, editorPathPrefix } from "../../app/lib/security-headers.ts";
 import { numberFieldPaths } from "./config";
+import { type TranslationsSettings, translationsFile, translationsScript } from "./translations-script";
 import { typedNumbersScript } from "./typed-numbers";
 
 /** The editor page's second script: it saves a number typed "₹2,420" as 2420. */
@@ -116,6 +117,8 @@ export function editorPage(title: string): string {
     `<script src="${editorPathPrefix}sveltia-cms.js"></script>`,
     // After the editor's script, before it starts: numbers typed as people write them (typed-numbers.ts).
     `<script src="${editorPathPrefix}${typedNumbersFile}"></script>`,
+    // Languages kept in step, worked out from the pages as loaded (translations-script.ts).
+    `<script src="${editorPathPrefix}${translationsFile}"></script>`,
     "</head>",
     "<body></body>",
     "</html>",
@@ -124,7 +127,12 @@ export function editorPage(title: string): string {
 }
 
 /** Writes the editor into `folder` (a build's `client/admin`), with `config` as its configuration. */
-export function writeEditor(folder: string, config: CmsConfig, title = "Edit the website"): string[] {
+export function writeEditor(
+  folder: string,
+  config: CmsConfig,
+  title = "Edit the website",
+  translations: TranslationsSettings = { defaultLocale: "en", locales: [], localeNames: {}, pages: {}, seed: {} },
+): string[] {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const assets = join(sveltiaFolder, "npm", "assets");
@@ -148,6 +156,7 @@ export function writeEditor(folder: string, config: CmsConfig, title = "Edit the
   write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
   write("config.json", `${JSON.stringify(config, null, 2)}\n`);
   write(typedNumbersFile, typedNumbersScript(numberFieldPaths(config)));
+  write(translationsFile, translationsScript(translations));
   write("icon.svg", readFileSync(join(import.meta.dirname, "..", "..", "public", "art", "logo-mark.svg")));
   write("index.html", editorPage(title));
   return written;
