@@ -147,6 +147,9 @@ export function writeEditor(
     written.push(name);
   };
   write("sveltia-cms.js", script);
+  // React DOM, which the editor loads from beside its script once a custom field is shown (the
+  // words pages' notice of what is behind English, translations-script.ts).
+  write("chunks/react-dom.js", readFileSync(join(sveltiaFolder, "dist", "chunks", "react-dom.js")));
   for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
   write(
     immutableFile,
