@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   behind,
+  copied,
   inStep,
   nextRecord,
   sentenceHash,
@@ -82,9 +83,16 @@ describe("a translation in step with English's lists", () => {
     expect((inStep(english, telugu) as typeof telugu).faq.map((item) => item.id)).toEqual(["cost", "time"]);
   });
 
-  it("leaves an entry English added for the owner to write, and a list without ids as it is", () => {
-    const added = { ...english, faq: [...english.faq, { id: "new", answer: "New." }] };
-    expect((inStep(added, telugu) as typeof telugu).faq).toHaveLength(2);
+  it("gets an entry English added as English wrote it, behind English until it is translated", () => {
+    const added = { ...english, faq: [{ id: "new", answer: "New." }, ...english.faq] };
+    const stepped = inStep(added, telugu) as typeof telugu;
+    expect(stepped.faq.map((item) => item.id)).toEqual(["new", "cost", "time"]);
+    expect(stepped.faq[0]).toEqual({ id: "new", answer: "New." });
+    expect(copied(telugu, stepped)).toEqual(["faq[new]/answer"]);
+    const record = nextRecord(added, stepped, nextRecord(english, telugu, undefined), [], copied(telugu, stepped));
+    expect(behind(added, stepped, record).map((pair) => pair.path)).toEqual(["faq[new]/answer"]);
+    const translated = { ...stepped, faq: [{ id: "new", answer: "కొత్తది." }, ...stepped.faq.slice(1)] };
+    expect(behind(added, translated, nextRecord(added, translated, record))).toEqual([]);
     expect((inStep(english, telugu) as typeof telugu).story).toEqual(telugu.story);
   });
 });

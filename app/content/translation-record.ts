@@ -112,31 +112,45 @@ export function translationRecordKit() {
     translation: Value | undefined,
     record: Record<string, string> | undefined,
     accepted: readonly string[] = [],
+    /** Sentences English's words were copied into (an entry English added): behind English until translated. */
+    untranslated: readonly string[] = [],
   ): Record<string, string> => {
     const late = new Set(behind(english, translation, record).map((pair) => pair.path));
     return Object.fromEntries(
       pairs(english, translation).map((pair) => [
         pair.path,
-        late.has(pair.path) && !accepted.includes(pair.path)
-          ? (record?.[pair.path] as string)
-          : `${hash(pair.english)} ${hash(pair.translation)}`,
+        untranslated.includes(pair.path)
+          ? `- ${hash(pair.translation)}`
+          : late.has(pair.path) && !accepted.includes(pair.path)
+            ? (record?.[pair.path] as string)
+            : `${hash(pair.english)} ${hash(pair.translation)}`,
       ]),
     );
   };
 
+  /** The sentences of `after` that `before` did not have: what `inStep` copied from English. */
+  const copied = (before: Value | undefined, after: Value | undefined): string[] => {
+    const had = new Set(sentences(before).map((sentence) => sentence.path));
+    return sentences(after).flatMap((sentence) => (had.has(sentence.path) ? [] : [sentence.path]));
+  };
+
   /**
    * The translation with every list of entries in step with English's: an entry English no longer
-   * has is taken out, and the others follow English's order. An entry English has and the
-   * translation lacks is left for the owner to write (the build names it).
+   * has is taken out, one English added is added as English wrote it (to be translated: `untranslated`
+   * marks it behind English), and all follow English's order.
    */
   const inStep = (english: Value | undefined, translation: Value): Value => {
     if (isKeyedList(english) && Array.isArray(translation)) {
       const order = new Map(english.map((item, index) => [idOf(item), index]));
       const sources = new Map(english.map((item) => [idOf(item), item]));
-      return translation
-        .filter((item) => idOf(item) === undefined || order.has(idOf(item)))
-        .map((item) => inStep(sources.get(idOf(item)), item))
-        .sort((a, b) => (order.get(idOf(a)) ?? 0) - (order.get(idOf(b)) ?? 0));
+      const present = new Set(translation.map(idOf));
+      const added = english.filter((item) => idOf(item) !== undefined && !present.has(idOf(item)));
+      return [
+        ...translation
+          .filter((item) => idOf(item) === undefined || order.has(idOf(item)))
+          .map((item) => inStep(sources.get(idOf(item)), item)),
+        ...added,
+      ].sort((a, b) => (order.get(idOf(a)) ?? 0) - (order.get(idOf(b)) ?? 0));
     }
     if (Array.isArray(english) && Array.isArray(translation)) {
       return translation.map((item, index) => inStep(english[index], item));
@@ -160,7 +174,7 @@ export function translationRecordKit() {
       return dropped.length || unknown.length ? [{ ...pair, dropped, unknown }] : [];
     });
 
-  return { hash, sentences, pairs, behind, nextRecord, inStep, slotProblems };
+  return { hash, sentences, pairs, behind, nextRecord, inStep, copied, slotProblems };
 }
 
 export const {
@@ -170,5 +184,6 @@ export const {
   behind,
   nextRecord,
   inStep,
+  copied,
   slotProblems,
 } = translationRecordKit();

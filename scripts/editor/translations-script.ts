@@ -5,7 +5,9 @@
  *
  * - **On save** (a `preSave` hook): each translation of the page gets its record of what English
  *   said moved forward (app/content/translation-record.ts), and its lists follow English's: an
- *   entry removed in English is removed in Telugu and Hindi, and a reordering is followed.
+ *   entry removed in English is removed in Telugu and Hindi, a reordering is followed, and an entry
+ *   added in English is added to each translation as English wrote it, flagged behind English until
+ *   it is translated.
  * - **On the page** (the `behind-english` field at the top of every words page): in a translation's
  *   pane, each sentence behind English is listed and marked on its own field; a `{slot}` a sentence
  *   dropped or misspelt refuses the save, naming the field. In the English pane, which languages
@@ -87,7 +89,13 @@ export function translationsScript(settings: TranslationsSettings): string {
         for (const [locale, value] of Object.entries(others)) {
           if (!value?.data) continue;
           const translation = kit.inStep(english as never, value.data as never) as Tree;
-          const record = kit.nextRecord(english as never, translation as never, value.data.translatedFrom as never);
+          const record = kit.nextRecord(
+            english as never,
+            translation as never,
+            value.data.translatedFrom as never,
+            [],
+            kit.copied(value.data as never, translation as never),
+          );
           value.data = { ...translation, translatedFrom: record };
           if (kit.behind(english as never, translation as never, record).length) late.push(locale);
         }
