@@ -65,7 +65,8 @@ export function translationsSettings(config: CmsConfig): TranslationsSettings {
   for (const item of translationsBehind()) {
     const name = item.file.replace(/\.json$/, "");
     const folder = name.includes("/") ? `words-${name.split("/")[0]}` : "words";
-    const key = `${folder}/${(name.split("/").pop() ?? name).replace(/[^a-z0-9]+/gi, "-")}`;
+    // As config.ts names a file's entry: `cities/pune` is `cities-pune` in the list `words-cities`.
+    const key = `${folder}/${name.replace(/[^a-z0-9]+/gi, "-")}`;
     seed[key] = [...new Set([...(seed[key] ?? []), item.language])];
   }
   return {
