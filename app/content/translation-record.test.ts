@@ -83,6 +83,15 @@ describe("a translation in step with English's lists", () => {
     expect((inStep(english, telugu) as typeof telugu).faq.map((item) => item.id)).toEqual(["cost", "time"]);
   });
 
+  it("keeps the words of an entry whose id was changed in English, under the new id", () => {
+    const renamed = { ...english, faq: [{ id: "price", answer: "It depends on {city}." }, ...english.faq.slice(1)] };
+    const inOrder = { ...telugu, faq: [telugu.faq[1], telugu.faq[0]] } as typeof telugu;
+    expect((inStep(renamed, inOrder) as typeof telugu).faq).toEqual([
+      { id: "price", answer: "{city} మీద ఆధారపడి ఉంటుంది." },
+      { id: "time", answer: "ఒక రోజు." },
+    ]);
+  });
+
   it("gets an entry English added as English wrote it, behind English until it is translated", () => {
     const added = { ...english, faq: [{ id: "new", answer: "New." }, ...english.faq] };
     const stepped = inStep(added, telugu) as typeof telugu;

@@ -68,9 +68,13 @@ export function translationRecordKit() {
       );
     }
     if (isTree(value)) {
-      return Object.entries(value)
-        .filter(([key]) => key !== "id" && key !== "translatedFrom")
-        .flatMap(([key, item]) => sentences(item, join(path, key, "/"), join(keyPath, key, ".")));
+      return (
+        Object.entries(value)
+          // An id names an entry, the record and the editor's notice (`behindEnglish`, which the
+          // editor's draft holds empty) are no sentences.
+          .filter(([key]) => key !== "id" && key !== "translatedFrom" && key !== "behindEnglish")
+          .flatMap(([key, item]) => sentences(item, join(path, key, "/"), join(keyPath, key, ".")))
+      );
     }
     return [];
   };
@@ -143,6 +147,17 @@ export function translationRecordKit() {
     if (isKeyedList(english) && Array.isArray(translation)) {
       const order = new Map(english.map((item, index) => [idOf(item), index]));
       const sources = new Map(english.map((item) => [idOf(item), item]));
+      const had = new Set(translation.map(idOf));
+      // An entry whose id was changed in English (English has a new id where the translation has
+      // one English no longer has, at the same place): the same entry renamed, its words kept.
+      const renamed = translation.map((item, index) => {
+        const id = idOf(item);
+        const there = idOf(english[index]);
+        return isTree(item) && id !== undefined && !order.has(id) && there !== undefined && !had.has(there)
+          ? { ...item, id: there }
+          : item;
+      });
+      translation = renamed;
       const present = new Set(translation.map(idOf));
       const added = english.filter((item) => idOf(item) !== undefined && !present.has(idOf(item)));
       return [

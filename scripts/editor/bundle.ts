@@ -115,10 +115,13 @@ export function editorPage(title: string): string {
     `<link rel="cms-config-url" type="application/json" href="${editorPathPrefix}config.json">`,
     // Not a module: Sveltia's `dist` file is a classic script and warns when loaded as one.
     `<script src="${editorPathPrefix}sveltia-cms.js"></script>`,
+    // Languages kept in step, worked out from the pages as loaded (translations-script.ts). Before
+    // the numbers' script: the editor hands every save hook the English as it was before the first
+    // hook ran, so the hook that changes English (the numbers) must run last, or the next hook's
+    // entry would put the typed text back.
+    `<script src="${editorPathPrefix}${translationsFile}"></script>`,
     // After the editor's script, before it starts: numbers typed as people write them (typed-numbers.ts).
     `<script src="${editorPathPrefix}${typedNumbersFile}"></script>`,
-    // Languages kept in step, worked out from the pages as loaded (translations-script.ts).
-    `<script src="${editorPathPrefix}${translationsFile}"></script>`,
     "</head>",
     "<body></body>",
     "</html>",

@@ -82,7 +82,8 @@ export function translationsScript(settings: TranslationsSettings): string {
       name: "preSave",
       handler: ({ entry }: { entry: ImmutableLike }) => {
         const collection = String(entry.get("collection"));
-        if (!isWords(collection)) return entry;
+        // Nothing returned, nothing changed: a returned entry would be written back whole.
+        if (!isWords(collection)) return undefined;
         const english = plain(entry.get("data"));
         const others = plain(entry.get("i18n")) as Record<string, { data?: Tree }>;
         const late: string[] = [];
