@@ -71,6 +71,12 @@ describe("the record of what English said", () => {
     expect(Object.keys(nextRecord(english, shorter, record))).not.toContain("faq[cost]/answer");
   });
 
+  it("records no empty text (the editor's draft holds one for every optional field left out)", () => {
+    expect(nextRecord({ a: "Hello.", kicker: "" }, { a: "నమస్తే.", kicker: "" }, undefined)).toEqual({
+      a: `${sentenceHash("Hello.")} ${sentenceHash("నమస్తే.")}`,
+    });
+  });
+
   it("is not behind where nothing was recorded", () => {
     expect(behind({ a: "New." }, { a: "కొత్త." }, {})).toEqual([]);
   });

@@ -61,7 +61,8 @@ export function translationRecordKit() {
     keyPath = "",
   ): Array<{ path: string; keyPath: string; text: string }> => {
     const join = (at: string, key: string, separator: string) => (at ? `${at}${separator}${key}` : key);
-    if (typeof value === "string") return [{ path, keyPath, text: value }];
+    // An empty text is no sentence: the editor's draft holds "" for every optional field left out.
+    if (typeof value === "string") return value === "" ? [] : [{ path, keyPath, text: value }];
     if (Array.isArray(value)) {
       return value.flatMap((item, index) =>
         sentences(item, `${path}[${idOf(item) ?? index}]`, join(keyPath, String(index), ".")),
