@@ -42,7 +42,8 @@ export function pathParts(path: string): Array<string | number> {
 }
 
 let contentSchema: JsonSchema | undefined;
-function schemaOfContent(): JsonSchema {
+/** The whole content's JSON Schema, as the editor is generated from it. */
+export function schemaOfContent(): JsonSchema {
   const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
   contentSchema ??= {
     properties: {
@@ -183,6 +184,24 @@ export function withEditorPlaces(message: string, language: Language): string {
     const words = /^ {2}- app\/content\/words\/(\w\w)\/([\w/-]+\.json): /.exec(line);
     if (words?.[1] && words[2]) {
       const place = wordsScreen(words[2], words[1] as Language);
+      // A list's entry one language has and English has not (or the other way): said as the
+      // translation's own, with the screen to open and what to do there, never as English's mistake.
+      const entry =
+        /: ([\w.[\]=-]*): (still has|has no) (?:the )?entry "([^"]+)", which English (?:no longer has|has): (.*)$/.exec(
+          line,
+        );
+      if (entry) {
+        const [, list = "", says = "", id = "", fix = ""] = entry;
+        const name = languageForReplies[words[1] as Language];
+        const listLabel = labelsAt(schemaOfContent(), pathParts(list.replace(/\[id=[^\]]+\]/g, "[0]"))).labels.join(
+          " › ",
+        );
+        const what =
+          says === "still has"
+            ? `${name} still has the entry “${id}” in ${listLabel}, which English no longer has.`
+            : `${name} has no entry “${id}” in ${listLabel}, which English has.`;
+        return `  - ${what}\n      Open ${place.screen} in the editor and ${fix.replace(/^remove it on this side too/, "remove it there").replace(/^add it on this side/, "add it there")}. (file ${place.file})`;
+      }
       return `${line}\n      In the editor: ${place.screen} (file ${place.file}).`;
     }
     const match = /^ {2}- ([\w.[\]-]+): /.exec(line);

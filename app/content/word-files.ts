@@ -10,6 +10,7 @@ import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseContentJson } from "./content-errors";
 import { type Language, languages, sourceLanguage } from "./languages";
+import { recordKey } from "./translation-record";
 import {
   alignWithSource,
   compareWithSource,
@@ -50,16 +51,33 @@ const wordModules = loadWordModules();
 /** The glossary is for translators and the tests; no page shows it. */
 const glossaryFile = "glossary.json";
 
-/** A words file by its language and its name inside that language's folder (`cities/pune.json`). */
-export type WordFile = { language: Language; name: string; path: string; words: WordTree };
+/**
+ * A words file by its language and its name inside that language's folder (`cities/pune.json`):
+ * its words, and for a translation, the record of the English each sentence was saved beside
+ * (translation-record.ts), kept apart so no page and no check of the words sees it.
+ */
+export type WordFile = {
+  language: Language;
+  name: string;
+  path: string;
+  words: WordTree;
+  record?: Record<string, string>;
+};
 
-export const wordFiles: WordFile[] = Object.entries(wordModules).map(([modulePath, words]) => {
+export const wordFiles: WordFile[] = Object.entries(wordModules).map(([modulePath, file]) => {
   const [, language = "", ...rest] = /^\.\/words\/([^/]+)\/(.+)$/.exec(modulePath) ?? [];
   if (!(languages as readonly string[]).includes(language)) {
     throw new Error(`app/content/words/${language}/ is not a language of the site (app/content/languages.ts)`);
   }
-  if (!isTree(words)) throw new Error(`app/content/${modulePath.slice(2)} must hold a JSON object`);
-  return { language: language as Language, name: rest.join("/"), path: `app/content/${modulePath.slice(2)}`, words };
+  if (!isTree(file)) throw new Error(`app/content/${modulePath.slice(2)} must hold a JSON object`);
+  const { [recordKey]: record, ...words } = file;
+  return {
+    language: language as Language,
+    name: rest.join("/"),
+    path: `app/content/${modulePath.slice(2)}`,
+    words,
+    ...(isTree(record) ? { record: record as Record<string, string> } : {}),
+  };
 });
 
 /**

@@ -289,9 +289,9 @@ export function fillSlots<T>(value: T, slots: Record<string, string>): T {
  * removed in English stayed in Telugu and Hindi, and the message read as if English were wrong).
  */
 export const missingEntry = (id: string) =>
-  `has no entry with the id "${id}" (the English file has it): add it on this side with the same id and its words, or remove it from English too`;
+  `has no entry "${id}", which English has: add it on this side with its words translated (or remove it from English too)`;
 export const extraEntry = (id: string) =>
-  `has the entry "${id}", which English no longer has: remove it on this side too (or add it back in English)`;
+  `still has the entry "${id}", which English no longer has: remove it on this side too (or add it back in English)`;
 
 /**
  * A translation against the English words of the same file: the same keys at every depth, the

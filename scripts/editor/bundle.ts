@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { CmsConfig } from "@sveltia/cms";
 import { editorPagePolicy, editorPathPrefix } from "../../app/lib/security-headers.ts";
 import { numberFieldPaths } from "./config";
+import { type TranslationsSettings, translationsFile, translationsScript } from "./translations-script";
 import { typedNumbersScript } from "./typed-numbers";
 
 /** The editor page's second script: it saves a number typed "₹2,420" as 2420. */
@@ -114,6 +115,11 @@ export function editorPage(title: string): string {
     `<link rel="cms-config-url" type="application/json" href="${editorPathPrefix}config.json">`,
     // Not a module: Sveltia's `dist` file is a classic script and warns when loaded as one.
     `<script src="${editorPathPrefix}sveltia-cms.js"></script>`,
+    // Languages kept in step, worked out from the pages as loaded (translations-script.ts). Before
+    // the numbers' script: the editor hands every save hook the English as it was before the first
+    // hook ran, so the hook that changes English (the numbers) must run last, or the next hook's
+    // entry would put the typed text back.
+    `<script src="${editorPathPrefix}${translationsFile}"></script>`,
     // After the editor's script, before it starts: numbers typed as people write them (typed-numbers.ts).
     `<script src="${editorPathPrefix}${typedNumbersFile}"></script>`,
     "</head>",
@@ -124,7 +130,12 @@ export function editorPage(title: string): string {
 }
 
 /** Writes the editor into `folder` (a build's `client/admin`), with `config` as its configuration. */
-export function writeEditor(folder: string, config: CmsConfig, title = "Edit the website"): string[] {
+export function writeEditor(
+  folder: string,
+  config: CmsConfig,
+  title = "Edit the website",
+  translations: TranslationsSettings = { defaultLocale: "en", locales: [], localeNames: {}, pages: {}, seed: {} },
+): string[] {
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
   const assets = join(sveltiaFolder, "npm", "assets");
@@ -139,6 +150,9 @@ export function writeEditor(folder: string, config: CmsConfig, title = "Edit the
     written.push(name);
   };
   write("sveltia-cms.js", script);
+  // React DOM, which the editor loads from beside its script once a custom field is shown (the
+  // words pages' notice of what is behind English, translations-script.ts).
+  write("chunks/react-dom.js", readFileSync(join(sveltiaFolder, "dist", "chunks", "react-dom.js")));
   for (const { from, to } of fonts) write(to, readFileSync(join(assets, from)));
   write(
     immutableFile,
@@ -148,6 +162,7 @@ export function writeEditor(folder: string, config: CmsConfig, title = "Edit the
   write("sveltia/package.json", readFileSync(join(sveltiaFolder, "package.json")));
   write("config.json", `${JSON.stringify(config, null, 2)}\n`);
   write(typedNumbersFile, typedNumbersScript(numberFieldPaths(config)));
+  write(translationsFile, translationsScript(translations));
   write("icon.svg", readFileSync(join(import.meta.dirname, "..", "..", "public", "art", "logo-mark.svg")));
   write("index.html", editorPage(title));
   return written;

@@ -16,6 +16,7 @@
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { humanize } from "../../app/content/field-names";
+import { behindEnglishWidget } from "./translations-script";
 import { isTypedNumberPattern, typedNumberPattern, typedNumberWords } from "./typed-numbers";
 
 /** The part of JSON Schema (draft 2020-12, as zod 4 writes it) the editor needs. */
@@ -87,11 +88,6 @@ export type EditorSettings = {
    * length and order in the editor (see `fixedLength`).
    */
   writtenInTypeScript?: ReadonlySet<string>;
-  /**
-   * Translated sentences behind English, by words file and key path with lists as `[]`
-   * (`home.json:founderQuote.text`): the languages whose translation was made from an older English.
-   */
-  behindEnglish?: ReadonlyMap<string, string[]>;
   /** Plain-word labels and hints by key path, for fields whose schema has no title yet (app/content/field-labels.ts). */
   fieldWords?: Readonly<Record<string, { label?: string; hint?: string; singular?: string }>>;
 };
@@ -274,13 +270,7 @@ export function fieldFor(
     const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
-  const leaf = { ...base, ...leafWidget(schema, present, context.settings, base.hint, path) };
-  const behind =
-    context.i18n && context.file ? context.settings.behindEnglish?.get(`${context.file}:${wordsHere}`) : undefined;
-  if (!behind?.length) return leaf as Field;
-  // Translations made from an older English (app/content/translations-behind.ts): said where the owner edits them.
-  const note = `Behind English in ${behind.join(" and ")}: English changed since ${behind.length > 1 ? "they were" : "it was"} translated. Update the translation beside the English, then save.`;
-  return { ...leaf, hint: `⚠ ${note}${leaf.hint ? ` ${leaf.hint}` : ""}` } as Field;
+  return { ...base, ...leafWidget(schema, present, context.settings, base.hint, path) } as Field;
 }
 
 /**
@@ -517,8 +507,35 @@ export function fileEntry(file: DataFile, settings: EditorSettings, outer: Conte
     file: words ? file.path.replace(`/words/${settings.defaultLocale}/`, "/words/{{locale}}/") : file.path,
     format: "json" as const,
     i18n: words,
-    fields,
+    // A words page opens with what is behind English in each language, worked out in the browser
+    // from the files as loaded (scripts/editor/translations-script.ts): it saves nothing.
+    fields: words ? [behindEnglishField(fields), ...fields] : fields,
   };
+}
+
+/** The notice at the top of a words page, with each field's labels by key path (`faq.*.answer` → "FAQ › Answer"). */
+function behindEnglishField(fields: Field[]): Field {
+  const labels: Record<string, string> = {};
+  const walk = (list: Field[], prefix: string, names: string[]) => {
+    for (const field of list as Array<Field & { fields?: Field[]; field?: Field; label?: string }>) {
+      const here = prefix ? `${prefix}.${field.name}` : field.name;
+      const label = [...names, field.label ?? humanize(field.name)];
+      if (field.widget === "list") {
+        if (field.fields) walk(field.fields, `${here}.*`, label);
+        else labels[`${here}.*`] = label.join(" › ");
+      } else if (field.widget === "object" && field.fields) walk(field.fields, here, label);
+      else labels[here] = label.join(" › ");
+    }
+  };
+  walk(fields, "", []);
+  return {
+    name: "behindEnglish",
+    label: "Beside English",
+    widget: behindEnglishWidget,
+    i18n: true,
+    required: false,
+    labels,
+  } as unknown as Field;
 }
 
 /**
@@ -631,6 +648,7 @@ export function configKeyPaths(config: CmsConfig, schema: JsonSchema): string[] 
   const paths = new Set<string>();
   const walk = (fields: Field[], prefix: string, at: JsonSchema | undefined) => {
     for (const field of fields as Array<Field & { fields?: Field[]; field?: Field; widget?: string }>) {
+      if (field.widget === behindEnglishWidget) continue;
       const here = at ? branchFor(at, undefined) : undefined;
       const slugs = here && isSlugList(here);
       const record = here && !here.properties && isObject(here.additionalProperties);

@@ -3,6 +3,8 @@
  * `folder` (scripts/build-admin.ts for the build, scripts/edit.ts for `npm run edit`). Loaded
  * through Vite's module runner, since the content it reads is TypeScript with extension-less imports.
  */
+
+import type { CmsConfig } from "@sveltia/cms";
 import { company } from "../../app/content/company";
 import { contentAsWritten } from "../../app/content/content-as-written";
 import { fieldWords } from "../../app/content/field-labels";
@@ -11,6 +13,7 @@ import { translationsBehind } from "../../app/content/translations-behind";
 import { writeEditor } from "./bundle";
 import { editorConfig } from "./config";
 import { contentJsonSchema, dataFiles, deploySettings, editorLocales, writtenInTypeScript } from "./sources";
+import type { TranslationsSettings } from "./translations-script";
 
 /** "Edit the website: Godavari Packers", with the company's short name as English writes it. */
 export const editorTitle = `Edit the website: ${contentAsWritten(sourceLanguage).site.company.shortName}`;
@@ -31,7 +34,6 @@ export function buildEditor(root: string, folder: string) {
     imageFolder: "app/assets/images",
     title: editorTitle,
     writtenInTypeScript: writtenInTypeScript(schema, files),
-    behindEnglish: behindEnglishByField(),
     fieldWords,
   });
   if (missing.length > 0) {
@@ -39,19 +41,41 @@ export function buildEditor(root: string, folder: string) {
       `The editor cannot show these keys: no schema in app/content/ defines them (fix the data file or the schema):\n${missing.map((path) => `  - ${path}`).join("\n")}`,
     );
   }
-  const written = writeEditor(folder, config, editorTitle);
+  const written = writeEditor(folder, config, editorTitle, translationsSettings(config));
   return { files, skipped, written, config };
 }
 
-/** The translations behind English (app/content/translations-behind.ts), by file and field: `home.json:faq[].answer` → ["Telugu (తెలుగు)"]. */
-export function behindEnglishByField(): Map<string, string[]> {
-  const byField = new Map<string, string[]>();
+/**
+ * What the editor's page needs to keep languages in step (translations-script.ts): each words page
+ * by list and label, each language's name, and what the build finds behind English now, which the
+ * page brings up to date from every page it opens or saves.
+ */
+export function translationsSettings(config: CmsConfig): TranslationsSettings {
+  const pages = Object.fromEntries(
+    (config.collections ?? [])
+      .filter((collection) => collection.name === "words" || collection.name?.startsWith("words-"))
+      .map((collection) => [
+        collection.name,
+        Object.fromEntries(
+          ("files" in collection ? (collection.files ?? []) : []).map((file) => [file.name, file.label ?? file.name]),
+        ),
+      ]),
+  );
+  const seed: Record<string, string[]> = {};
   for (const item of translationsBehind()) {
-    const key = `${item.file}:${item.path.replace(/\[[^\]]+\]/g, "[]")}`;
-    const names = byField.get(key) ?? [];
-    const name = languageForReplies[item.language];
-    if (!names.includes(name)) names.push(name);
-    byField.set(key, names);
+    const name = item.file.replace(/\.json$/, "");
+    const folder = name.includes("/") ? `words-${name.split("/")[0]}` : "words";
+    // As config.ts names a file's entry: `cities/pune` is `cities-pune` in the list `words-cities`.
+    const key = `${folder}/${name.replace(/[^a-z0-9]+/gi, "-")}`;
+    seed[key] = [...new Set([...(seed[key] ?? []), item.language])];
   }
-  return byField;
+  return {
+    defaultLocale: sourceLanguage,
+    locales: editorLocales,
+    localeNames: Object.fromEntries(
+      Object.entries(languageForReplies).map(([code, name]) => [code, name.replace(/ \(.*$/, "")]),
+    ),
+    pages,
+    seed,
+  };
 }

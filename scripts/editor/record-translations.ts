@@ -1,43 +1,49 @@
 /**
- * Records the English each translation was made from (app/content/translations-behind.ts,
- * docs/decisions/022-translations-behind-english.md): `node scripts/editor/record-translations.ts`
- * after translating, and `--accept te:home.json:pages.home.heading` for a translation that still
- * fits a changed English. A sentence behind English stays recorded as it was, so it stays listed.
+ * Records what English said beside each translation (app/content/translation-record.ts, decision
+ * 046) in the translated words files themselves, under `translatedFrom`: the editor does it on every
+ * save; run `node scripts/editor/record-translations.ts` after editing a translation by hand, and
+ * `--accept te:home.json:founderQuote/text` for a translation that still fits a changed English. A
+ * sentence behind English keeps its record, so it stays listed.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { runnerImport } from "vite";
 
 const root = join(import.meta.dirname, "..", "..");
-const { module: words } = await runnerImport<typeof import("../../app/content/translations-behind.ts")>(
-  join(root, "app/content/translations-behind.ts"),
-  { configFile: false, logLevel: "error" },
+const load = async <Module>(path: string) =>
+  (await runnerImport<Module>(join(root, path), { configFile: false, logLevel: "error" })).module;
+const behind = await load<typeof import("../../app/content/translations-behind.ts")>(
+  "app/content/translations-behind.ts",
 );
-const { module: languages } = await runnerImport<typeof import("../../app/content/languages.ts")>(
-  join(root, "app/content/languages.ts"),
-  { configFile: false, logLevel: "error" },
-);
+const { wordFiles } = await load<typeof import("../../app/content/word-files.ts")>("app/content/word-files.ts");
 const accepted = new Set(
   process.argv.flatMap((argument, index) => (process.argv[index - 1] === "--accept" ? [argument] : [])),
 );
-for (const language of languages.languages.filter((code) => code !== languages.sourceLanguage)) {
-  const record = words.nextRecord(language, undefined, undefined, accepted);
-  writeFileSync(join(root, "app/content/translation-sources", `${language}.json`), recordText(record));
+for (const { file, record } of behind.nextRecords(wordFiles, accepted)) {
+  const path = join(root, file.path);
+  writeFileSync(path, withRecord(readFileSync(path, "utf8"), record));
 }
-const behind = words.translationsBehind();
+const left = behind.translationsBehind(
+  wordFiles.map((file) => ({
+    ...file,
+    record: JSON.parse(readFileSync(join(root, file.path), "utf8")).translatedFrom,
+  })),
+);
 console.log(
-  behind.length
-    ? words.describeTranslationsBehind(behind)
+  left.length
+    ? behind.describeTranslationsBehind(left, wordFiles)
     : "Every translation is recorded, and none is behind English.",
 );
 
-/** The record as Biome formats it: a file per object, a sentence's two hashes on its own line. */
-function recordText(record: Record<string, Record<string, [string, string]>>): string {
-  const files = Object.entries(record).map(([file, paths]) => {
-    const lines = Object.entries(paths).map(
-      ([path, pair]) => `    ${JSON.stringify(path)}: ${JSON.stringify(pair).replace(",", ", ")}`,
-    );
-    return `  ${JSON.stringify(file)}: {\n${lines.join(",\n")}\n  }`;
-  });
-  return `{\n${files.join(",\n")}\n}\n`;
+/**
+ * The file's text with its record as the last key, written as Biome formats it; the rest of the
+ * text stays as it was, so recording changes no sentence's line.
+ */
+export function withRecord(text: string, record: Record<string, string>): string {
+  const start = text.search(/,\n {2}"translatedFrom": \{/);
+  const words = (start >= 0 ? text.slice(0, start) : text.replace(/\n\}\n?$/, "")).trimEnd();
+  const lines = Object.entries(record).map(
+    ([path, hashes]) => `    ${JSON.stringify(path)}: ${JSON.stringify(hashes)}`,
+  );
+  return `${words},\n  "translatedFrom": ${lines.length ? `{\n${lines.join(",\n")}\n  }` : "{}"}\n}\n`;
 }

@@ -14,8 +14,8 @@ const newQuote = "Every family trusts us with everything they own. We pack each 
 
 /** What the build prints for the quotes the owner changed in English only. */
 export const quotesBehindEnglish = [
-  /te: app\/content\/words\/te\/home\.json founderQuote/,
-  /hi: app\/content\/words\/hi\/home\.json founderQuote/,
+  /Telugu \(తెలుగు\): Words › Home, the తెలుగు \(te\) side › Founder/,
+  /Hindi \(हिंदी\): Words › Home, the हिंदी \(hi\) side › Founder/,
 ];
 
 /** The Pune city page's 2 BHK price range, as its table shows it. */
