@@ -18,11 +18,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
 
-const root = resolve(process.argv[2] ?? "");
-if (!process.argv[2] || resolve(root) === resolve(import.meta.dirname, "..", "..")) {
-  console.error("Usage: node scripts/owner-tasks/apply.ts <a copy of the repository, not this one>");
+if (!process.argv[2]) {
+  console.error("Usage: node scripts/owner-tasks/apply.ts <a copy of the repository>");
   process.exit(2);
 }
+const root = resolve(process.argv[2]);
 
 type Json = Record<string, unknown>;
 type Language = "en" | "te" | "hi";
@@ -160,7 +160,11 @@ upload("app/assets/images", servicePhoto, await photo("#9cc3e0", "#8b3a1f"));
 upload("app/assets/images", slidePhoto, await photo("#6fa8dc", "#2f6b3a"));
 const galleryId = "family-move-kondapur";
 edit("app/content/facts/gallery.json", (facts) => {
-  (facts.gallery as Json[]).push({ id: galleryId, kind: "photo", image: { src: `/app/assets/images/${galleryPhoto}` } });
+  (facts.gallery as Json[]).push({
+    id: galleryId,
+    kind: "photo",
+    image: { src: `/app/assets/images/${galleryPhoto}` },
+  });
 });
 const galleryWords: Record<Language, { caption: string; alt: string }> = {
   en: {
@@ -204,7 +208,8 @@ for (const language of languages) {
 
 const replacedSlide = read("app/content/facts/hero-slides.json").heroSlides[0].id as string;
 edit("app/content/facts/hero-slides.json", (facts) => {
-  (facts.heroSlides as Array<{ image: { src: string } }>)[0].image.src = `/app/assets/images/${slidePhoto}`;
+  const [slide] = facts.heroSlides as Array<{ image: { src: string } }>;
+  if (slide) slide.image.src = `/app/assets/images/${slidePhoto}`;
 });
 const slideAlt: Record<Language, string> = {
   en: "Photograph of our crew carrying a bubble-wrapped sofa from a Hyderabad apartment to our tempo",
@@ -293,8 +298,7 @@ const officeWords: Record<Language, Json> = {
   te: {
     title: "ఆఫీసు షిఫ్టింగ్",
     enquiryLabel: "ఆఫీసు షిఫ్టింగ్ సేవలు",
-    shortDescription:
-      "రాత్రి లేదా వారాంతంలో ఆఫీసు షిఫ్టింగ్: టేబుళ్లు, కంప్యూటర్లు, ఫైళ్లకు సీటు నంబర్ వేసి, మీ టీమ్ తిరిగి వచ్చేలోపు మళ్లీ అమర్చుతాం.",
+    shortDescription: "రాత్రి లేదా వారాంతంలో ఆఫీసు షిఫ్టింగ్: టేబుళ్లు, కంప్యూటర్లు, ఫైళ్లకు సీటు నంబర్ వేసి, మీ టీమ్ తిరిగి వచ్చేలోపు మళ్లీ అమర్చుతాం.",
     heading: "వారాంతంలో మీ ఆఫీసు షిఫ్టింగ్, సోమవారం పనికి సిద్ధం",
     quote: "ప్రతి టేబుల్, కుర్చీ, కేబుల్‌కు సీటు నంబర్ వేస్తాం, అందుకే ఏది ఎక్కడ ఉందో ఎవరూ అడగాల్సిన పని ఉండదు.",
     description: [
@@ -316,7 +320,7 @@ const officeWords: Record<Language, Json> = {
       {
         id: "files-in-order",
         title: "మీరు ఉంచిన వరుసలోనే ఫైళ్లు",
-        text: "నంబర్లు వేసిన కార్టన్లు మీ అరల వరుసనే పాటిస్తాయి; కాగితాలు ఉన్న బీరువాలకు సీల్ వేస్తాం.",
+        text: "నంబర్లు వేసిన కార్టన్లు మీ అరల వరుసనే పాటిస్తాయి; పత్రాలు ఉన్న బీరువాలకు సీల్ వేస్తాం.",
       },
       {
         id: "storage-old-furniture",
