@@ -14,6 +14,7 @@
  * Deterministic: the same files every run (the pictures drawn by sharp from fixed SVGs, the PDFs
  * written byte by byte). Never run it on the working copy you commit from.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import sharp from "sharp";
@@ -373,6 +374,14 @@ for (const language of languages) {
   });
 }
 
+// The recipe's last step: the new sentences' translations recorded (decision 022). What the
+// owner changed in English only (the founder's quote) stays listed as behind English.
+const recorded = spawnSync(process.execPath, [join(root, "scripts/editor/record-translations.ts")], {
+  cwd: root,
+  encoding: "utf8",
+});
+if (recorded.status !== 0) throw new Error(`record-translations failed:\n${recorded.stdout}${recorded.stderr}`);
+
 console.log(
   [
     `The owner's tasks are applied to ${root}:`,
@@ -381,6 +390,7 @@ console.log(
     `- the testimonial "${removedTestimonial}" removed in every language`,
     `- real PDFs for every certificate (${Object.values(scans).join(", ")})`,
     `- a gallery photograph, a photograph for the "${replacedService}" service and the "${replacedSlide}" slide`,
-    `- a new city (nagpur) and a new service (${newService})`,
+    `- a new city (nagpur) and a new service (${newService}), its translations recorded`,
+    recorded.stdout.trim(),
   ].join("\n"),
 );
