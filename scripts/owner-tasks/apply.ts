@@ -5,7 +5,7 @@
  * the owner can change). tests/e2e/editor-tasks.spec.ts does five of these tasks in the real
  * editor; this writes the result of all of them at once, without a browser, in the editor's file
  * shapes: 2-space JSON with a final newline, keys in the files' order, an upload under the safe
- * name the editor gives it (`IMG_20261120_123456 (1).JPG` saved as img_20261120_123456-1.jpg), a
+ * name the editor gives it (`IMG_20261118_074501 (1).JPG` saved as img_20261118_074501-1.jpg), a
  * picture inside an object written with its folder (`/app/assets/images/…`), a certificate's PDF
  * as a bare name in public/certificates/, `"callButtons": false` on the phones left unticked.
  *
@@ -136,11 +136,12 @@ for (const language of languages) {
 }
 
 // 6. Facts › Certificates: every sample replaced by the real scan, uploaded under the names a
-// scanner gives (the editor saves `Scan_UAM 2017.pdf` as scan_uam-2017.pdf).
+// scanner gives (the editor saves `UAM_Certificate (2).PDF` as uam_certificate-2.pdf). Other
+// pictures and names than editor-tasks.spec.ts uploads, as an owner's own would be.
 const scans: Record<string, string> = {
   gst: "gst_reg-06-certificate.pdf", // "GST_REG-06 Certificate.pdf"
   udyam: "udyam_registration-certificate-1.pdf", // "Udyam_Registration Certificate (1).PDF"
-  uam: "scan_uam-2017.pdf", // "Scan_UAM 2017.pdf"
+  uam: "uam_certificate-2.pdf", // "UAM_Certificate (2).PDF"
   registration: "scan0001.pdf", // "SCAN0001.PDF"
 };
 edit("app/content/facts/certifications.json", (facts) => {
@@ -153,13 +154,13 @@ edit("app/content/facts/certifications.json", (facts) => {
 
 // 7. Pictures from the owner's phone: a photograph in the gallery, a service's and a slide's
 // picture replaced, each with its words in every language.
-const galleryPhoto = "img_20261120_123456-1.jpg"; // "IMG_20261120_123456 (1).JPG"
+const galleryPhoto = "img_20261118_074501-1.jpg"; // "IMG_20261118_074501 (1).JPG"
 const servicePhoto = "img_20261121_094512.jpg"; // "IMG_20261121_094512.jpg"
 const slidePhoto = "img-20261122-wa0007.jpg"; // "IMG-20261122-WA0007.jpg", from WhatsApp
 upload("app/assets/images", galleryPhoto, await photo("#7cb7e8", "#1f5f8b"));
 upload("app/assets/images", servicePhoto, await photo("#9cc3e0", "#8b3a1f"));
 upload("app/assets/images", slidePhoto, await photo("#6fa8dc", "#2f6b3a"));
-const galleryId = "family-move-kondapur";
+const galleryId = "loading-day-kukatpally";
 edit("app/content/facts/gallery.json", (facts) => {
   (facts.gallery as Json[]).push({
     id: galleryId,
@@ -169,16 +170,16 @@ edit("app/content/facts/gallery.json", (facts) => {
 });
 const galleryWords: Record<Language, { caption: string; alt: string }> = {
   en: {
-    caption: "A family's move from Kondapur: our crew loads the packed cartons into the truck.",
-    alt: "Photograph of our truck outside a home in Kondapur on moving day",
+    caption: "Loading day in Kukatpally: our crew carries the numbered cartons down to the truck.",
+    alt: "Photograph of our truck being loaded outside a flat in Kukatpally",
   },
   te: {
-    caption: "కొండాపూర్ నుంచి ఒక కుటుంబం షిఫ్టింగ్: ప్యాక్ చేసిన కార్టన్లను మా సిబ్బంది ట్రక్‌లో లోడ్ చేస్తున్నారు.",
-    alt: "షిఫ్టింగ్ రోజున కొండాపూర్‌లో ఒక ఇంటి ముందు మా ట్రక్ ఫోటో",
+    caption: "కూకట్‌పల్లిలో లోడింగ్ రోజు: నంబర్లు వేసిన కార్టన్లను మా సిబ్బంది ట్రక్ దగ్గరకు మోసుకెళ్తున్నారు.",
+    alt: "కూకట్‌పల్లిలో ఒక ఫ్లాట్ ముందు లోడ్ అవుతున్న మా ట్రక్ ఫోటో",
   },
   hi: {
-    caption: "कोंडापुर से एक परिवार की शिफ्टिंग: हमारी टीम पैक किए गए कार्टन ट्रक में लोड कर रही है।",
-    alt: "शिफ्टिंग के दिन कोंडापुर में एक घर के बाहर खड़े हमारे ट्रक की फ़ोटो",
+    caption: "कूकटपल्ली में लोडिंग का दिन: हमारी टीम नंबर वाले कार्टन ट्रक तक ले जा रही है।",
+    alt: "कूकटपल्ली में एक फ़्लैट के बाहर लोड होते हमारे ट्रक की फ़ोटो",
   },
 };
 for (const language of languages) {
