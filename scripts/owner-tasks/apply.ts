@@ -11,6 +11,9 @@
  *
  *   node scripts/owner-tasks/apply.ts /tmp/owner-clone
  *
+ * The values differ from those editor-tasks.spec.ts types (another phone, quote, pictures and file
+ * names), so that test, run in the copy, still changes something at each step.
+ *
  * Deterministic: the same files every run (the pictures drawn by sharp from fixed SVGs, the PDFs
  * written byte by byte). Never run it on the working copy you commit from.
  */
@@ -85,7 +88,7 @@ function scannedPdf(line: string): Buffer {
 edit("app/content/facts/company.json", (facts) => {
   const phones = (facts.company as { phones: Array<{ number: string; callButtons?: boolean }> }).phones;
   for (const phone of phones) {
-    if (phone.callButtons) phone.number = "+91 99887 66554";
+    if (phone.callButtons) phone.number = "+91 94401 23456";
     else phone.callButtons = false;
   }
 });
@@ -112,7 +115,7 @@ edit(words("te", "home.json"), (home) => {
 });
 edit(words("en", "home.json"), (home) => {
   home.founderQuote =
-    "Every family trusts us with everything they own. We pack each home as if it were our own mother's.";
+    "A family hands us everything it owns. We pack every home the way we would pack our own mother's.";
 });
 
 // 4. Words › Layout: new opening hours, closed on Sundays, in every language.
