@@ -7,7 +7,10 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { content, estimateContent } from "../../app/content/content.server";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
+import { closedWeekdays } from "../../app/lib/office-days";
 import { pagePath } from "../../app/lib/paths";
+import { weekdayOf } from "../../app/lib/survey-date";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
 import { startUsingForm } from "./first-use";
@@ -25,6 +28,24 @@ const {
   catalogue: { homeSizes },
 } = estimateContent;
 
+/** The days the office is closed, from the owner's hours (Words › Layout): no survey is booked on them. */
+const closedDays = closedWeekdays(company.hours);
+/** The date rule the page states, which names the closed days when there are any. */
+const dateHint =
+  closedDays.length === 0
+    ? words.date.hint
+    : fillPlaceholders(words.date.hintClosed, {
+        days: closedDays.map((day) => bookSurvey.weekdays[day]).join(` ${words.date.daysJoiner} `),
+      });
+/** `isoDate`, or the first day after it the office is open. */
+function openDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  while (closedDays.includes(weekdayOf(date.toISOString().slice(0, 10)) ?? -1)) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+/** A far-off day the office is open, for a booking the browser's today does not matter to. */
+const laterDay = openDay("2099-06-15");
+
 const form = (page: Page) => page.getByRole("form", { name: words.heading });
 const fields = (page: Page) => {
   const scope = form(page);
@@ -41,6 +62,9 @@ const fields = (page: Page) => {
     submit: scope.getByRole("button", { name: words.submitLabel }),
   };
 };
+
+/** The first day the office is open, `days` or more from the visitor's today, as the date field writes it. */
+const openDateFromToday = async (page: Page, days: number) => openDay(await dateFromToday(page, days));
 
 /** The visitor's own date, `days` from today, as the date field writes it. */
 const dateFromToday = (page: Page, days: number) =>
@@ -115,7 +139,7 @@ test.describe("the form's markup", () => {
     // Pre-rendered: back to the public site, and the date rule stated for visitors without JavaScript.
     const html = await (await request.get(surveyPath)).text();
     expect(html).toContain(`name="_next" value="${company.siteUrl}${bookedPath}"`);
-    expect(html).toContain(words.date.hint);
+    expect(html).toContain(dateHint);
     expect(html).not.toMatch(/type="date"[^>]*min=/);
   });
 
@@ -133,7 +157,7 @@ test.describe("the form's markup", () => {
     await expect(field.phone).toHaveAttribute("type", "tel");
     await expect(field.time.locator("option")).toHaveText([words.time.choose, ...words.time.windows]);
     await expect(field.home.locator("option")).toHaveText([words.home.choose, ...homeSizes.map((home) => home.name)]);
-    await expect(field.date).toHaveAccessibleDescription(words.date.hint);
+    await expect(field.date).toHaveAccessibleDescription(dateHint);
   });
 
   test("the video survey offers WhatsApp with the message started", async ({ page }) => {
@@ -164,7 +188,9 @@ test.describe("the browser refuses an incomplete booking", () => {
     expect(posted).toHaveLength(0);
   });
 
-  test("a date before today is refused, saying why; today is taken", async ({ page }) => {
+  test("a date before today is refused, saying why; today is taken (or the next day the office is open)", async ({
+    page,
+  }) => {
     const posted = await standInForFormSubmit(page);
     await openSurvey(page);
     const today = await dateFromToday(page, 0);
@@ -179,7 +205,7 @@ test.describe("the browser refuses an incomplete booking", () => {
     await expect(fields(page).date).toBeFocused();
     expect(posted).toHaveLength(0);
 
-    await fields(page).date.fill(today);
+    await fields(page).date.fill(openDay(today));
     expect(await formIsValid(page)).toBe(true);
   });
 
@@ -196,7 +222,7 @@ test.describe("booking a survey", () => {
   test("posts every field to the form service, lands on /survey-booked/ and the draft is gone", async ({ page }) => {
     const posted = await standInForFormSubmit(page);
     await openSurvey(page);
-    const date = await dateFromToday(page, 2);
+    const date = await openDateFromToday(page, 2);
     await fillBooking(page, date);
     await fields(page).name.fill(`  ${booking.name} `);
     await fields(page).submit.click();
@@ -222,7 +248,7 @@ test.describe("booking a survey", () => {
 
   test("the draft, survey type included, survives a reload and is cleared on /survey-booked/", async ({ page }) => {
     await openSurvey(page);
-    const date = await dateFromToday(page, 5);
+    const date = await openDateFromToday(page, 5);
     await fillBooking(page, date);
     await page.reload();
     await waitForHydration(page);
@@ -273,14 +299,14 @@ test.describe("with JavaScript off", () => {
   test("the booking posts natively and lands on /survey-booked/", async ({ page }) => {
     const posted = await standInForFormSubmit(page);
     await page.goto(surveyPath);
-    await expect(page.getByText(words.date.hint)).toBeVisible();
-    await fillBooking(page, "2099-06-15");
+    await expect(page.getByText(dateHint)).toBeVisible();
+    await fillBooking(page, laterDay);
     await fields(page).submit.click();
     await expect(page).toHaveURL(bookedPath);
     expect(posted).toHaveLength(1);
     expect(postedFields(posted[0] as Request)).toMatchObject({
       ...booking,
-      date: "2099-06-15",
+      date: laterDay,
       _subject: `${words.subject} (English)`,
       _next: `${company.siteUrl}${bookedPath}`,
       _honey: "",

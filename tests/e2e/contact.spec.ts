@@ -19,23 +19,18 @@ const { company, enquiry: enquiryWords } = content;
  */
 const formAction = enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE);
 
-/** The choices exactly as the original site lists them. */
-const serviceChoices = [
-  "Warehousing Service",
-  "Door to Door Service",
-  "Loading Services",
-  "Relocation Services",
-  "Local Shifting Services",
-  "Transportation Services",
-  "Project Cargo Service",
-  "Packaging Services",
-];
+/**
+ * The choices: every service's name in the enquiry form (Words › Services), in the services' order
+ * (Facts › Services' pictures). As the repository ships, the original site's eight, word for word.
+ */
+const serviceChoices = content.services.map((service) => service.enquiryLabel);
 
 const enquiry = {
   name: "Lakshmi Reddy",
   email: "lakshmi.reddy@example.in",
   phone: "+91 98480 12345",
-  service: "Local Shifting Services",
+  service:
+    content.services.find((service) => service.slug === "local-shifting")?.enquiryLabel ?? serviceChoices[0] ?? "",
   message: "2BHK from Kukatpally to Gachibowli on 14 March, 3rd floor with lift, one scooter.",
 };
 
@@ -180,7 +175,7 @@ test.describe("the enquiry form's markup", () => {
     await expect(field.name).toHaveAttribute("pattern", ".*\\S.*");
   });
 
-  test("the service choices are exactly the original's", async ({ page }) => {
+  test("the service choices are the services' own, in their order", async ({ page }) => {
     await openContact(page);
     const options = fields(page).service.locator("option");
     await expect(options).toHaveText(["-- Select Service --", ...serviceChoices]);

@@ -1,8 +1,9 @@
 /**
- * The owner adds a city: Nagpur in Facts › Served cities with its true facts, named in English,
- * Telugu and Hindi in Words › Cities and on the home page's strip (Words › Home). The rebuilt site
- * has its page in all three languages, the estimate prices a move there, and the cities list shows
- * it. The page has no route guide yet, so it is kept out of search engines (decision 013, amended).
+ * The owner adds a city: Nagpur (or Raipur, where Nagpur is there already) in Facts › Served
+ * cities with its true facts, named in English, Telugu and Hindi in Words › Cities and on the home
+ * page's strip (Words › Home). The rebuilt site has its page in all three languages, the estimate
+ * prices a move there, and the cities list shows it. The page has no route guide yet, so it is
+ * kept out of search engines (decision 013, amended).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,13 +11,33 @@ import type { Locator, Page } from "@playwright/test";
 import { openEntry, type RebuiltSiteCheck, scrollTo } from "../editor-session";
 import { expect, nextFrames } from "../fixtures";
 
-/** Nagpur as natives write it: its name and its state in each language. */
-const nagpur = {
-  en: { name: "Nagpur", state: "Maharashtra", radio: "English" },
-  te: { name: "నాగ్‌పూర్", state: "మహారాష్ట్ర", radio: "Telugu" },
-  hi: { name: "नागपुर", state: "महाराष्ट्र", radio: "Hindi" },
-} as const;
-type Language = keyof typeof nagpur;
+/**
+ * The city the owner adds, with its facts and its name and state as natives write them: Nagpur, or
+ * Raipur in a copy where the owner has added Nagpur already (the content is theirs, issue 51).
+ */
+const candidates = [
+  {
+    slug: "nagpur",
+    latitude: "21.1458",
+    longitude: "79.0882",
+    roadKm: "500",
+    en: { name: "Nagpur", state: "Maharashtra" },
+    te: { name: "నాగ్‌పూర్", state: "మహారాష్ట్ర" },
+    hi: { name: "नागपुर", state: "महाराष्ट्र" },
+  },
+  {
+    slug: "raipur",
+    latitude: "21.2514",
+    longitude: "81.6296",
+    roadKm: "780",
+    en: { name: "Raipur", state: "Chhattisgarh" },
+    te: { name: "రాయ్‌పూర్", state: "ఛత్తీస్‌గఢ్" },
+    hi: { name: "रायपुर", state: "छत्तीसगढ़" },
+  },
+] as const;
+/** The radio that shows a language beside English. */
+const radios = { en: "English", te: "Telugu", hi: "Hindi" } as const;
+type Language = keyof typeof radios;
 
 /** Scrolls the form until `target` is drawn (the editor draws fields as they come into view). */
 async function reach(page: Page, target: Locator): Promise<Locator> {
@@ -48,7 +69,7 @@ async function addTo(page: Page, item: string, lang: Language) {
 
 /** Shows `lang` in the right-hand pane of a words entry. */
 async function showBeside(page: Page, lang: Exclude<Language, "en">) {
-  await page.getByRole("radio", { name: nagpur[lang].radio, exact: true }).last().click();
+  await page.getByRole("radio", { name: radios[lang], exact: true }).last().click();
 }
 
 async function fill(field: Locator, value: string) {
@@ -56,7 +77,7 @@ async function fill(field: Locator, value: string) {
   await expect(field).toHaveValue(value);
 }
 
-/** Adds Nagpur in the open editor; returns what the rebuilt site must show. */
+/** Adds a city in the open editor; returns what the rebuilt site must show. */
 export async function addCity(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const json = (path: string) => JSON.parse(readFileSync(join(copy, path), "utf8"));
   const servedFacts = () => json("app/content/facts/served-cities.json").servedCities as Array<{ slug: string }>;
@@ -64,27 +85,30 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
     json(`app/content/words/${lang}/cities.json`).servedCities as Array<{ id: string; name: string; state: string }>;
   const strip = (lang: Language) => json(`app/content/words/${lang}/home.json`).cities as string[];
   const save = page.getByRole("button", { name: "Save", exact: true });
+  const city = candidates.find((candidate) => !servedFacts().some((served) => served.slug === candidate.slug));
+  if (!city) throw new Error("the copy has every candidate city already: add another to new-city.ts");
+  const { slug } = city;
 
-  // 1. Facts › Served cities: Nagpur's slug, region, coordinates and road distance, as number fields.
+  // 1. Facts › Served cities: the city's slug, region, coordinates and road distance, as number fields.
   await openEntry(page, "Facts", "Served cities");
   // The 29 cities folded, so the list's Add button is near.
   await page.getByRole("button", { name: "Collapse All" }).first().click();
   await addTo(page, "city", "en");
-  await fill(await lastField(page, "textbox", "Address name (slug)"), "nagpur");
+  await fill(await lastField(page, "textbox", "Address name (slug)"), slug);
   const region = await reach(page, page.getByRole("radiogroup", { name: "Region" }).last());
   await region.getByRole("radio", { name: "Central", exact: true }).click();
-  await fill(await lastField(page, "textbox", "Latitude (degrees north)"), "21.1458");
-  await fill(await lastField(page, "textbox", "Longitude (degrees east)"), "79.0882");
-  await fill(await lastField(page, "textbox", "Road distance from Hyderabad (km)"), "500");
+  await fill(await lastField(page, "textbox", "Latitude (degrees north)"), city.latitude);
+  await fill(await lastField(page, "textbox", "Longitude (degrees east)"), city.longitude);
+  await fill(await lastField(page, "textbox", "Road distance from Hyderabad (km)"), city.roadKm);
   await save.click();
   await expect
     .poll(() => servedFacts().at(-1))
     .toMatchObject({
-      slug: "nagpur",
+      slug,
       region: "Central",
-      latitude: 21.1458,
-      longitude: 79.0882,
-      roadKmFromHyderabad: 500,
+      latitude: Number(city.latitude),
+      longitude: Number(city.longitude),
+      roadKmFromHyderabad: Number(city.roadKm),
     });
 
   // 2. Words › Cities: its name and state, in English and beside it in Telugu, then in Hindi.
@@ -92,15 +116,15 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
   for (const lang of ["en", "te", "hi"] as const) {
     if (lang !== "en") await showBeside(page, lang);
     await addTo(page, "city", lang);
-    await fill(await lastField(page, "textbox", "City (its address name)", lang), "nagpur");
-    await fill(await lastField(page, "textbox", "City's name", lang), nagpur[lang].name);
-    await fill(await lastField(page, "textbox", "State", lang), nagpur[lang].state);
+    await fill(await lastField(page, "textbox", "City (its address name)", lang), slug);
+    await fill(await lastField(page, "textbox", "City's name", lang), city[lang].name);
+    await fill(await lastField(page, "textbox", "State", lang), city[lang].state);
   }
   await save.click();
   for (const lang of ["en", "te", "hi"] as const) {
     await expect
-      .poll(() => cityWords(lang).find((entry) => entry.id === "nagpur"))
-      .toEqual({ id: "nagpur", name: nagpur[lang].name, state: nagpur[lang].state });
+      .poll(() => cityWords(lang).find((entry) => entry.id === slug))
+      .toEqual({ id: slug, name: city[lang].name, state: city[lang].state });
   }
 
   // 3. Words › Home: the strip of cities on the home page, in every language.
@@ -108,35 +132,35 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
   for (const lang of ["en", "te", "hi"] as const) {
     if (lang !== "en") await showBeside(page, lang);
     await addTo(page, "city", lang);
-    await fill(await lastField(page, "textbox", "Cities", lang), nagpur[lang].name);
+    await fill(await lastField(page, "textbox", "Cities", lang), city[lang].name);
   }
   await save.click();
   for (const lang of ["en", "te", "hi"] as const) {
-    await expect.poll(() => strip(lang).at(-1)).toBe(nagpur[lang].name);
+    await expect.poll(() => strip(lang).at(-1)).toBe(city[lang].name);
   }
 
   // The rebuilt site: the city's page in every language, the estimate's price, the cities list.
   return async (visitor, origin) => {
     for (const lang of ["en", "te", "hi"] as const) {
       const prefix = lang === "en" ? "" : `/${lang}`;
-      const response = await visitor.goto(`${origin}${prefix}/cities/nagpur/`);
+      const response = await visitor.goto(`${origin}${prefix}/cities/${slug}/`);
       expect(response?.status()).toBe(200);
-      await expect(visitor.getByRole("heading", { level: 1 })).toContainText(nagpur[lang].name);
+      await expect(visitor.getByRole("heading", { level: 1 })).toContainText(city[lang].name);
       // Its distance from Hyderabad, as entered, and a price for a 2 BHK move.
-      await expect(visitor.getByRole("main")).toContainText("500");
+      await expect(visitor.getByRole("main")).toContainText(city.roadKm);
       await expect(visitor.getByRole("row").filter({ hasText: /2 BHK/ }).getByRole("cell").last()).toContainText("₹");
       // No guide is written yet: the visitor is built but kept out of search engines.
       await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
       await visitor.goto(`${origin}${prefix}/cities/`);
-      await expect(visitor.getByRole("link", { name: nagpur[lang].name, exact: true })).toHaveAttribute(
+      await expect(visitor.getByRole("link", { name: city[lang].name, exact: true })).toHaveAttribute(
         "href",
-        `${prefix}/cities/nagpur/`,
+        `${prefix}/cities/${slug}/`,
       );
     }
-    // The estimate prices a move from Hyderabad to Nagpur.
-    await visitor.goto(`${origin}/estimate/?from=hyderabad&to=nagpur`);
-    await expect(visitor.getByRole("combobox", { name: "Moving to" })).toHaveValue("nagpur");
+    // The estimate prices a move from Hyderabad to the new city.
+    await visitor.goto(`${origin}/estimate/?from=hyderabad&to=${slug}`);
+    await expect(visitor.getByRole("combobox", { name: "Moving to" })).toHaveValue(slug);
     await expect(visitor.getByRole("status", { name: "Estimated total" })).toHaveText(/^₹[\d,]+ – ₹[\d,]+$/);
   };
 }

@@ -31,6 +31,18 @@ export async function raiseRatesAndFixWords(page: Page, copy: string): Promise<R
   const punePage = readFileSync(join(testedBuild, "cities/pune/index.html"), "utf8");
   const priceBefore = /2 BHK[^₹]*?(₹[\d,]+ – ₹[\d,]+)/.exec(punePage.replace(/<[^>]+>/g, " "))?.[1] ?? "";
   expect(priceBefore, "the tested build prices a 2 BHK move to Pune").toMatch(/₹/);
+  // Whether it goes as a part load: the table marks such a row (Words › Cities, "(part load)").
+  const sharedMark: string = JSON.parse(readFileSync(join(copy, "app/content/words/en/cities.json"), "utf8")).cityPages
+    .prices.sharedMark;
+  const sharedBefore = new RegExp(`2 BHK[^₹]*${sharedMark.replace(/[()]/g, "\\$&")}`).test(
+    punePage.replace(/<[^>]+>/g, " "),
+  );
+  const sharedNow = async (visitor: Page) => {
+    const english = await visitor.request.get(new URL("/cities/pune/", visitor.url()).href);
+    return new RegExp(`2 BHK[^₹]*${sharedMark.replace(/[()]/g, "\\$&")}`).test(
+      (await english.text()).replace(/<[^>]+>/g, " "),
+    );
+  };
   const rates = () => JSON.parse(readFileSync(join(copy, "app/content/facts/estimate.json"), "utf8")).estimate.rates;
   const words = (language: string) =>
     JSON.parse(readFileSync(join(copy, `app/content/words/${language}/home.json`), "utf8"));
@@ -72,10 +84,16 @@ export async function raiseRatesAndFixWords(page: Page, copy: string): Promise<R
     for (const prefix of ["", "/te", "/hi"]) {
       const price = await pune2Bhk(visitor, origin, prefix);
       const [newLow = 0, newHigh = 0] = (price.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, "")));
-      // The km rate is one part of the price: the whole rises, by less than 10%.
-      expect(newLow, `${prefix || "/"} Pune 2 BHK: ${priceBefore} -> ${price}`).toBeGreaterThan(low);
-      expect(newHigh).toBeGreaterThan(high);
-      expect(newHigh).toBeLessThanOrEqual(Math.ceil(high * 1.1));
+      // The km rate is one part of the price: the whole rises, by less than 10%. Where the move
+      // goes as a part load (as it may once the owner's rates make that cheaper, issue 51), the
+      // vehicles' km rates do not price it: it stays as it was, or is the part load that now beats them.
+      const message = `${prefix || "/"} Pune 2 BHK: ${priceBefore} -> ${price}`;
+      expect(newHigh, message).toBeLessThanOrEqual(Math.ceil(high * 1.1));
+      if (sharedBefore) expect(price, message).toBe(priceBefore);
+      else if (!(await sharedNow(visitor))) {
+        expect(newLow, message).toBeGreaterThan(low);
+        expect(newHigh, message).toBeGreaterThan(high);
+      }
     }
     await visitor.goto(`${origin}/te/`);
     await expect(visitor.getByRole("heading", { level: 1 })).toContainText(fixedHeading);
