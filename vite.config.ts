@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { configDefaults, defineConfig } from "vitest/config";
 import { generatedAssetsInDev } from "./scripts/assets/dev-server-plugin.ts";
+import { usedPhotographs } from "./scripts/assets/used-photographs.ts";
 
 /**
  * Vite wraps each `import()` in app code in a helper that first adds `<link rel="modulepreload">` for
@@ -123,6 +124,7 @@ export default defineConfig({
     smallPreloadHelper(),
     tailwindcss(),
     imagetools(),
+    usedPhotographs(),
     generatedAssetsInDev(),
     !process.env.VITEST && reactRouter(),
   ],
