@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { editorScreenOf } from "../../app/content/editor-places";
 import { fieldWords } from "../../app/content/field-labels";
-import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
+import {
+  configKeyPaths,
+  editorConfig,
+  inTree,
+  type JsonSchema,
+  keyOrder,
+  schemaKeyPaths,
+  valueKeyPaths,
+} from "./config";
 import { editorRuleProblems } from "./editor-rules";
 import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
 import { isTypedNumberPattern } from "./typed-numbers";
@@ -172,6 +180,26 @@ describe("the editor's configuration, from a schema and the files that exist", (
   });
 });
 
+describe("the order of a list's keys", () => {
+  it("keeps every item's own order, though items leave out different optional keys", () => {
+    const cities = [
+      ["slug", "region", "latitude", "roadKmTo"],
+      ["slug", "formerSlugs", "region", "latitude"],
+      ["slug", "region", "latitude", "note", "roadKmTo"],
+    ];
+    expect(keyOrder(cities)).toEqual(["slug", "formerSlugs", "region", "latitude", "note", "roadKmTo"]);
+  });
+
+  it("takes the first seen where two items disagree", () => {
+    expect(
+      keyOrder([
+        ["a", "b"],
+        ["b", "a", "c"],
+      ]),
+    ).toEqual(["a", "b", "c"]);
+  });
+});
+
 describe("the editor's configuration for this site", () => {
   const schema = contentJsonSchema();
   const { files } = dataFiles(root, schema);
@@ -181,6 +209,40 @@ describe("the editor's configuration for this site", () => {
   const shown = new Set(configKeyPaths(config, schema));
   const defined = new Set(schemaKeyPaths(schema));
   const inFiles = new Set(files.flatMap((file) => valueKeyPaths(inTree(file, schema), schema)));
+
+  it("writes every data file back as it is, in every language: a save changes only what changed (issue 51)", () => {
+    // As Sveltia writes an entry: each object's keys in the order of its fields, then any others.
+    const asSaved = (fields: AnyField[] | undefined, value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map((item) => asSaved(fields, item));
+      if (typeof value !== "object" || value === null) return value;
+      const object = value as Record<string, unknown>;
+      const byName = new Map((fields ?? []).map((field) => [field.name, field]));
+      const keys = [
+        ...(fields ?? []).map((field) => field.name).filter((key) => key in object),
+        ...Object.keys(object).filter((key) => !byName.has(key)),
+      ];
+      return Object.fromEntries(
+        keys.map((key) => {
+          const field = byName.get(key);
+          // A slug's or a record's words: every key has the same fields.
+          const child = field?.fields ?? field?.field?.fields ?? (fields && !field ? fields : undefined);
+          return [key, asSaved(child, object[key])];
+        }),
+      );
+    };
+    const moved: string[] = [];
+    for (const file of fieldsOf(config) as unknown as Array<{ file: string; fields: AnyField[] }>) {
+      const paths = file.file.includes("{{locale}}")
+        ? editorLocales.map((locale) => file.file.replace("{{locale}}", locale))
+        : [file.file];
+      for (const path of paths) {
+        const text = readFileSync(`${root}/${path}`, "utf8");
+        const saved = `${JSON.stringify(asSaved(file.fields, JSON.parse(text)), null, 2)}\n`;
+        if (saved !== text) moved.push(path);
+      }
+    }
+    expect(moved).toEqual([]);
+  });
 
   it("shows every key of every data file, and nothing the schemas do not define", () => {
     expect(files.length).toBeGreaterThan(0);

@@ -137,10 +137,37 @@ function isSlugList(schema: JsonSchema): boolean {
 /**
  * The keys a field shows: those of the value (or of every item of a list), in the file's own order.
  * The editor writes keys in the order of its fields, so a file saved without a change comes back
- * byte for byte the same.
+ * byte for byte the same. Items of a list may each leave out a different optional key (one city has
+ * `formerSlugs` after its `slug`, the first has none): the order is the one that keeps every item's
+ * own order (`keyOrder`), not the order in which the keys first appear, which moved the key in every
+ * item that has it (issue 51: one city saved was a 45-line diff).
  */
 function keysOf(_schema: JsonSchema, values: unknown[]): string[] {
-  return [...new Set(values.filter(isObject).flatMap((value) => Object.keys(value)))];
+  return keyOrder(values.filter(isObject).map((value) => Object.keys(value)));
+}
+
+/**
+ * One order of every key in `orders` that keeps each one's own order where they agree: a key comes
+ * after every key some order puts before it, and otherwise where it first appears. Where two
+ * orders disagree, the first seen wins.
+ */
+export function keyOrder(orders: readonly string[][]): string[] {
+  const seen = [...new Set(orders.flat())];
+  const before = new Map(seen.map((key) => [key, new Set<string>()]));
+  for (const order of orders)
+    for (let index = 1; index < order.length; index++)
+      before.get(order[index] as string)?.add(order[index - 1] as string);
+  const placed: string[] = [];
+  const left = new Set(seen);
+  while (left.size > 0) {
+    // The first key whose predecessors are all placed; in a disagreement, the first key left.
+    const next =
+      [...left].find((key) => [...(before.get(key) ?? [])].every((other) => !left.has(other))) ??
+      ([...left][0] as string);
+    placed.push(next);
+    left.delete(next);
+  }
+  return placed;
 }
 
 type Context = {
