@@ -368,6 +368,36 @@ describe("the editor's configuration for this site", () => {
     expect([...new Set(keyLike)]).toEqual([]);
   });
 
+  it("shows vehicles and cities by their names, and has a city's address name typed once (issue 51)", () => {
+    const all = fieldsOf(config) as unknown as Array<{ name: string; fields: AnyField[] }>;
+    const find = (file: string, name: string) =>
+      [...allFields(all.find((entry) => entry.name === file)?.fields ?? [])].find((field) => field.name === name);
+    // In the facts, a vehicle's and a city's id is chosen by the name English gives it.
+    expect(find("estimate", "vehicles")?.fields?.find((field) => field.name === "id")).toMatchObject({
+      widget: "relation",
+      collection: "words",
+      file: "estimate",
+      value_field: "estimate.rates.vehicles.*.id",
+      display_fields: ["estimate.rates.vehicles.*.name"],
+    });
+    expect(find("served-cities", "servedCities")?.fields?.find((field) => field.name === "slug")).toMatchObject({
+      widget: "relation",
+      file: "cities",
+      value_field: "servedCities.*.id",
+      display_fields: ["servedCities.*.name"],
+    });
+    // In the words, a folded vehicle or city shows its name, and its id is typed in English only.
+    const cities = all.find((entry) => entry.name === "cities")?.fields.find((field) => field.name === "servedCities");
+    expect(cities).toMatchObject({ summary: "{{fields.name}}" });
+    expect(cities?.fields?.find((field) => field.name === "id")).toMatchObject({ i18n: "duplicate" });
+    expect(find("estimate", "vehicles")).toBeDefined();
+    const words = all.filter((entry) => entry.name === "estimate").map((entry) => entry.fields);
+    const vehicleWords = words
+      .map((fields) => [...allFields(fields)].find((field) => field.name === "vehicles" && field.i18n === true))
+      .find(Boolean);
+    expect(vehicleWords).toMatchObject({ summary: "{{fields.name}}" });
+  });
+
   it("shows the served cities, household items and track record in plain words, their figures as number fields", () => {
     const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
     const facts = labelled.collections?.find((collection) => collection.name === "facts");
@@ -394,7 +424,8 @@ describe("the editor's configuration for this site", () => {
     };
     expect(entry("Served cities")).toEqual(
       new Map([
-        ["Address name (slug)", "string"],
+        // Chosen by the city's name in Words › Cities (issue 51).
+        ["Address name (slug)", "relation"],
         ["Region", "select"],
         ["Latitude (degrees north)", "number"],
         ["Longitude (degrees east)", "number"],
