@@ -71,16 +71,24 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
   await openEntry(page, "Words", "Cities");
   for (const lang of ["en", "te", "hi"] as const) {
     if (lang !== "en") await showBeside(page, lang);
-    const ids = page
-      .locator(`input[lang="${lang}"]`)
-      .and(page.getByRole("textbox", { name: "City (its address name)" }));
-    // The address name typed in English is the same in every language: the editor copies it there.
-    const copied =
-      lang !== "en" &&
-      (await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).includes("nagpur");
+    // The address name typed in English is the same in every language: the editor copies it there,
+    // to the list's last item, drawn once the list's end (its Add button) is in view.
+    let copied = false;
+    if (lang !== "en") {
+      const add = page.getByRole("button", { name: /^Add\W*city\W*$/ }).last();
+      await reach(page, add);
+      await add.scrollIntoViewIfNeeded();
+      const ids = page
+        .locator(`input[lang="${lang}"]`)
+        .and(page.getByRole("textbox", { name: "City (its address name)" }));
+      copied = (await ids.last().inputValue()) === "nagpur";
+    }
     if (!copied) {
       await addTo(page, "city", lang);
-      await fill(await lastField(page, "textbox", "City (its address name)", lang), "nagpur");
+      const id = await lastField(page, "textbox", "City (its address name)", lang);
+      // Beside English the field is the English one's copy, not typed again.
+      if (lang === "en") await fill(id, "nagpur");
+      else await expect(id).toHaveValue("nagpur");
     }
     await fill(await lastField(page, "textbox", "City's name", lang), nagpur[lang].name);
     await fill(await lastField(page, "textbox", "State", lang), nagpur[lang].state);
