@@ -301,9 +301,6 @@ export function fieldFor(
           );
           // The facts of an item English names elsewhere (a vehicle, a city): its id chosen by that name.
           if (named && (key === "id" || key === "slug")) field = namedChoice(field, named);
-          // The id of an item of words laid over facts: typed once, in English, and the same in every language.
-          if (context.i18n && key === "id" && fixedOrder(path, context))
-            field = { ...field, i18n: "duplicate" } as Field;
           return entries.every((entry) => key in entry) ? field : ({ ...field, required: false } as Field);
         }),
       } as Field;

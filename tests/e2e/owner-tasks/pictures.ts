@@ -282,12 +282,8 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
     const add = await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }));
     const ids = page.locator(`input[lang="${code}"]`).and(page.getByRole("textbox", { name: "Id", exact: true }));
     const values = await ids.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-    // The id typed in English is copied to every language (issue 51): typed once.
-    if (!values.includes(photoId)) {
-      if (!values.includes("")) await add.click();
-      if (code === "en") await (await emptyField(page, "Id", code)).fill(photoId);
-      else await expect(ids.last()).toHaveValue(photoId);
-    }
+    if (!values.includes("")) await add.click();
+    await (await emptyField(page, "Id", code)).fill(photoId);
     await (await emptyField(page, "What the picture shows", code)).fill(alt);
     await (await emptyField(page, "Caption", code)).fill(caption);
   }
