@@ -93,7 +93,10 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
     await expect
       .poll(() => cityWords(lang).find((entry) => entry.id === "nagpur"))
       .toEqual({ id: "nagpur", name: nagpur[lang].name, state: nagpur[lang].state });
-    expect(linesRemoved(copy, `app/content/words/${lang}/cities.json`), `${lang}: lines the save removed`).toBe(1);
+    expect(
+      linesRemoved(copy, `app/content/words/${lang}/cities.json`),
+      `${lang}: lines the save removed`,
+    ).toBeLessThanOrEqual(1);
   }
 
   // 2. Words › Home: the strip of cities on the home page, in every language.
@@ -132,7 +135,7 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
       longitude: 79.0882,
       roadKmFromHyderabad: 500,
     });
-  expect(linesRemoved(copy, "app/content/facts/served-cities.json"), "lines the save removed").toBe(1);
+  expect(linesRemoved(copy, "app/content/facts/served-cities.json"), "lines the save removed").toBeLessThanOrEqual(1);
 
   // The rebuilt site: the city's page in every language, the estimate's price, the cities list.
   return async (visitor, origin) => {
