@@ -244,6 +244,36 @@ async function emptyField(page: Page, name: string, lang?: string): Promise<Loca
   return field;
 }
 
+/**
+ * The Replace button of the picture in the list item whose id is `id`: the nearest one around its
+ * Id field. Not the last Replace button drawn: the editor draws a list's items as they scroll into
+ * view, and the last one drawn was another picture's (a save that replaced nothing, 7 December 2026).
+ */
+async function replaceButtonOf(page: Page, id: string): Promise<Locator> {
+  const mark = `replace-${Math.random().toString(36).slice(2)}`;
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([wanted, name]) => {
+          const input = [...document.querySelectorAll("input")].find((field) => field.value === wanted);
+          for (let here = input?.parentElement; here; here = here.parentElement) {
+            const button = [...here.querySelectorAll("button")].find((candidate) =>
+              candidate.textContent?.includes("Replace"),
+            );
+            if (button) {
+              button.setAttribute("data-replace", name as string);
+              return true;
+            }
+          }
+          return false;
+        },
+        [id, mark],
+      ),
+    )
+    .toBe(true);
+  return page.locator(`[data-replace="${mark}"]`);
+}
+
 /** Adds a photograph to the gallery, captioned in three languages, in the open editor; returns what the rebuilt site must show. */
 export async function addGalleryPhoto(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
@@ -306,9 +336,9 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
   ];
   for (const [name, buffer, saved] of replaced) {
     await openEntry(page, "Facts", "The gallery's pictures");
-    // The new picture is the last: its Replace button is the last one drawn once the list's end is in view.
+    // The new picture is the last, drawn once the list's end is in view.
     await scrollTo(page, page.getByRole("button", { name: /^Add\W+picture\W*$/ }));
-    await upload(page, page.getByRole("button", { name: "Replace" }).last(), { name, buffer });
+    await upload(page, await replaceButtonOf(page, photoId), { name, buffer });
     await save(page);
     await expect.poll(() => galleryFacts().at(-1)?.image.src.replace(/^.*\//, "")).toBe(saved);
     expect(readFileSync(join(copy, "app/assets/images", saved)).equals(buffer)).toBe(true);
