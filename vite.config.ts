@@ -5,6 +5,7 @@ import type { Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { configDefaults, defineConfig } from "vitest/config";
 import { generatedAssetsInDev } from "./scripts/assets/dev-server-plugin.ts";
+import { usedPhotographs } from "./scripts/assets/used-photographs.ts";
 
 /**
  * Vite wraps each `import()` in app code in a helper that first adds `<link rel="modulepreload">` for
@@ -261,6 +262,7 @@ export default defineConfig({
     leanReactRouter(),
     tailwindcss(),
     imagetools(),
+    usedPhotographs(),
     generatedAssetsInDev(),
     !process.env.VITEST && reactRouter(),
   ],

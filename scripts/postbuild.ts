@@ -8,11 +8,15 @@
  * - Every page gets its Content-Security-Policy, with the hashes of its own inline scripts.
  * - Visitor counting's settings go into every page once the owner has it on (scripts/page-analytics.ts).
  * - `_headers` gives Netlify and Cloudflare Pages the same headers as our server.
+ * - A certificate's PDF nothing names (one the owner replaced) is not published: Vite copied all of
+ *   public/, and the build's content check says the file can be removed (issue 51).
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "react-router";
+import { uploadsOnDisk } from "../app/content/unused-uploads.ts";
+import { certificatesFolder } from "../app/content/upload-folders.ts";
 import { localizedPath, translatedLanguages } from "../app/lib/page-language.ts";
 import { translatedNotFoundPath } from "../app/lib/page-registry.ts";
 import { formActionOrigin, renderHeadersFile } from "../app/lib/security-headers.ts";
@@ -61,6 +65,12 @@ for (const page of pages) {
 }
 
 writeFileSync(join(clientDir, "_headers"), renderHeadersFile(formOrigin));
+
+const publicFolder = "public/";
+const unpublished = uploadsOnDisk(join(import.meta.dirname, "..")).unused.filter((file) =>
+  file.startsWith(`${certificatesFolder}/`),
+);
+for (const file of unpublished) rmSync(join(clientDir, file.slice(publicFolder.length)), { force: true });
 console.log(
-  `postbuild: ${buildDir}/client/404.html and ${translatedLanguages.map((language) => `${language}/404.html`).join(", ")}, a Content-Security-Policy in ${pages.length} pages, _headers`,
+  `postbuild: ${buildDir}/client/404.html and ${translatedLanguages.map((language) => `${language}/404.html`).join(", ")}, a Content-Security-Policy in ${pages.length} pages, _headers${unpublished.length ? `; not published, as nothing uses them: ${unpublished.join(", ")}` : ""}`,
 );

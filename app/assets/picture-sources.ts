@@ -4,6 +4,10 @@
  * (vite-imagetools, which uses sharp); any other name is an SVG drawing served as a file from
  * public/art.
  */
+// Only the photographs the content names, not every file in the folder: an upload the owner has
+// replaced is neither made into sizes nor published (scripts/assets/used-photographs.ts). Imported
+// up front, so the pre-rendered HTML already carries every srcset; each entry is only URLs and sizes.
+import rasterByName from "virtual:used-photographs";
 
 /** What vite-imagetools' `as=picture` output gives for one photograph. */
 export type RasterPicture = {
@@ -14,17 +18,6 @@ export type RasterPicture = {
 export type PictureSources =
   | { kind: "vector"; src: string }
   | { kind: "raster"; src: string; width: number; height: number; sources: Array<{ type: string; srcSet: string }> };
-
-// Eager, so the pre-rendered HTML already carries every srcset; each entry is only URLs and sizes.
-const photographs = import.meta.glob<RasterPicture>("./images/*.{jpg,jpeg,png,webp,avif}", {
-  eager: true,
-  import: "default",
-  query: { w: "480;800;1200;1600", format: "avif;webp", withoutEnlargement: true, as: "picture" },
-});
-
-const rasterByName = new Map(
-  Object.entries(photographs).map(([path, picture]) => [path.slice(path.lastIndexOf("/") + 1), picture]),
-);
 
 /** The URLs of the picture named `src` in the content. */
 export function pictureSources(src: string, raster: ReadonlyMap<string, RasterPicture> = rasterByName): PictureSources {

@@ -3,12 +3,13 @@
  */
 import { z } from "zod";
 import { nonEmpty, sentenceWith } from "./text-rules";
+import { certificatesFolder } from "./upload-folders";
 import { picture, slug, udyam } from "./validators";
 import englishCertification from "./words/en/certification.json" with { type: "json" };
 import { wordsShape } from "./words-shape";
 
 /** Where a certificate's PDF is uploaded to and served from, from the repository's root (certificate-files.ts). */
-export const certificatesFolder = "public/certificates";
+export { certificatesFolder };
 
 /** The day Udyam registration replaced the Udyog Aadhaar memorandum (UAM). */
 export const udyamStartDate = "2020-07-01";

@@ -30,6 +30,7 @@ import {
   estimateContentFor,
 } from "../../app/content/content.server.ts";
 import { languages } from "../../app/content/languages.ts";
+import { uploadsOnDisk } from "../../app/content/unused-uploads.ts";
 import { filePaths } from "../../app/lib/file-paths.ts";
 import { crawlerFiles } from "../../app/lib/paths.ts";
 import { certificatePreview } from "./art/certificate-preview.ts";
@@ -162,7 +163,8 @@ export function drawingsHash(code?: readonly string[]): string {
     join(root, "package-lock.json"),
     ...fontFaces.map((face) => face.file),
     ...underRepository("public/art", () => true),
-    ...underRepository("app/assets/images", () => true),
+    // Only the photographs the content names: an upload it no longer names draws nothing again (issue 51).
+    ...uploadsOnDisk(root).used.map((file) => join(root, file)),
   ];
   const hash = createHash("sha256");
   for (const file of [...new Set(files)].sort()) {

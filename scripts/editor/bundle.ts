@@ -58,6 +58,18 @@ export const pdfjsFolder = "pdfjs";
 export const withoutMotion =
   "if(matchMedia(`(prefers-reduced-motion: reduce)`).matches)delete Document.prototype.startViewTransition;";
 
+/**
+ * A file chosen for upload whose content is already in the folder (Sveltia compares Git hashes)
+ * was not uploaded: the field took the file already there, under its old name (issue 51: a
+ * certificate renamed and uploaded again kept `/scan_uam_2017.pdf`, and Save stayed grey as nothing
+ * had changed). The owner who uploads a file under a new name means that name: the old file is
+ * reused only when the name is the same too. The old one, then used by nothing, is named by the
+ * build as one that can be removed, and is not published (app/content/unused-uploads.ts).
+ * `$2` is the chosen file's hash, `$3` the file (its name already made safe), `$4` an asset in the folder.
+ */
+export const sameContentReuse =
+  /(let (\w+)=await \w+\((\w+)\),\w+=\[\.\.\.\w+\(\w+,\w+\),\.\.\.await \w+\(\{draft:\w+\}\)\]\.find\((\w+)=>)(\4\.sha===\2&&)/g;
+
 /** How many times `needle` occurs in `text`. */
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
@@ -85,13 +97,16 @@ export function rewriteBundle(bundle: string, packagedFonts: readonly string[]):
     throw new Error("@sveltia/cms: expected Immutable.js's unpkg import exactly once in the bundle");
   if ((bundle.match(pdfjsBase) ?? []).length !== 1 || occurrences(bundle, pdfjsModule) !== 1)
     throw new Error("@sveltia/cms: expected PDF.js's unpkg address and module exactly once in the bundle");
+  if ((bundle.match(sameContentReuse) ?? []).length !== 1)
+    throw new Error("@sveltia/cms: expected the reuse of an uploaded file by its content exactly once in the bundle");
   const script = `${withoutMotion}${bundle}`
     .replace(immutableImport, `import(\`${editorPathPrefix}${immutableFile}\`)`)
     .replace(pdfjsBase, `\`${editorPathPrefix}${pdfjsFolder}\``)
     .replace(pdfjsModule, "/build/pdf.min.js`")
     .replaceAll(cdnFonts, `${editorPathPrefix}fonts/`)
     .replace(updateCheck, `\`${editorPathPrefix}sveltia\``)
-    .replace(statusCheck, statusAnswer);
+    .replace(statusCheck, statusAnswer)
+    .replace(sameContentReuse, "$1$4.name===$3.name&&$5");
   if (/cdn\.jsdelivr\.net/.test(script)) throw new Error("@sveltia/cms: a jsDelivr address is left in the bundle");
   return { script, fonts };
 }

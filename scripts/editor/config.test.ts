@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { editorScreenOf } from "../../app/content/editor-places";
 import { fieldWords } from "../../app/content/field-labels";
-import { configKeyPaths, editorConfig, inTree, type JsonSchema, schemaKeyPaths, valueKeyPaths } from "./config";
+import {
+  configKeyPaths,
+  editorConfig,
+  inTree,
+  type JsonSchema,
+  keyOrder,
+  schemaKeyPaths,
+  valueKeyPaths,
+} from "./config";
 import { editorRuleProblems } from "./editor-rules";
 import { contentJsonSchema, dataFiles, editorLocales, writtenInTypeScript } from "./sources";
 import { isTypedNumberPattern } from "./typed-numbers";
@@ -178,6 +186,26 @@ describe("the editor's configuration, from a schema and the files that exist", (
   });
 });
 
+describe("the order of a list's keys", () => {
+  it("keeps every item's own order, though items leave out different optional keys", () => {
+    const cities = [
+      ["slug", "region", "latitude", "roadKmTo"],
+      ["slug", "formerSlugs", "region", "latitude"],
+      ["slug", "region", "latitude", "note", "roadKmTo"],
+    ];
+    expect(keyOrder(cities)).toEqual(["slug", "formerSlugs", "region", "latitude", "note", "roadKmTo"]);
+  });
+
+  it("takes the first seen where two items disagree", () => {
+    expect(
+      keyOrder([
+        ["a", "b"],
+        ["b", "a", "c"],
+      ]),
+    ).toEqual(["a", "b", "c"]);
+  });
+});
+
 describe("the editor's configuration for this site", () => {
   const schema = contentJsonSchema();
   const { files } = dataFiles(root, schema);
@@ -187,6 +215,40 @@ describe("the editor's configuration for this site", () => {
   const shown = new Set(configKeyPaths(config, schema));
   const defined = new Set(schemaKeyPaths(schema));
   const inFiles = new Set(files.flatMap((file) => valueKeyPaths(inTree(file, schema), schema)));
+
+  it("writes every data file back as it is, in every language: a save changes only what changed (issue 51)", () => {
+    // As Sveltia writes an entry: each object's keys in the order of its fields, then any others.
+    const asSaved = (fields: AnyField[] | undefined, value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map((item) => asSaved(fields, item));
+      if (typeof value !== "object" || value === null) return value;
+      const object = value as Record<string, unknown>;
+      const byName = new Map((fields ?? []).map((field) => [field.name, field]));
+      const keys = [
+        ...(fields ?? []).map((field) => field.name).filter((key) => key in object),
+        ...Object.keys(object).filter((key) => !byName.has(key)),
+      ];
+      return Object.fromEntries(
+        keys.map((key) => {
+          const field = byName.get(key);
+          // A slug's or a record's words: every key has the same fields.
+          const child = field?.fields ?? field?.field?.fields ?? (fields && !field ? fields : undefined);
+          return [key, asSaved(child, object[key])];
+        }),
+      );
+    };
+    const moved: string[] = [];
+    for (const file of fieldsOf(config) as unknown as Array<{ file: string; fields: AnyField[] }>) {
+      const paths = file.file.includes("{{locale}}")
+        ? editorLocales.map((locale) => file.file.replace("{{locale}}", locale))
+        : [file.file];
+      for (const path of paths) {
+        const text = readFileSync(`${root}/${path}`, "utf8");
+        const saved = `${JSON.stringify(asSaved(file.fields, JSON.parse(text)), null, 2)}\n`;
+        if (saved !== text) moved.push(path);
+      }
+    }
+    expect(moved).toEqual([]);
+  });
 
   it("shows every key of every data file, and nothing the schemas do not define", () => {
     expect(files.length).toBeGreaterThan(0);
@@ -312,6 +374,38 @@ describe("the editor's configuration for this site", () => {
     expect([...new Set(keyLike)]).toEqual([]);
   });
 
+  it("shows vehicles and cities by their names, and has a city's address name chosen, not typed, in its facts (issue 51)", () => {
+    const all = fieldsOf(config) as unknown as Array<{ name: string; fields: AnyField[] }>;
+    const find = (file: string, name: string) =>
+      [...allFields(all.find((entry) => entry.name === file)?.fields ?? [])].find((field) => field.name === name);
+    // In the facts, a vehicle's and a city's id is chosen by the name English gives it.
+    expect(find("estimate", "vehicles")?.fields?.find((field) => field.name === "id")).toMatchObject({
+      widget: "relation",
+      collection: "words",
+      file: "estimate",
+      value_field: "estimate.rates.vehicles.*.id",
+      display_fields: ["estimate.rates.vehicles.*.name"],
+    });
+    expect(find("served-cities", "servedCities")?.fields?.find((field) => field.name === "slug")).toMatchObject({
+      widget: "relation",
+      file: "cities",
+      value_field: "servedCities.*.id",
+      display_fields: ["servedCities.*.name"],
+    });
+    // In the words, a folded vehicle or city shows its name.
+    const cities = all.find((entry) => entry.name === "cities")?.fields.find((field) => field.name === "servedCities");
+    expect(cities).toMatchObject({ summary: "{{fields.name}}" });
+    // Not copied from English into the other languages (`i18n: "duplicate"`): Sveltia 0.221.1 copies
+    // a value only into an item that already exists there, and left the new city's a read-only empty field.
+    expect(cities?.fields?.find((field) => field.name === "id")?.i18n).toBe(true);
+    expect(find("estimate", "vehicles")).toBeDefined();
+    const words = all.filter((entry) => entry.name === "estimate").map((entry) => entry.fields);
+    const vehicleWords = words
+      .map((fields) => [...allFields(fields)].find((field) => field.name === "vehicles" && field.i18n === true))
+      .find(Boolean);
+    expect(vehicleWords).toMatchObject({ summary: "{{fields.name}}" });
+  });
+
   it("shows the served cities, household items and track record in plain words, their figures as number fields", () => {
     const labelled = editorConfig({ ...settings, schema, files, writtenInTypeScript: inTypeScript, fieldWords }).config;
     const facts = labelled.collections?.find((collection) => collection.name === "facts");
@@ -338,7 +432,8 @@ describe("the editor's configuration for this site", () => {
     };
     expect(entry("Served cities")).toEqual(
       new Map([
-        ["Address name (slug)", "string"],
+        // Chosen by the city's name in Words › Cities (issue 51).
+        ["Address name (slug)", "relation"],
         ["Region", "select"],
         ["Latitude (degrees north)", "number"],
         ["Longitude (degrees east)", "number"],

@@ -133,10 +133,37 @@ function isSlugList(schema: JsonSchema): boolean {
 /**
  * The keys a field shows: those of the value (or of every item of a list), in the file's own order.
  * The editor writes keys in the order of its fields, so a file saved without a change comes back
- * byte for byte the same.
+ * byte for byte the same. Items of a list may each leave out a different optional key (one city has
+ * `formerSlugs` after its `slug`, the first has none): the order is the one that keeps every item's
+ * own order (`keyOrder`), not the order in which the keys first appear, which moved the key in every
+ * item that has it (issue 51: one city saved was a 45-line diff).
  */
 function keysOf(_schema: JsonSchema, values: unknown[]): string[] {
-  return [...new Set(values.filter(isObject).flatMap((value) => Object.keys(value)))];
+  return keyOrder(values.filter(isObject).map((value) => Object.keys(value)));
+}
+
+/**
+ * One order of every key in `orders` that keeps each one's own order where they agree: a key comes
+ * after every key some order puts before it, and otherwise where it first appears. Where two
+ * orders disagree, the first seen wins.
+ */
+export function keyOrder(orders: readonly string[][]): string[] {
+  const seen = [...new Set(orders.flat())];
+  const before = new Map(seen.map((key) => [key, new Set<string>()]));
+  for (const order of orders)
+    for (let index = 1; index < order.length; index++)
+      before.get(order[index] as string)?.add(order[index - 1] as string);
+  const placed: string[] = [];
+  const left = new Set(seen);
+  while (left.size > 0) {
+    // The first key whose predecessors are all placed; in a disagreement, the first key left.
+    const next =
+      [...left].find((key) => [...(before.get(key) ?? [])].every((other) => !left.has(other))) ??
+      ([...left][0] as string);
+    placed.push(next);
+    left.delete(next);
+  }
+  return placed;
 }
 
 type Context = {
@@ -248,12 +275,17 @@ export function fieldFor(
     };
     if (kindOf(items) === "object") {
       const entries = list.filter(isObject);
+      const keys = entries.length > 0 ? keysOf(items, entries) : Object.keys(items.properties ?? {});
+      // A folded item is shown by its name ("Tata Ace"), not by its id, the first field (issue 51).
+      const shownBy = nameKeys.find((key) => key !== "id" && keys.includes(key));
+      const named = context.i18n ? undefined : namingList(path, context.settings);
       return {
         ...base,
         widget: "list",
         ...limits,
-        fields: (entries.length > 0 ? keysOf(items, entries) : Object.keys(items.properties ?? {})).map((key) => {
-          const field = optional(
+        ...(shownBy && keys[0] === "id" ? { summary: `{{fields.${shownBy}}}` } : {}),
+        fields: keys.map((key) => {
+          let field = optional(
             fieldFor(
               key,
               items.properties?.[key],
@@ -263,6 +295,8 @@ export function fieldFor(
             items,
             key,
           );
+          // The facts of an item English names elsewhere (a vehicle, a city): its id chosen by that name.
+          if (named && (key === "id" || key === "slug")) field = namedChoice(field, named);
           return entries.every((entry) => key in entry) ? field : ({ ...field, required: false } as Field);
         }),
       } as Field;
@@ -315,6 +349,51 @@ function fixedOrder(path: string, context: Context): boolean {
   if (!context.i18n) return false;
   for (const fact of context.facts) if (fact.startsWith(`${path}[]`)) return true;
   return false;
+}
+
+/** The keys that name a list's item, in the order they are looked for: what a folded item shows. */
+const nameKeys = ["name", "title", "label", "question", "heading"];
+
+type NamingList = { collection: string; file: string; label: string; listPath: string };
+
+/**
+ * The English list of words that names each item of the facts list at `path` by its id
+ * (`estimate.rates.vehicles`: Words › Estimate's vehicles, `{ id: "tata-ace", name: "Tata Ace" }`).
+ */
+function namingList(path: string, settings: EditorSettings): NamingList | undefined {
+  for (const file of settings.files) {
+    if (file.kind !== "words") continue;
+    let here: unknown = inTree(file, settings.schema);
+    for (const key of path.split(".")) here = isObject(here) ? here[key] : undefined;
+    if (!Array.isArray(here) || here.length === 0) continue;
+    if (!here.every((item) => isObject(item) && typeof item.id === "string" && typeof item.name === "string")) continue;
+    const folder = file.name.includes("/") ? file.name.split("/")[0] : undefined;
+    return {
+      collection: folder ? `words-${folder}` : "words",
+      file: file.name.replace(/[^a-z0-9]+/gi, "-"),
+      label: humanize(file.name.split("/").pop() ?? file.name),
+      // A words file names the content keys it holds; one that is a content object itself starts below it.
+      listPath: isRooted(file, settings.schema) ? path : path.split(".").slice(1).join("."),
+    };
+  }
+  return undefined;
+}
+
+/** The id of a facts item, chosen by the name English gives it (`namingList`), and written as the id. */
+function namedChoice(field: Field, named: NamingList): Field {
+  const { name, label, required } = field as Field & { required?: boolean };
+  return {
+    name,
+    label,
+    hint: `Chosen by its English name in Words › ${named.label}: a new one is named there first, then chosen here.`,
+    widget: "relation",
+    collection: named.collection,
+    file: named.file,
+    value_field: `${named.listPath}.*.id`,
+    display_fields: [`${named.listPath}.*.name`],
+    search_fields: [`${named.listPath}.*.name`, `${named.listPath}.*.id`],
+    ...(required === false ? { required } : {}),
+  } as Field;
 }
 
 /** Marks a field optional when its object's schema does not require it. */
