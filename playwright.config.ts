@@ -61,10 +61,6 @@ export default defineConfig({
       // A save writes the owner's files through the editor, which took more than the default 5 s
       // when the unit tests and the visitor's browser shared the two cores with it.
       expect: { timeout: 20_000 },
-      // The owner's tasks fail their first try in a full CI run more often than not (the first save
-      // of the call phone, or a field never drawn), then pass: a third try, while the cause is
-      // found; `npm test`'s summary names every test that passed only on a retry.
-      retries: process.env.CI ? 2 : 0,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },

@@ -49,9 +49,25 @@ async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   return { text: text.normalize("NFC").replace(/\s+/g, " "), pages: totalPages };
 }
 
+/** The content with every certificate a sample, whatever the owner has uploaded yet (issue 51). */
+const asSamples = {
+  ...content,
+  certifications: content.certifications.map((certificate) => ({ ...certificate, sample: true })),
+};
+
+/**
+ * The English brochure of `asSamples`, drawn once for the two tests that read it: a brochure is
+ * several seconds of one core, the slowest of the unit tests.
+ */
+let samplesBrochure: Promise<{ text: string; pages: number }> | undefined;
+const samplesBrochureText = () => {
+  samplesBrochure ??= renderBrochure(asSamples, documentWords).then(pdfText);
+  return samplesBrochure;
+};
+
 describe("the brochure", () => {
   it("is a multi-page PDF naming every phone, e-mail, service, city and certificate number", async () => {
-    const { text, pages } = await pdfText(await renderBrochure(content, documentWords));
+    const { text, pages } = await samplesBrochureText();
     expect(pages).toBeGreaterThanOrEqual(5);
     for (const phone of content.company.phones) expect(text).toContain(phone.number);
     for (const email of content.company.emails) expect(text).toContain(email.address);
@@ -92,12 +108,7 @@ describe("the brochure", () => {
 
   it("marks a sample certificate SAMPLE, and links the real one's PDF once it is uploaded", async () => {
     const stamp = documentWords.sampleCertificate.stamp;
-    // Every certificate a sample, whatever the owner has uploaded yet (issue 51).
-    const asSamples = {
-      ...content,
-      certifications: content.certifications.map((certificate) => ({ ...certificate, sample: true })),
-    };
-    const samples = squeezed((await pdfText(await renderBrochure(asSamples, documentWords))).text);
+    const samples = squeezed((await samplesBrochureText()).text);
     for (const certificate of asSamples.certifications) {
       expect(samples).toContain(squeezed(`${certificate.title} · ${stamp}`));
     }
