@@ -121,8 +121,11 @@ export function translationRecordKit() {
     untranslated: readonly string[] = [],
   ): Record<string, string> => {
     const late = new Set(behind(english, translation, record).map((pair) => pair.path));
+    // In the order of the paths, not of the keys: the editor hands the hook its words in an order of
+    // its own, and a record written in it moved every line of the file on a save (issue 51).
+    const inOrder = pairs(english, translation).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     return Object.fromEntries(
-      pairs(english, translation).map((pair) => [
+      inOrder.map((pair) => [
         pair.path,
         untranslated.includes(pair.path)
           ? `- ${hash(pair.translation)}`
