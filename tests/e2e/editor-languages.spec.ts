@@ -30,11 +30,11 @@ test("a second change to English is flagged behind in Telugu and Hindi, and a te
   };
   /** The note on the founder's quote in `language`'s pane, as the owner reads it beside the field. */
   const quoteNote = async (language: "te" | "hi") => {
-    const field = await fieldWithValue(page, words(language, "home").founderQuote, language);
+    const field = await fieldWithValue(page, words(language, "home").founderQuote, { lang: language });
     return page.locator("[data-key-path]", { has: field }).last().getByRole("note");
   };
   const englishQuote = async (text: string) => {
-    const quote = await fieldWithValue(page, words("en", "home").founderQuote, "en");
+    const quote = await fieldWithValue(page, words("en", "home").founderQuote, { lang: "en" });
     await quote.fill(text);
     await expect(quote).toHaveValue(text);
     await save.click();
@@ -59,7 +59,7 @@ test("a second change to English is flagged behind in Telugu and Hindi, and a te
       ["hi", "हर परिवार अपना सब कुछ हमें सौंपता है; हम हर घर को अपना समझकर पैक करते हैं।"],
     ] as const) {
       await showLanguage(language);
-      const field = await fieldWithValue(page, words(language, "home").founderQuote, language);
+      const field = await fieldWithValue(page, words(language, "home").founderQuote, { lang: language });
       await field.fill(text);
     }
     await save.click();
@@ -89,7 +89,7 @@ test("a second change to English is flagged behind in Telugu and Hindi, and a te
     const paragraphs: string[] = words("te", "about").story.paragraphs;
     const withSlot = paragraphs.find((text) => text.includes("{companyName}"));
     expect(withSlot, "a Telugu paragraph of the story names the company").toBeDefined();
-    const field = await inputWithValue(page, withSlot as string, "te");
+    const field = await fieldWithValue(page, withSlot as string, { lang: "te" });
     await field.fill((withSlot as string).replace("{companyName}", "మా కంపెనీ"));
     await save.click();
     await expect(page.getByText(/write \{companyName\} as the English has it/).first()).toBeVisible();
@@ -145,32 +145,6 @@ test("a second change to English is flagged behind in Telugu and Hindi, and a te
     });
   });
 });
-
-/** The field of `lang` whose value is `value`, every pane scrolled until the editor has drawn it. */
-async function inputWithValue(page: Page, value: string, lang: string) {
-  const mark = `field-${Math.random().toString(36).slice(2)}`;
-  const find = () =>
-    page.locator(`textarea[lang="${lang}"], input[lang="${lang}"]`).evaluateAll(
-      (inputs, [wanted, name]) => {
-        const found = inputs.find((input) => (input as HTMLInputElement).value === wanted);
-        found?.setAttribute("data-found", name as string);
-        return Boolean(found);
-      },
-      [value, mark],
-    );
-  for (let step = 0; step < 60 && !(await find()); step++) {
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>("*")) {
-        if (element.scrollHeight > element.clientHeight && /auto|scroll/.test(getComputedStyle(element).overflowY))
-          element.scrollBy(0, 400);
-      }
-    });
-    await page.waitForTimeout(100);
-  }
-  const field = page.locator(`[data-found="${mark}"]`);
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
 
 /** Removes the last testimonial in the English pane with its own Remove button, as the owner would. */
 async function removeLastTestimonial(page: Page) {

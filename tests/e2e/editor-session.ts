@@ -84,22 +84,27 @@ export async function startEditor(): Promise<{ url: string; stop: () => void }> 
 }
 
 /**
+ * Moves every pane that scrolls on by 400 px, and the window. The editor draws fields as they
+ * scroll into view; the wheel scrolled only what was under the pointer, and under load the form's
+ * lower fields were never drawn (the sixth vehicle's km rate).
+ */
+async function scrollEveryPane(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("*")) {
+      if (element.scrollHeight > element.clientHeight && /auto|scroll/.test(getComputedStyle(element).overflowY))
+        element.scrollBy(0, 400);
+    }
+    window.scrollBy(0, 400);
+  });
+  await nextFrames(page);
+}
+
+/**
  * Brings `target` into view. The editor draws fields as they scroll into view, so a field further
  * down the form is not in the page until the form is scrolled towards it.
  */
 export async function scrollTo(page: Page, target: Locator): Promise<Locator> {
-  for (let step = 0; step < 60 && (await target.count()) === 0; step++) {
-    // Every pane that scrolls moves on by 400 px: the wheel scrolled only what was under the
-    // pointer, and under load the form's lower fields were never drawn (the sixth vehicle's km rate).
-    await page.evaluate(() => {
-      for (const element of document.querySelectorAll<HTMLElement>("*")) {
-        if (element.scrollHeight > element.clientHeight && /auto|scroll/.test(getComputedStyle(element).overflowY))
-          element.scrollBy(0, 400);
-      }
-      window.scrollBy(0, 400);
-    });
-    await nextFrames(page);
-  }
+  for (let step = 0; step < 60 && (await target.count()) === 0; step++) await scrollEveryPane(page);
   await target.scrollIntoViewIfNeeded();
   return target;
 }
@@ -137,24 +142,37 @@ export function differences(before: unknown, after: unknown, path = ""): string[
   return sameMeaning(before, after) ? [] : [path];
 }
 
-/** The field of `lang` (or of a facts file, without one) whose value is `value`, scrolled into view. */
-export async function fieldWithValue(page: Page, value: string, lang?: string): Promise<Locator> {
-  const fields = page.locator(lang ? `textarea[lang="${lang}"], input[lang="${lang}"]` : "textarea, input");
+/**
+ * The text box whose value is `value`, scrolled into view: of the language `lang` (or of any, for a
+ * facts file), named `name`, inside `within` (a list, brought to the top of the view first so its
+ * first items are drawn), each optional. Found by its value and marked, not by its place: the
+ * editor draws a list's items only as they come into view and adds fields above as the form
+ * scrolls, so a position moves (a fast run typed the call phone's new number into the second
+ * phone's box, issue 56). Every pane scrolls as `scrollTo` scrolls them.
+ */
+export async function fieldWithValue(
+  page: Page,
+  value: string,
+  { lang, name, within }: { lang?: string; name?: string; within?: Locator } = {},
+): Promise<Locator> {
+  const scope = within ?? page;
+  let fields = scope.locator(lang ? `textarea[lang="${lang}"], input[lang="${lang}"]` : "textarea, input");
+  if (name) fields = fields.and(scope.getByRole("textbox", { name, exact: true }));
   const mark = `field-${Math.random().toString(36).slice(2)}`;
-  // Marked where it is found: the editor adds fields above it as the form scrolls, so a position would move.
   const find = () =>
     fields.evaluateAll(
-      (inputs, [wanted, name]) => {
-        const found = inputs.find((input) => (input as HTMLInputElement).value === wanted);
-        found?.setAttribute("data-found", name as string);
-        return Boolean(found);
+      (inputs, [wanted, found]) => {
+        const input = inputs.find((each) => (each as HTMLInputElement).value === wanted);
+        input?.setAttribute("data-found", found as string);
+        return Boolean(input);
       },
       [value, mark],
     );
-  for (let step = 0; step < 80 && !(await find()); step++) {
-    await page.mouse.wheel(0, 500);
+  if (within) {
+    await (await scrollTo(page, within)).evaluate((list) => list.scrollIntoView({ block: "start" }));
     await nextFrames(page);
   }
+  for (let step = 0; step < 80 && !(await find()); step++) await scrollEveryPane(page);
   const field = page.locator(`[data-found="${mark}"]`);
   await field.scrollIntoViewIfNeeded();
   return field;

@@ -8,9 +8,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
-import { openEntry, type RebuiltSiteCheck, scrollTo } from "../editor-session";
-import { expect, nextFrames, waitForHydration } from "../fixtures";
+import type { Page } from "@playwright/test";
+import { fieldWithValue, openEntry, type RebuiltSiteCheck, scrollTo } from "../editor-session";
+import { expect, waitForHydration } from "../fixtures";
 
 const newNumber = "+91 99887 66554";
 
@@ -31,36 +31,6 @@ function companyFactsFile(root: string): { path: string; read: () => Company } {
   throw new Error("no facts file in app/content/facts holds the company's phones");
 }
 
-/**
- * The phone number box holding `number`, found by its value and marked, not by its place. The
- * editor draws a list's items only as they come into view, and `scrollTo` moves every pane that
- * scrolls 400 px a step: the list's first phone can pass above the view undrawn, and the first box
- * drawn is then the second phone's. Found by place (`nth(0)`), the first try of a fast run typed
- * the new number into that box and saved it, and the call phone's number was never written (the
- * editor back on its list, the file's first phone unchanged: issue 56).
- */
-async function phoneField(page: Page, number: string): Promise<Locator> {
-  const phones = await scrollTo(page, page.getByRole("group", { name: /Phone numbers\W+Field$/ }));
-  const mark = `phone-${Math.random().toString(36).slice(2)}`;
-  const find = () =>
-    phones.getByRole("textbox", { name: "Phone number", exact: true }).evaluateAll(
-      (inputs, [wanted, name]) => {
-        const found = inputs.find((input) => (input as HTMLInputElement).value === wanted);
-        found?.setAttribute("data-found", name as string);
-        return Boolean(found);
-      },
-      [number, mark],
-    );
-  // From the list's top, where the first phones are: each look gives the editor frames to draw them.
-  for (let step = 0; step < 60 && !(await find()); step++) {
-    await phones.evaluate((group) => group.scrollIntoView({ block: "start" }));
-    await nextFrames(page);
-  }
-  const field = page.locator(`[data-found="${mark}"]`);
-  await field.scrollIntoViewIfNeeded();
-  return field;
-}
-
 /** Changes the call buttons' phone in the open editor; returns what the rebuilt site must show. */
 export async function changeCallPhone(page: Page, copy: string): Promise<RebuiltSiteCheck> {
   const facts = companyFactsFile(copy);
@@ -71,7 +41,9 @@ export async function changeCallPhone(page: Page, copy: string): Promise<Rebuilt
   const oldNumber = oldNumbers[callIndex] as string;
 
   await openEntry(page, "Facts", "The company");
-  const phone = await phoneField(page, oldNumber);
+  // Found by its number, not its place (the list's first box drawn can be the second phone's).
+  const phones = page.getByRole("group", { name: /Phone numbers\W+Field$/ });
+  const phone = await fieldWithValue(page, oldNumber, { name: "Phone number", within: phones });
   const save = page.getByRole("button", { name: "Save", exact: true });
 
   // A malformed phone is refused, with the reason, and nothing is written.

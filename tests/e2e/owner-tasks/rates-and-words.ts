@@ -70,9 +70,9 @@ export async function raiseRatesAndFixWords(page: Page, copy: string): Promise<R
   // 2. A Telugu sentence on the home page, beside its English.
   await openEntry(page, "Words", "Home");
   await page.getByRole("radio", { name: "Telugu", exact: true }).last().click();
-  await (await fieldWithValue(page, teluguHeading, "te")).fill(fixedHeading);
+  await (await fieldWithValue(page, teluguHeading, { lang: "te" })).fill(fixedHeading);
   // 3. The founder's quote, in English only.
-  const quote = await fieldWithValue(page, words("en").founderQuote, "en");
+  const quote = await fieldWithValue(page, words("en").founderQuote, { lang: "en" });
   await quote.fill(newQuote);
   await expect(quote).toHaveValue(newQuote);
   await save.click();
