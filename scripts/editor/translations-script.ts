@@ -7,7 +7,9 @@
  *   said moved forward (app/content/translation-record.ts), and its lists follow English's: an
  *   entry removed in English is removed in Telugu and Hindi, a reordering is followed, and an entry
  *   added in English is added to each translation as English wrote it, flagged behind English until
- *   it is translated.
+ *   it is translated. A `{slot}` dropped or misspelt in any translation refuses the save, naming the
+ *   language and the field: the notice below sees only the language shown beside English, and the
+ *   owner may have typed in the other one before switching to it.
  * - **On the page** (the `behind-english` field at the top of every words page): in a translation's
  *   pane, each sentence behind English is listed and marked on its own field; a `{slot}` a sentence
  *   dropped or misspelt refuses the save, naming the field. In the English pane, which languages
@@ -77,6 +79,26 @@ export function translationsScript(settings: TranslationsSettings): string {
       return js && typeof js === "object" ? (js as Tree) : {};
     };
 
+    const fieldLabel = (labels: Record<string, string>, keyPath: string) => {
+      const general = keyPath.replace(/\.\d+(?=\.|$)/g, ".*");
+      const numbers = [...keyPath.matchAll(/\.(\d+)(?=\.|$)/g)].map((match) => Number(match[1]) + 1);
+      const label = labels[general] ?? keyPath;
+      return numbers.length ? `${label} (${numbers.map((n) => `item ${n}`).join(", ")})` : label;
+    };
+    /** What is wrong with a sentence's `{slots}`, in plain words, after its field's labels. */
+    const slotLine = (
+      labels: Record<string, string>,
+      problem: { keyPath: string; dropped: string[]; unknown: string[] },
+    ) =>
+      `${fieldLabel(labels, problem.keyPath)}: ${[
+        problem.dropped.length ? `write ${problem.dropped.join(" and ")} as the English has it` : "",
+        problem.unknown.length ? `${problem.unknown.join(" and ")} is not one the site fills in` : "",
+      ]
+        .filter(Boolean)
+        .join("; ")}.`;
+    /** Each words page's field labels by key path (`words/about`), as its notice was last drawn with them. */
+    const labelsByPage: Record<string, Record<string, string>> = {};
+
     // 1. On save: records moved forward, lists in step.
     page.CMS.registerEventListener({
       name: "preSave",
@@ -87,9 +109,16 @@ export function translationsScript(settings: TranslationsSettings): string {
         const english = plain(entry.get("data"));
         const others = plain(entry.get("i18n")) as Record<string, { data?: Tree }>;
         const late: string[] = [];
+        const pageKey = `${collection}/${String(entry.get("slug"))}`;
+        const slotLines: string[] = [];
         for (const [locale, value] of Object.entries(others)) {
           if (!value?.data) continue;
           const translation = kit.inStep(english as never, value.data as never) as Tree;
+          // The notice refuses a broken {slot} only in the language shown beside English: one typed
+          // in the other language before the owner switched to this one is refused here, whatever
+          // is on screen (issue 51). An entry carried over from English keeps English's slots.
+          for (const problem of kit.slotProblems(english as never, translation as never))
+            slotLines.push(`${names([locale])}, ${slotLine(labelsByPage[pageKey] ?? {}, problem)}`);
           const record = kit.nextRecord(
             english as never,
             translation as never,
@@ -100,18 +129,19 @@ export function translationsScript(settings: TranslationsSettings): string {
           value.data = { ...translation, translatedFrom: record };
           if (kit.behind(english as never, translation as never, record).length) late.push(locale);
         }
-        remember(`${collection}/${String(entry.get("slug"))}`, late);
+        if (slotLines.length)
+          // The editor shows a "saving_failed" error's cause in its dialog, and writes nothing.
+          throw new Error("saving_failed", {
+            cause: new Error(
+              `Nothing was saved: a {…} the site fills in is missing or misspelt. ${slotLines.join(" ")} Show that language with the buttons above the right-hand side, write it as the English has it, then save again.`,
+            ),
+          });
+        remember(pageKey, late);
         return entry.set("i18n", others);
       },
     });
 
     // 2. On the page: the notice, the marks on the fields, and the slots.
-    const fieldLabel = (labels: Record<string, string>, keyPath: string) => {
-      const general = keyPath.replace(/\.\d+(?=\.|$)/g, ".*");
-      const numbers = [...keyPath.matchAll(/\.(\d+)(?=\.|$)/g)].map((match) => Number(match[1]) + 1);
-      const label = labels[general] ?? keyPath;
-      return numbers.length ? `${label} (${numbers.map((n) => `item ${n}`).join(", ")})` : label;
-    };
     const markClass = "behind-english-mark";
     /** The fields of the pane the notice is in, each behind English marked on the field itself. */
     const markFields = (notice: HTMLElement | null, keyPaths: Set<string>) => {
@@ -172,10 +202,13 @@ export function translationsScript(settings: TranslationsSettings): string {
         };
         node?: HTMLElement;
         observer?: MutationObserver;
-        props: { entry?: ImmutableLike };
+        props: { entry?: ImmutableLike; field: ImmutableLike };
       }) {
         const { entry, locale, late } = this.compute();
         if (!entry) return;
+        labelsByPage[`${String(entry.get("collection"))}/${String(entry.get("slug"))}`] = plain(
+          this.props.field.get("labels"),
+        ) as Record<string, string>;
         const own = new Set((late[locale] ?? []).map((pair) => pair.keyPath));
         const mark = () => markFields(this.node ?? null, own);
         mark();
@@ -203,21 +236,7 @@ export function translationsScript(settings: TranslationsSettings): string {
         const { slots } = this.compute();
         if (!slots.length) return true;
         const labels = plain(this.props.field.get("labels")) as Record<string, string>;
-        return {
-          error: {
-            message: slots
-              .map(
-                (problem) =>
-                  `${fieldLabel(labels, problem.keyPath)}: ${[
-                    problem.dropped.length ? `write ${problem.dropped.join(" and ")} as the English has it` : "",
-                    problem.unknown.length ? `${problem.unknown.join(" and ")} is not one the site fills in` : "",
-                  ]
-                    .filter(Boolean)
-                    .join("; ")}.`,
-              )
-              .join(" "),
-          },
-        };
+        return { error: { message: slots.map((problem) => slotLine(labels, problem)).join(" ") } };
       },
       render(this: {
         compute: () => {
