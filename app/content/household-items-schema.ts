@@ -21,8 +21,9 @@ export const householdItemSchema = z.object({
   id: id.meta({ title: "Item's id", description: `${idHint}. Its name is under the same id in Words › Estimate` }),
   name: nonEmpty,
   category: id.meta({
-    title: "Category (its id)",
-    description: "One of the categories' ids above (bedroom, kitchen-and-dining)",
+    title: "Category",
+    description: "The category the estimate lists it under",
+    chosenFrom: "estimate.catalogue.categories",
   }),
   // A single piece larger than a 32 ft container's fifth is not a household item; split it up.
   cuFt: z.number().positive("must be more than 0 cu ft").max(200, "must be at most 200 cu ft").meta({

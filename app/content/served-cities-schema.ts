@@ -35,7 +35,7 @@ export const servedCitySchema = z
     id: id.optional().meta({
       title: "City (its address name)",
       description:
-        "The city's slug as written in Facts › Served cities (nagpur): it says which city these words are for",
+        "The English name in small letters, spaces as hyphens (nagpur, navi-mumbai): the page's address /cities/nagpur/. Typed once, in English: Telugu and Hindi take it from English when the page is saved, and Facts › Served cities chooses the city by its name",
     }),
     slug: id.meta({
       title: "Address name (slug)",
@@ -79,8 +79,9 @@ export const servedCitySchema = z
       .array(
         z.object({
           city: id.meta({
-            title: "Other city (slug)",
-            description: "A served city's address name (pune), not Hyderabad",
+            title: "Other city",
+            description: "A served city other than Hyderabad",
+            chosenFrom: "servedCities",
           }),
           km: roadKm.meta({ title: "Road distance (km)" }),
         }),

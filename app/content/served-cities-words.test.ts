@@ -70,7 +70,7 @@ describe("a served city added in the editor", () => {
   it("without its Telugu name stops the build saying, in plain words, which word and where in the editor", () => {
     const attempt = () => contentAsWritten("en", { wordFiles: filesWithNewCity(["en", "hi"]), site });
     expect(attempt).toThrow(
-      `${words.en.name} has no name in Telugu (తెలుగు): in the editor, Words › Cities, the Telugu (te) side › Served cities, add an entry for "${slug}" (City: ${slug}) with its name and state as Telugu (తెలుగు) writes them, then save (file app/content/words/te/cities.json).`,
+      `${words.en.name} has no name in Telugu (తెలుగు): in the editor, open Words › Cities and save it once, which adds the entry "${slug}" to every side as the left side has it; then in Words › Cities, the Telugu (te) side › Served cities write its City's name and State as Telugu (తెలుగు) writes them, and save (file app/content/words/te/cities.json).`,
     );
     // The same message whichever language's page is being built, and nothing about the languages that have it.
     expect(attempt).not.toThrow(/Hindi|English/);

@@ -49,7 +49,10 @@ export function servedCityWordProblems(files: readonly WordFile[], cities: reado
       problems.push(
         entry
           ? `${nameOf(slug)} has no ${what} in ${inLanguage}: in the editor, ${screenOf(language)}, fill in the ${what === "name" ? "City's name" : what === "state" ? "State" : "City's name and State"} of the entry "${slug}" as ${inLanguage} writes ${missing.length > 1 ? "them" : "it"}, then save (file ${path}).`
-          : `${nameOf(slug)} has no name in ${inLanguage}: in the editor, ${screenOf(language)}, add an entry for "${slug}" (City: ${slug}) with its name and state as ${inLanguage} writes them, then save (file ${path}).`,
+          : language === sourceLanguage || !english.has(slug)
+            ? `${nameOf(slug)} has no name in ${inLanguage}: in the editor, ${screenOf(language)}, add an entry for "${slug}" (City: ${slug}) with its name and state as ${inLanguage} writes them, then save (file ${path}).`
+            : // The other languages take an entry's address name from English, where it is typed (issue 51).
+              `${nameOf(slug)} has no name in ${inLanguage}: in the editor, open Words › Cities and save it once, which adds the entry "${slug}" to every side as the left side has it; then in ${screenOf(language)} write its City's name and State as ${inLanguage} writes them, and save (file ${path}).`,
       );
     }
     for (const id of byId.keys()) {

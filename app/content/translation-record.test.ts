@@ -110,6 +110,14 @@ describe("a translation in step with English's lists", () => {
     expect(behind(added, translated, nextRecord(added, translated, record))).toEqual([]);
     expect((inStep(english, telugu) as typeof telugu).story).toEqual(telugu.story);
   });
+
+  it("takes English's words for an entry that has only its id, as the editor copies an id typed in English", () => {
+    const added = { ...english, faq: [...english.faq, { id: "new", answer: "New." }] };
+    const onlyId = { ...telugu, faq: [...telugu.faq, { id: "new", answer: "" }] };
+    const stepped = inStep(added, onlyId) as typeof telugu;
+    expect(stepped.faq.at(-1)).toEqual({ id: "new", answer: "New." });
+    expect(copied(onlyId, stepped)).toEqual(["faq[new]/answer"]);
+  });
 });
 
 describe("the slots of each translated sentence", () => {

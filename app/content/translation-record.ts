@@ -167,7 +167,14 @@ export function translationRecordKit() {
       return [
         ...translation
           .filter((item) => idOf(item) === undefined || order.has(idOf(item)))
-          .map((item) => inStep(sources.get(idOf(item)), item)),
+          // An entry that has its id and no words yet is one English added: the editor copies an id
+          // typed in English into the other languages as it is typed (`i18n: "duplicate"`, issue 51).
+          .map((item) => {
+            const source = sources.get(idOf(item));
+            return sentences(item).length === 0 && sentences(source).length > 0
+              ? (source as Value)
+              : inStep(source, item);
+          }),
         ...added,
       ].sort((a, b) => (order.get(idOf(a)) ?? 0) - (order.get(idOf(b)) ?? 0));
     }

@@ -395,12 +395,38 @@ describe("the editor's configuration for this site", () => {
       value_field: "servedCities.*.id",
       display_fields: ["servedCities.*.name"],
     });
+    // A road distance's other city and an item's category, chosen by their names, with their own hints first.
+    expect(find("served-cities", "roadKmTo")?.fields?.find((field) => field.name === "city")).toMatchObject({
+      widget: "relation",
+      file: "cities",
+      value_field: "servedCities.*.id",
+      display_fields: ["servedCities.*.name"],
+      hint: expect.stringMatching(/^A served city other than Hyderabad\. Chosen by its English name in Words › Cities/),
+    });
+    expect(find("household-items", "items")?.fields?.find((field) => field.name === "category")).toMatchObject({
+      widget: "relation",
+      collection: "words",
+      file: "estimate",
+      value_field: "estimate.catalogue.categories.*.id",
+      display_fields: ["estimate.catalogue.categories.*.name"],
+    });
     // In the words, a folded vehicle or city shows its name.
     const cities = all.find((entry) => entry.name === "cities")?.fields.find((field) => field.name === "servedCities");
     expect(cities).toMatchObject({ summary: "{{fields.name}}" });
-    // Not copied from English into the other languages (`i18n: "duplicate"`): Sveltia 0.221.1 copies
-    // a value only into an item that already exists there, and left the new city's a read-only empty field.
-    expect(cities?.fields?.find((field) => field.name === "id")?.i18n).toBe(true);
+    // A city's address name is typed once, in English: read-only beside it in the other languages
+    // (`i18n: "duplicate"`), which take the new city from English when the page is saved.
+    expect(cities?.fields?.find((field) => field.name === "id")?.i18n).toBe("duplicate");
+    expect(cities?.fields?.find((field) => field.name === "name")?.i18n).toBe(true);
+    // Only there: the lists of words that name a list of facts item by item.
+    const duplicated = all.flatMap((entry) =>
+      [...allFields(entry.fields)]
+        .filter((field) => field.fields?.some((inner) => inner.i18n === "duplicate"))
+        .map((field) => `${entry.name}: ${field.name}`),
+    );
+    expect(duplicated).toEqual(
+      expect.arrayContaining(["cities: servedCities", "estimate: vehicles", "estimate: categories", "estimate: items"]),
+    );
+    expect(duplicated.every((list) => list.startsWith("cities:") || list.startsWith("estimate:"))).toBe(true);
     expect(find("estimate", "vehicles")).toBeDefined();
     const words = all.filter((entry) => entry.name === "estimate").map((entry) => entry.fields);
     const vehicleWords = words
@@ -441,7 +467,8 @@ describe("the editor's configuration for this site", () => {
         ["Latitude (degrees north)", "number"],
         ["Longitude (degrees east)", "number"],
         ["Road distance from Hyderabad (km)", "number"],
-        ["Other city (slug)", "string"],
+        // Chosen by name too, not typed as a slug.
+        ["Other city", "relation"],
         ["Road distance (km)", "number"],
         ["Former address names", "string"],
       ]),
@@ -449,7 +476,7 @@ describe("the editor's configuration for this site", () => {
     const items = entry("Household items");
     expect(items.get("Space it takes packed (cu ft)")).toBe("number");
     expect(items.get("How many")).toBe("number");
-    expect(items.get("Category (its id)")).toBe("string");
+    expect(items.get("Category")).toBe("relation");
     expect(entry("Track record").get("Counted since (year)")).toBe("number");
     expect(entry("Track record").get("Moves done")).toBe("string");
     // The rates keep their own entry and name.

@@ -53,6 +53,11 @@ export type JsonSchema = {
   mediaFolder?: string;
   /** `.meta({ singular })` on a list: one of its items in plain words, for its add button ("Add city"). */
   singular?: string;
+  /**
+   * `.meta({ chosenFrom })` on an id: the key path of the list of facts whose item it names
+   * (`servedCities`): the editor offers that list's items by the names English gives them.
+   */
+  chosenFrom?: string;
 };
 
 export type DataFile = {
@@ -279,6 +284,13 @@ export function fieldFor(
       // A folded item is shown by its name ("Tata Ace"), not by its id, the first field (issue 51).
       const shownBy = nameKeys.find((key) => key !== "id" && keys.includes(key));
       const named = context.i18n ? undefined : namingList(path, context.settings);
+      // The words that name a list of facts (a city, a vehicle): the item's id is typed once, in
+      // English. Telugu and Hindi show it read-only and take it from English: the save hook
+      // (translations-script.ts) adds an item English added, under its id, to be translated.
+      const namesFacts =
+        fixedOrder(path, context) &&
+        entries.length > 0 &&
+        entries.every((entry) => typeof entry.id === "string" && typeof entry.name === "string");
       return {
         ...base,
         widget: "list",
@@ -297,6 +309,7 @@ export function fieldFor(
           );
           // The facts of an item English names elsewhere (a vehicle, a city): its id chosen by that name.
           if (named && (key === "id" || key === "slug")) field = namedChoice(field, named);
+          if (namesFacts && key === "id") field = { ...field, i18n: "duplicate" } as Field;
           return entries.every((entry) => key in entry) ? field : ({ ...field, required: false } as Field);
         }),
       } as Field;
@@ -304,6 +317,9 @@ export function fieldFor(
     const field = fieldFor(name, items, list, inner(`${path}[]`, wordsHere, `${wordsHere}[]`));
     return { ...base, widget: "list", ...limits, field: { ...field, label: base.label } } as Field;
   }
+  // An id of another list's item (a road distance's other city, an item's category): chosen by its name.
+  const chosenFrom = context.i18n || !schema.chosenFrom ? undefined : namingList(schema.chosenFrom, context.settings);
+  if (chosenFrom) return namedChoice(base as Field, chosenFrom, schema.description);
   return { ...base, ...leafWidget(schema, present, context.settings, base.hint, path) } as Field;
 }
 
@@ -379,13 +395,16 @@ function namingList(path: string, settings: EditorSettings): NamingList | undefi
   return undefined;
 }
 
-/** The id of a facts item, chosen by the name English gives it (`namingList`), and written as the id. */
-function namedChoice(field: Field, named: NamingList): Field {
+/**
+ * The id of a facts item, chosen by the name English gives it (`namingList`), and written as the
+ * id; `description`, the schema's own hint, goes first.
+ */
+function namedChoice(field: Field, named: NamingList, description?: string): Field {
   const { name, label, required } = field as Field & { required?: boolean };
   return {
     name,
     label,
-    hint: `Chosen by its English name in Words › ${named.label}: a new one is named there first, then chosen here.`,
+    hint: `${description ? `${description.replace(/([^.!?])$/, "$1.")} ` : ""}Chosen by its English name in Words › ${named.label}: a new one is named there first, then chosen here.`,
     widget: "relation",
     collection: named.collection,
     file: named.file,

@@ -1,7 +1,9 @@
 /**
- * The owner adds a city (Nagpur, or Raipur where Nagpur is there already): named in English, Telugu and Hindi in Words › Cities and on the home
- * page's strip (Words › Home), then chosen by its name in Facts › Served cities (its address name
- * not typed again there) with its true facts. The rebuilt site
+ * The owner adds a city (Nagpur, or Raipur where Nagpur is there already): in Words › Cities in
+ * English, its address name typed there once (saved, the city is in Telugu and Hindi too, its
+ * address name read-only there), then its name and state as Telugu and Hindi write them; on the home
+ * page's strip (Words › Home) in each language; then chosen by its name in Facts › Served cities
+ * (its address name not typed again there) with its true facts. The rebuilt site
  * has its page in all three languages, the estimate prices a move there, and the cities list shows
  * it. The page has no route guide yet, so it is kept out of search engines (decision 013, amended).
  */
@@ -9,7 +11,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { openEntry, type RebuiltSiteCheck, repository, scrollTo } from "../editor-session";
+import { fieldWithValue, openEntry, type RebuiltSiteCheck, repository, scrollTo } from "../editor-session";
 import { expect, nextFrames } from "../fixtures";
 
 /**
@@ -102,14 +104,32 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
   if (!city) throw new Error("the copy has every candidate city already: add another to new-city.ts");
   const { slug } = city;
 
-  // 1. Words › Cities: its address name, name and state, in English and beside it in Telugu, then in Hindi.
+  // 1. Words › Cities, in English: its address name (typed this once), its name and its state.
   await openEntry(page, "Words", "Cities");
+  await addTo(page, "city", "en");
+  await fill(await lastField(page, "textbox", "City (its address name)", "en"), slug);
+  await fill(await lastField(page, "textbox", "City's name", "en"), city.en.name);
+  await fill(await lastField(page, "textbox", "State", "en"), city.en.state);
+  await save.click();
+  // Saved, the city is in Telugu and Hindi too, under its address name, in English words to be translated.
   for (const lang of ["en", "te", "hi"] as const) {
-    if (lang !== "en") await showBeside(page, lang);
-    await addTo(page, "city", lang);
-    await fill(await lastField(page, "textbox", "City (its address name)", lang), slug);
-    await fill(await lastField(page, "textbox", "City's name", lang), city[lang].name);
-    await fill(await lastField(page, "textbox", "State", lang), city[lang].state);
+    await expect
+      .poll(() => cityWords(lang).find((entry) => entry.id === slug))
+      .toEqual({ id: slug, name: city.en.name, state: city.en.state });
+  }
+  // Then beside it in Telugu, then in Hindi: the city is there, flagged behind English, its address
+  // name read-only (not typed again); its name and state as each language writes them.
+  await openEntry(page, "Words", "Cities");
+  for (const lang of ["te", "hi"] as const) {
+    await showBeside(page, lang);
+    await expect(
+      page.getByRole("status").filter({ hasText: `Behind English in ${radios[lang]}` }),
+      `${lang}: the new city is flagged behind English`,
+    ).toContainText("City's name");
+    const address = await fieldWithValue(page, slug, { lang, name: "City (its address name)" });
+    await expect(address, `${lang}: the address name is not typed again`).not.toBeEditable();
+    await fill(await fieldWithValue(page, city.en.name, { lang, name: "City's name" }), city[lang].name);
+    await fill(await fieldWithValue(page, city.en.state, { lang, name: "State" }), city[lang].state);
   }
   await save.click();
   for (const lang of ["en", "te", "hi"] as const) {
@@ -118,7 +138,7 @@ export async function addCity(page: Page, copy: string): Promise<RebuiltSiteChec
       .toEqual({ id: slug, name: city[lang].name, state: city[lang].state });
     expect(
       linesRemoved(copy, `app/content/words/${lang}/cities.json`),
-      `${lang}: lines the save removed`,
+      `${lang}: lines the saves removed`,
     ).toBeLessThanOrEqual(1);
   }
 

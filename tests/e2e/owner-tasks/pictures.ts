@@ -12,8 +12,11 @@
  *
  * The PDF is then replaced as an owner replaces one (issue 51): by the same PDF under a new name,
  * then by another scan under the first name. Each save writes the new name, the site shows the last
- * file, and the files it replaced are not published. (A gallery picture replaced in its list item
- * is not tested here yet: the test could not find the new item's Replace button reliably.)
+ * file, and the files it replaced are not published.
+ *
+ * A gallery picture is replaced as the certificate is: the first picture's Replace (the first of
+ * the form, so found by place as the certificate's is), a phone's JPEG named as the phone names it,
+ * then another under a new name. The rebuilt gallery shows the last; the first upload is not published.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -327,6 +330,68 @@ export async function addGalleryPhoto(page: Page, copy: string): Promise<Rebuilt
         expect(served.headers()["content-type"]).toBe(type);
       }
       expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+  };
+}
+
+/** The new name the owner gives the replacing photograph the second time, and the name it is saved under. */
+const renamedPhoto = { upload: "Kondapur move.jpg", saved: "kondapur-move.jpg" };
+
+/** Replaces the gallery's first picture with a phone's photograph, then with another under a new name; returns what the rebuilt site must show. */
+export async function replaceGalleryPicture(page: Page, copy: string): Promise<RebuiltSiteCheck> {
+  const galleryFacts = () => readJson(copy, "app/content/facts/gallery.json").gallery as GalleryFact[];
+  const [first, ...others] = galleryFacts();
+  if (!first) throw new Error("no picture in Facts › The gallery's pictures");
+  const firstPhoto = await phonePhoto("#8b3a1f");
+  const secondPhoto = await phonePhoto("#2f7d32");
+
+  // 1. Replaced by a phone's JPEG, named as the phone names it, and marked a photograph.
+  await openEntry(page, "Facts", "The gallery's pictures");
+  await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
+    name: "IMG_20261120_123456 (1).JPG",
+    buffer: firstPhoto,
+  });
+  await page.getByRole("radio", { name: "photo", exact: true }).first().check();
+  await save(page);
+  await expect.poll(() => galleryFacts()[0]?.image.src).not.toBe(first.image.src);
+  // Saved under the name made safe (with a number after it where an earlier upload has that name).
+  const firstUpload = galleryFacts()[0]?.image.src.split("/").pop() as string;
+  expect(firstUpload).toMatch(/^img_20261120_123456-1(-\d+)?\.jpg$/);
+  expect(readFileSync(join(copy, "app/assets/images", firstUpload)).equals(firstPhoto)).toBe(true);
+  expect(galleryFacts()[0]).toMatchObject({ id: first.id, kind: "photo" });
+
+  // 2. Replaced again, by another photograph under a new name.
+  await openEntry(page, "Facts", "The gallery's pictures");
+  await upload(page, page.getByRole("button", { name: "Replace" }).first(), {
+    name: renamedPhoto.upload,
+    buffer: secondPhoto,
+  });
+  await save(page);
+  await expect.poll(() => galleryFacts()[0]?.image.src.split("/").pop()).toBe(renamedPhoto.saved);
+  expect(readFileSync(join(copy, "app/assets/images", renamedPhoto.saved)).equals(secondPhoto)).toBe(true);
+  expect(galleryFacts()[0]).toMatchObject({ id: first.id, kind: "photo" });
+  expect(galleryFacts().slice(1, others.length + 1)).toEqual(others);
+
+  // The rebuilt gallery shows the last photograph in its place; the first upload is not published.
+  return async (visitor, origin) => {
+    expect(published(copy, "assets", [firstUpload.replace(/\.jpg$/, "")])).toEqual([]);
+    expect(published(copy, "assets", [renamedPhoto.saved.replace(/\.jpg$/, "")]).length).toBeGreaterThan(0);
+    for (const { code, prefix } of languages) {
+      const words = readJson(copy, `app/content/words/${code}/gallery.json`).gallery as Array<{
+        id: string;
+        caption: string;
+        image: { alt: string };
+      }>;
+      const shown = words.find((item) => item.id === first.id);
+      if (!shown) throw new Error(`${code}: no words for the gallery's first picture`);
+      await visitor.goto(`${origin}${prefix}/gallery/`);
+      const figure = visitor.getByRole("figure").filter({ hasText: shown.caption });
+      await expect(figure).toHaveCount(1);
+      const srcset = await figure.locator('picture source[type="image/webp"]').getAttribute("srcset");
+      expect(srcset, `${code}: the gallery's first picture is the last upload`).toContain("kondapur-move");
+      const firstSource = srcset?.split(",")[0]?.trim().split(" ")[0] ?? "";
+      expect((await visitor.request.get(`${origin}${firstSource}`)).status()).toBe(200);
+      await expect(figure.getByRole("img", { name: shown.image.alt })).toBeVisible();
     }
   };
 }
