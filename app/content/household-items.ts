@@ -12,10 +12,11 @@
  * app/content/words/<language>/estimate.json, under `estimate.catalogue`, one entry per id
  * (Words › Estimate, in every language).
  *
- * To add an item: in Facts › Household items, add one to Items with a new id (lower-case words
- * joined by hyphens; estimate links use it, so do not rename an id once the site is live), its
- * category's id and its volume; then add its name under the same id in Words › Estimate, in every
- * language. To change a volume: change the number. The build names any mistake, with its field.
+ * To add an item: in Words › Estimate › Items, in English, add one with a new id (lower-case words
+ * joined by hyphens, typed there only; estimate links use it, so do not rename an id once the site
+ * is live) and its name, save, and write its name beside it in Telugu and Hindi; then in Facts ›
+ * Household items add it to Items, chosen by its name, with its category (chosen by name) and its
+ * volume. To change a volume: change the number. The build names any mistake, with its field.
  *
  * The home sizes are the inventories the estimate starts from when a family picks "2 BHK": each
  * item's id and how many. They are typical, not exact; the family adds and removes items after.

@@ -110,7 +110,7 @@ export const servedCitiesSchema = z
   .meta({
     title: "Served cities",
     description:
-      "The cities the estimate prices and the city pages describe. A new city needs its name and state in Words › Cities, in every language, under the same address name",
+      "The cities the estimate prices and the city pages describe. A new city is added first in Words › Cities, in English (its address name typed there, once), and named there in every language",
   })
   .superRefine(uniqueBy((city) => city.slug, "slug"))
   .superRefine((cities, context) => {
