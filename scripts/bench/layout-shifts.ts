@@ -7,7 +7,7 @@
  *   node scripts/bench/layout-shifts.ts --origin http://localhost:4661 --routes /,/te/cities/vadodara/ \
  *     [--cpu 4.7] [--runs 5] [--wait 3000]
  *
- * A tool for decision records (docs/decisions/049-hydration-in-slices.md), not a test.
+ * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
 import { parseArgs } from "node:util";
 import { launchBrowser } from "./interactions.ts";

@@ -11,7 +11,7 @@
  *
  *   node scripts/bench/long-tasks.ts --url http://localhost:4661/te/ --cpu 4.7 [--runs 3] [--min 30]
  *
- * A tool for decision records (docs/decisions/049-hydration-in-slices.md), not a test.
+ * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
 import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";

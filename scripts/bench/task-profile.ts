@@ -13,7 +13,7 @@
  *   node scripts/bench/task-profile.ts --origin http://localhost:4661 --dir build/client --route /te/ \
  *     [--cpu 1] [--min 8] [--runs 1]
  *
- * A tool for decision records (docs/decisions/049-hydration-in-slices.md), not a test.
+ * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -88,7 +88,8 @@ function sourceMapOf(url: string): SourceMapConsumer | null {
 
 function frameName(frame: CallFrame): string {
   const { url, functionName, lineNumber, columnNumber } = frame;
-  if (!url) return functionName ? `(${functionName})` : "(program)";
+  // V8's own entries are already in brackets: (program), (idle), (garbage collector).
+  if (!url) return functionName.startsWith("(") ? functionName : functionName ? `(${functionName})` : "(program)";
   if (!url.startsWith("http")) return `${functionName} ${url.split("/").pop()}`;
   const chunk = new URL(url).pathname.split("/").pop() ?? url;
   const map = sourceMapOf(url);
@@ -148,11 +149,19 @@ function analyse(events: TraceEvent[]) {
   const lines: string[] = [];
   // The blocking Lantern would count, from CPU time: from the task that paints first onwards.
   const slowdown = Number(options.slowdown);
-  // The first task that lays out and paints the page (the boot script waits for that paint).
+  // The task that lays out the page for its first paint: of the tasks before the modules run
+  // (the boot script waits for that paint), the longest one that lays out.
   const everyTask = onMain.filter((e) => e.ph === "X" && e.name === "RunTask").sort((a, b) => a.ts - b.ts);
   const within = (task: TraceEvent, name: string) =>
     onMain.some((e) => e.name === name && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
-  const paintTask = everyTask.find((task) => within(task, "Layout") && within(task, "Paint"));
+  const modulesRun = onMain.find((e) => e.name === "v8.evaluateModule")?.ts ?? Number.POSITIVE_INFINITY;
+  const cpuOf = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+  const paintTask = everyTask
+    .filter((task) => task.ts < modulesRun && within(task, "Layout"))
+    .reduce<TraceEvent | undefined>(
+      (longest, task) => (!longest || cpuOf(task) > cpuOf(longest) ? task : longest),
+      undefined,
+    );
   const cpuMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
   const counted = everyTask.filter((e) => paintTask && e.ts >= paintTask.ts);
   const blocking = (list: TraceEvent[]) => list.reduce((sum, e) => sum + Math.max(0, cpuMs(e) * slowdown - 50), 0);
