@@ -145,6 +145,30 @@ describe("withDeferredHydration", () => {
     expect(page.imported.filter((specifier) => specifier.includes("entry.client"))).toHaveLength(1);
   });
 
+  it("opens session and local storage in tasks of their own as the modules load, and hydrates where storage is refused", async () => {
+    const page = boot(true);
+    const opened: string[] = [];
+    Object.defineProperty(page.window, "sessionStorage", {
+      get: () => ({
+        get length() {
+          opened.push("session");
+          return 0;
+        },
+      }),
+    });
+    Object.defineProperty(page.window, "localStorage", {
+      get: () => {
+        throw new Error("The operation is insecure.");
+      },
+    });
+    page.load();
+    page.paint("first-contentful-paint");
+    expect(opened).toEqual([]);
+    await page.wait();
+    expect(opened).toEqual(["session"]);
+    expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
+  });
+
   it("hydrates three seconds after load when no paint is reported, as in a background tab", async () => {
     const page = boot(true);
     page.load();

@@ -1,0 +1,304 @@
+/**
+ * What each long task of a page's load is made of: loads a served build in Chromium, records a
+ * trace with the JavaScript sampler on, and for every main-thread task of at least `--min` ms
+ * prints its wall and CPU time (a shared machine pauses the thread: CPU time is what the page
+ * asked for), the trace events it spent its time in (compile, parse, style, layout, paint) and
+ * the JavaScript it ran, by the phase of React and React Router it was in (through the build's
+ * source maps: `react-router build --sourcemapClient`).
+ *
+ * Lighthouse's simulated throttling measures the page unthrottled and multiplies each task by the
+ * CPU slowdown, so `--cpu 1` (the default) shows the tasks Lighthouse sees; a task of d ms blocks
+ * for d × slowdown − 50 ms on the phone.
+ *
+ *   node scripts/bench/task-profile.ts --origin http://localhost:4661 --dir build/client --route /te/ \
+ *     [--cpu 1] [--min 8] [--runs 1]
+ *
+ * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { SourceMapConsumer } from "source-map-js";
+import { launchBrowser, observerScript } from "./interactions.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    origin: { type: "string", default: "http://localhost:4661" },
+    dir: { type: "string", default: "build/client" },
+    route: { type: "string", default: "/" },
+    cpu: { type: "string", default: "1" },
+    min: { type: "string", default: "8" },
+    runs: { type: "string", default: "1" },
+    /** The phone's slowdown, for the blocking estimate (Lantern's: each task × slowdown − 50 ms). */
+    slowdown: { type: "string", default: "4.7" },
+    /** Only each run's summary line, not every task. */
+    summary: { type: "boolean", default: false },
+  },
+});
+const cpu = Number(options.cpu);
+const min = Number(options.min);
+
+type TraceEvent = {
+  name: string;
+  cat?: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      cpuProfile?: {
+        nodes?: Array<{ id: number; parent?: number; callFrame: CallFrame }>;
+        samples?: number[];
+      };
+      timeDeltas?: number[];
+      startTime?: number;
+    };
+  };
+};
+type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number };
+
+/**
+ * The phases a sample is counted in: the outermost of these functions on its stack names it.
+ * Names are React's and React Router's own (source-mapped), the app's files by path.
+ */
+const phases: Array<[RegExp, string]> = [
+  [/^(decodeViaTurboStream|decode|unflatten|hydrate) .*turbo-stream/, "loader data decode (turbo-stream)"],
+  [/^createHydratedRouter /, "createHydratedRouter (router, history, routes)"],
+  [/^(commitRoot|commitRootImpl|flushMutationEffects|flushLayoutEffects|commitMutationEffects)/, "React commit"],
+  [/^flushPassiveEffects/, "React passive effects"],
+  [/^(workLoopSync|renderRootSync) /, "React render, synchronous"],
+  [/^(workLoopConcurrentByScheduler|workLoopConcurrent|renderRootConcurrent) /, "React render, time-sliced"],
+  [/^flushSyncWorkAcrossRoots/, "React sync update (microtask)"],
+];
+
+const maps = new Map<string, SourceMapConsumer | null>();
+function sourceMapOf(url: string): SourceMapConsumer | null {
+  if (!maps.has(url)) {
+    const mapPath = `${join(options.dir, new URL(url).pathname)}.map`;
+    maps.set(url, existsSync(mapPath) ? new SourceMapConsumer(JSON.parse(readFileSync(mapPath, "utf8"))) : null);
+  }
+  return maps.get(url) ?? null;
+}
+
+function frameName(frame: CallFrame): string {
+  const { url, functionName, lineNumber, columnNumber } = frame;
+  // V8's own entries are already in brackets: (program), (idle), (garbage collector).
+  if (!url) return functionName.startsWith("(") ? functionName : functionName ? `(${functionName})` : "(program)";
+  if (!url.startsWith("http")) return `${functionName} ${url.split("/").pop()}`;
+  const chunk = new URL(url).pathname.split("/").pop() ?? url;
+  const map = sourceMapOf(url);
+  if (!map) return `${functionName || "(anonymous)"} ${chunk}`;
+  const position = map.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  const file = (position.source ?? chunk).replace(/^.*?(node_modules\/|app\/)/, "$1");
+  return `${position.name ?? functionName ?? "(anonymous)"} ${file}`;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function analyse(events: TraceEvent[]) {
+  // The page's renderer: of the renderers' main threads, the one that worked longest.
+  const mains = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
+  const busy = (thread: TraceEvent) =>
+    events
+      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X")
+      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const main = mains.map((thread) => ({ thread, busy: busy(thread) })).sort((a, b) => b.busy - a.busy)[0]?.thread;
+  if (!main) throw new Error("No renderer main thread in the trace");
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
+  const navigation =
+    events.find((e) => e.name === "navigationStart" && e.pid === main.pid)?.ts ??
+    onMain.find((e) => e.ph === "X")?.ts ??
+    0;
+
+  // The sampler's profile: nodes and samples arrive in chunks, with time deltas from its start.
+  const nodes = new Map<number, { parent?: number; name: string }>();
+  const samples: Array<{ ts: number; node: number }> = [];
+  const profile = events.find((e) => e.name === "Profile" && e.pid === main.pid);
+  let time = profile?.args?.data?.startTime ?? 0;
+  for (const chunk of events.filter((e) => e.name === "ProfileChunk" && e.pid === main.pid && e.id === profile?.id)) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) {
+      nodes.set(node.id, { parent: node.parent, name: frameName(node.callFrame) });
+    }
+    const ids = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    ids.forEach((id, index) => {
+      time += deltas[index] ?? 0;
+      samples.push({ ts: time, node: id });
+    });
+  }
+  const stackOf = (id: number) => {
+    const stack: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = nodes.get(at)?.parent) {
+      const node = nodes.get(at);
+      if (node) stack.push(node.name);
+    }
+    return stack; // innermost first
+  };
+
+  const tasks = onMain
+    // By CPU time: on a busy machine a task's wall time includes the time the thread was paused.
+    .filter((e) => e.ph === "X" && e.name === "RunTask" && (e.tdur ?? e.dur ?? 0) >= min * 1000)
+    .sort((a, b) => a.ts - b.ts);
+  const lines: string[] = [];
+  // The blocking Lantern would count, from CPU time: from the task that paints first onwards.
+  const slowdown = Number(options.slowdown);
+  // The task that lays out the page for its first paint: of the tasks before the modules run
+  // (the boot script waits for that paint), the longest one that lays out.
+  const everyTask = onMain.filter((e) => e.ph === "X" && e.name === "RunTask").sort((a, b) => a.ts - b.ts);
+  const within = (task: TraceEvent, name: string) =>
+    onMain.some((e) => e.name === name && e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0));
+  const modulesRun = onMain.find((e) => e.name === "v8.evaluateModule")?.ts ?? Number.POSITIVE_INFINITY;
+  const cpuOf = (e: TraceEvent) => e.tdur ?? e.dur ?? 0;
+  const paintTask = everyTask
+    .filter((task) => task.ts < modulesRun && within(task, "Layout"))
+    .reduce<TraceEvent | undefined>(
+      (longest, task) => (!longest || cpuOf(task) > cpuOf(longest) ? task : longest),
+      undefined,
+    );
+  const cpuMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+  const counted = everyTask.filter((e) => paintTask && e.ts >= paintTask.ts);
+  const blocking = (list: TraceEvent[]) => list.reduce((sum, e) => sum + Math.max(0, cpuMs(e) * slowdown - 50), 0);
+  const firstPaintCpu = paintTask ? cpuMs(paintTask) : 0;
+  const summary =
+    `first-paint task ${round(firstPaintCpu)} ms CPU; after it, tasks over ${round(50 / slowdown)} ms CPU: ` +
+    `${
+      counted
+        .filter((e) => e !== paintTask && cpuMs(e) * slowdown > 50)
+        .map((e) => round(cpuMs(e)))
+        .join(", ") || "none"
+    }; ` +
+    `blocking at ${slowdown}x from CPU time: ${Math.round(blocking(counted))} ms ` +
+    `(first-paint task ${Math.round(blocking(paintTask ? [paintTask] : []))}, the rest ${Math.round(
+      blocking(counted.filter((e) => e !== paintTask)),
+    )})`;
+  // The same from wall time, as Lantern counts: on a busy machine it includes the thread's pauses,
+  // and waits on the browser process (storage) that take no CPU.
+  const wallMs = (e: TraceEvent) => (e.dur ?? 0) / 1000;
+  const hydrationWall = counted
+    .filter((e) => e !== paintTask)
+    .reduce((sum, e) => sum + Math.max(0, wallMs(e) * slowdown - 50), 0);
+  const summaryWithWall = `${summary}; the rest from wall time: ${Math.round(hydrationWall)} ms`;
+  if (options.summary) return [`  ${summaryWithWall}`];
+  lines.push(`  ${summaryWithWall}`);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const children = onMain.filter((e) => e.ph === "X" && e.ts >= task.ts && e.ts < end && e !== task);
+    // Trace events' own time (less their children's), as the profile of the task's non-script work.
+    const self = new Map<string, number>();
+    const stack: Array<{ event: TraceEvent; end: number; kids: number }> = [];
+    const close = (until: number) => {
+      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
+        const done = stack.pop();
+        if (!done) break;
+        const url = done.event.args?.data?.url;
+        const label = `${done.event.name}${url ? ` ${url.split("/").pop()}` : ""}`;
+        self.set(label, (self.get(label) ?? 0) + ((done.event.dur ?? 0) - done.kids) / 1000);
+      }
+    };
+    for (const event of children.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
+      close(event.ts);
+      const parent = stack.at(-1);
+      if (parent) parent.kids += event.dur ?? 0;
+      stack.push({ event, end: event.ts + (event.dur ?? 0), kids: 0 });
+    }
+    close(Number.POSITIVE_INFINITY);
+    const events = [...self]
+      .filter(([name, ms]) => ms >= 0.5 && !/^(FunctionCall|v8\.callFunction|RunMicrotasks|V8\.\w+)$/.test(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, ms]) => `${name} ${round(ms)}`);
+
+    // Samples in the task: by phase (outermost match on the stack) and by innermost function.
+    const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
+    const byPhase = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    let sampled = 0;
+    inTask.forEach((sample, index) => {
+      const next = inTask[index + 1]?.ts ?? end;
+      const ms = (next - sample.ts) / 1000;
+      const stack = stackOf(sample.node);
+      const top = stack[0] ?? "(none)";
+      if (top === "(idle)" || top === "(program)") return;
+      sampled += ms;
+      const phase =
+        [...stack].reverse().reduce<string | undefined>((found, name) => {
+          if (found) return found;
+          return phases.find(([pattern]) => pattern.test(name))?.[1];
+        }, undefined) ??
+        stack.findLast((name) => /\bapp\//.test(name))?.replace(/^.* (app\/)/, "$1") ??
+        "other script";
+      byPhase.set(phase, (byPhase.get(phase) ?? 0) + ms);
+      byFunction.set(top, (byFunction.get(top) ?? 0) + ms);
+    });
+    const sorted = (map: Map<string, number>, count: number) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, ms]) => ms >= 0.5)
+        .slice(0, count)
+        .map(([name, ms]) => `${name} ${round(ms)}`);
+    lines.push(
+      `  ${String(round((task.ts - navigation) / 1000)).padStart(7)} ms: ${round((task.dur ?? 0) / 1000)} ms wall, ${round(
+        (task.tdur ?? 0) / 1000,
+      )} ms CPU; script sampled ${round(sampled)} ms`,
+      `      events: ${events.join("; ") || "-"}`,
+      ...(sampled > 0.5
+        ? [
+            `      script by phase: ${sorted(byPhase, 6).join("; ")}`,
+            `      script by function: ${sorted(byFunction, 6).join("; ")}`,
+          ]
+        : []),
+    );
+  }
+  return lines;
+}
+
+const traceCategories = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-v8.cpu_profiler",
+  "v8.execute",
+  "v8",
+  "blink",
+  "loading",
+  "toplevel",
+];
+
+async function main() {
+  const browser = await launchBrowser();
+  try {
+    for (let run = 1; run <= Number(options.runs); run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript(observerScript);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+      await browser.startTracing(page, { categories: traceCategories });
+      await page.goto(`${options.origin}${options.route}`, { waitUntil: "load" });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+        timeout: 60_000,
+      });
+      await page.waitForTimeout(1500 * cpu);
+      const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+      await context.close();
+      console.log(
+        `${options.origin}${options.route} run ${run} at ${cpu}x CPU${options.summary ? "" : `: main-thread tasks of ${min} ms or more`}`,
+      );
+      console.log(analyse(trace.traceEvents).join("\n"));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
