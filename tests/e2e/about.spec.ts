@@ -1,17 +1,23 @@
 import type { Page } from "@playwright/test";
 import { yearsInBusiness } from "../../app/content/company";
 import { content } from "../../app/content/content.server";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company } = content;
 
-const { aboutWords, statistics, testimonials } = content;
+const { aboutWords, statistics, story, testimonials, trackRecord } = content;
+const { carousel } = content.interface;
+const testimonialWords = aboutWords.testimonials;
+const slideshowButton = (label: string) => fillPlaceholders(label, { what: testimonialWords.moving });
+const positionButton = (position: number) =>
+  fillPlaceholders(testimonialWords.position, { position, count: testimonials.length });
 // As many as the owner keeps: one removed in the editor must not fail the suite (issue 51).
 const count = testimonials.length;
 
-const testimonialRegion = (page: Page) => page.getByRole("region", { name: "Customer testimonials" });
+const testimonialRegion = (page: Page) => page.getByRole("region", { name: testimonialWords.label });
 /** The testimonial a visitor sees now (the others are stacked in the same place, hidden). */
 const shownQuote = (page: Page, position: number) => page.getByText(testimonials[position]?.quote ?? "");
 
@@ -40,9 +46,9 @@ test.describe("/about", () => {
   test("has the story, vision and mission from the content", async ({ page }) => {
     await openAbout(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(company.name);
-    await expect(page.getByRole("heading", { name: "Our story" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our vision" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Our mission" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: story.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: aboutWords.visionMission.vision })).toBeVisible();
+    await expect(page.getByRole("heading", { name: aboutWords.visionMission.mission })).toBeVisible();
     await expect(page.getByText(String(company.foundedYear), { exact: true })).toBeVisible();
     // The proprietor's years in the trade beside the company's own start: two different claims.
     await expect(page.getByText(String(company.proprietor.inTradeSince), { exact: true })).toBeVisible();
@@ -50,10 +56,15 @@ test.describe("/about", () => {
 
   test("shows the four statistics exactly as the content states them", async ({ page }) => {
     await openAbout(page);
-    const row = page.getByRole("region", { name: "Our work in numbers" });
+    const row = page.getByRole("region", { name: aboutWords.statisticsHeading });
     await expect(row.getByRole("term")).toHaveText(statistics.map((statistic) => statistic.label));
     await expect(row.getByRole("definition")).toHaveText(statistics.map((statistic) => statistic.value));
-    await expect(row.getByRole("definition")).toHaveText(["12K+", "8K+", "20+", `${yearsInBusiness}+`]);
+    await expect(row.getByRole("definition")).toHaveText([
+      trackRecord.relocations,
+      trackRecord.clients,
+      trackRecord.cities,
+      `${yearsInBusiness}+`,
+    ]);
     // And says what the figures count.
     await expect(row.getByText(aboutWords.statisticsNote)).toBeVisible();
     // One source for the years: the statistic and the hero say the same number.
@@ -87,10 +98,7 @@ test.describe("/about", () => {
     await expectShown(page, 0);
     await letTimePass(page, 1);
     await expectShown(page, 1);
-    await expect(region.getByRole("button", { name: `Testimonial 2 of ${count}` })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(region.getByRole("button", { name: positionButton(2) })).toHaveAttribute("aria-current", "true");
     for (let index = 2; index <= count; index++) {
       await letTimePass(page, 4);
       await expectShown(page, index % count);
@@ -102,15 +110,15 @@ test.describe("/about", () => {
     await page.clock.install();
     await openAbout(page);
     const region = testimonialRegion(page);
-    await region.getByRole("button", { name: "Pause testimonials" }).click();
+    await region.getByRole("button", { name: slideshowButton(carousel.pauseLabel) }).click();
     await page.mouse.move(0, 0);
     await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
     await letTimePass(page, 12);
     await expectShown(page, 0);
 
-    await region.getByRole("button", { name: "Next testimonial" }).click();
+    await region.getByRole("button", { name: testimonialWords.next }).click();
     await expectShown(page, 1);
-    await region.getByRole("button", { name: "Play testimonials" }).click();
+    await region.getByRole("button", { name: slideshowButton(carousel.playLabel) }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await letTimePass(page, 4);
@@ -126,7 +134,7 @@ test.describe("/about", () => {
     await expectShown(page, 0);
 
     await page.mouse.move(0, 0);
-    await region.getByRole("button", { name: `Testimonial 2 of ${count}` }).focus();
+    await region.getByRole("button", { name: positionButton(2) }).focus();
     await letTimePass(page, 10);
     await expectShown(page, 0);
 
@@ -140,10 +148,10 @@ test.describe("/about", () => {
     await page.clock.install();
     await openAbout(page);
     const region = testimonialRegion(page);
-    await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+    await expect(region.getByRole("button", { name: slideshowButton(carousel.playLabel) })).toBeVisible();
     await letTimePass(page, 12);
     await expectShown(page, 0);
-    await region.getByRole("button", { name: `Testimonial ${count} of ${count}` }).click();
+    await region.getByRole("button", { name: positionButton(count) }).click();
     await expectShown(page, count - 1);
     await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "polite");
   });

@@ -13,6 +13,7 @@ import { expect, test, testOnWorkerPage, waitForHydration, withMotion } from "./
 import { oneRoutePerTemplate } from "./routes";
 
 const { services } = content;
+const words = content.interface;
 
 async function open(page: Page, route: string, status = 200): Promise<void> {
   const response = await page.goto(route);
@@ -36,7 +37,7 @@ test.describe("skip link", { tag: "@both" }, () => {
     for (const route of [paths.home, anyService]) {
       await open(page, route);
       await page.keyboard.press("Tab");
-      const skipLink = page.getByRole("link", { name: "Skip to main content" });
+      const skipLink = page.getByRole("link", { name: words.skipToContent });
       await expect(skipLink, route).toBeFocused();
       await expect(skipLink, route).toBeInViewport();
       await page.keyboard.press("Enter");

@@ -6,7 +6,7 @@
  * Do Not Track or Global Privacy Control.
  */
 import type { Page } from "@playwright/test";
-import { contentFor } from "../../app/content/content.server";
+import { contentFor, estimateContentFor } from "../../app/content/content.server";
 import type { Language } from "../../app/content/languages";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { claimDraftKey, enquiryDraftKey, surveyDraftKey } from "../../app/lib/form-draft-keys";
@@ -66,6 +66,8 @@ const languages: Language[] = ["en", "te", "hi"];
 
 for (const language of languages) {
   const content = contentFor(language);
+  // The portal a registration is checked on, from the GST certificate's own link.
+  const gstPortal = new URL(content.certifications.find((certificate) => certificate.kind === "gst")?.verifyUrl ?? "");
   const at = (path: string) => `${site.origin}${localizedPath(language, path)}`;
   const tag = { en: "en-IN", te: "te-IN", hi: "hi-IN" }[language];
 
@@ -80,7 +82,11 @@ for (const language of languages) {
       template: "contact",
       path: localizedPath(language, "/contact/"),
     });
-    expect(view).toMatchObject({ domain: "www.godavaripackers.in", url: at("/contact/"), props: { language } });
+    expect(view).toMatchObject({
+      domain: new URL(content.company.siteUrl).hostname,
+      url: at("/contact/"),
+      props: { language },
+    });
     const floating = page.getByRole("complementary", { name: content.interface.contactButtons.floatingLabel });
     await floating.getByRole("link").first().dispatchEvent("click");
     const call = await recorded(events, "Call", { place: "call-or-whatsapp" });
@@ -117,7 +123,7 @@ for (const language of languages) {
     await page.getByRole("radio").first().check();
     await recorded(events, "Estimate", { template: "estimate", language });
     await page
-      .getByRole("link", { name: /WhatsApp/ })
+      .getByRole("link", { name: estimateContentFor(language).words.actions.whatsApp })
       .last()
       .dispatchEvent("click");
     await recorded(events, "Estimate hand-off", { to: "whatsapp" });
@@ -140,8 +146,8 @@ for (const language of languages) {
     await page.goto(at("/verify-us/"));
     await waitForHydration(page);
     await recorded(events, "pageview", { template: "verify-us" });
-    await page.locator('main a[href^="https://services.gst.gov.in"]').first().dispatchEvent("click");
-    await recorded(events, "Verify check", { site: "services.gst.gov.in" });
+    await page.locator(`main a[href^="${gstPortal.origin}"]`).first().dispatchEvent("click");
+    await recorded(events, "Verify check", { site: gstPortal.hostname });
     const other = language === "en" ? "te-IN" : "en-IN";
     await page.locator(`header a[hreflang="${other}"]`).first().click();
     await recorded(events, "Language switch", { from: tag, to: other, template: "verify-us" });

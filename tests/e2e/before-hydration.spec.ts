@@ -1,10 +1,17 @@
 import type { Page } from "@playwright/test";
 import { content, contentFor } from "../../app/content/content.server";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { contactFor, paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
 const { faq, heroSlides, reasons, testimonials } = content;
+const ui = content.interface;
+const fields = content.enquiry.fields;
+/** A play or pause button's name, for what it moves. */
+const playPause = (label: string, what: string) => fillPlaceholders(label, { what });
+const serviceTitle = (slug: string) => content.services.find((service) => service.slug === slug)?.title ?? `no ${slug}`;
+const cityName = (slug: string) => content.servedCities.find((city) => city.slug === slug)?.name ?? `no ${slug}`;
 
 /**
  * Issue 17: what a visitor does while the page is still without React (a few seconds on a slow
@@ -44,24 +51,24 @@ async function letGo(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-const searchLabel = "Search services, cities and questions";
+const searchLabel = ui.header.search.fieldLabel;
 
 test("text typed into the header search is kept, and suggestions for it appear", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.home);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("button", { name: ui.header.search.openLabel, exact: true }).click();
   await page.getByRole("searchbox", { name: searchLabel }).fill("godown");
 
   await unhydrated.hydrate();
   const box = page.getByRole("combobox", { name: searchLabel });
   await expect(box).toBeVisible();
   await expect(box).toHaveValue("godown");
-  const results = page.getByRole("listbox", { name: "Search results" });
-  await expect(results.getByRole("option", { name: /Warehousing/ }).first()).toBeVisible();
+  const results = page.getByRole("listbox", { name: ui.searchBox.resultsLabel });
+  await expect(results.getByRole("option", { name: serviceTitle("warehousing") }).first()).toBeVisible();
   await expect(box).toHaveAttribute("aria-expanded", "true");
 
   // And the box goes on working as the enhanced one: more text, new suggestions.
   await box.fill("pune");
-  await expect(results.getByRole("option", { name: /Pune/ }).first()).toBeVisible();
+  await expect(results.getByRole("option", { name: cityName("pune") }).first()).toBeVisible();
 });
 
 test("on a Telugu page, a search typed before hydration is kept and finds the Telugu pages", async ({ page }) => {
@@ -86,13 +93,17 @@ test("on a Telugu page, a search typed before hydration is kept and finds the Te
 
 test("the menu opened before hydration stays open and works", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.home);
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await page.getByRole("button", { name: ui.header.menu.openLabel }).click();
+  const menu = page.getByRole("navigation", { name: ui.header.menu.label });
   await expect(menu).toBeVisible();
 
   await unhydrated.hydrate();
   await expect(menu).toBeVisible();
-  await menu.getByRole("link", { name: "About" }).click();
+  await menu
+    .getByRole("link", {
+      name: content.mainNavigation.find((item) => item.page === "about")?.label ?? "no About",
+    })
+    .click();
   await expect(page).toHaveURL(paths.about);
   await expect(menu).toBeHidden();
 });
@@ -115,24 +126,32 @@ test("a reason card and an FAQ answer opened before hydration stay open", async 
 test("the slideshow paused before hydration stays paused", async ({ page }) => {
   await freezeClock(page);
   const unhydrated = await openUnhydrated(page, paths.home);
-  await page.getByRole("button", { name: "Pause slideshow" }).click();
+  await page.getByRole("button", { name: playPause(ui.carousel.pauseLabel, ui.home.hero.moving) }).click();
 
   await unhydrated.hydrate();
-  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await expect(page.getByRole("button", { name: playPause(ui.carousel.playLabel, ui.home.hero.moving) })).toBeVisible();
   await letGo(page);
   await page.clock.runFor(15_000);
   await expect(page.getByRole("heading", { level: 2, name: heroSlides[0]?.title, exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Slide 1 of 3" })).toHaveAttribute("aria-current", "true");
+  await expect(
+    page.getByRole("button", {
+      name: fillPlaceholders(ui.home.hero.slideButton, { position: 1, count: heroSlides.length }),
+    }),
+  ).toHaveAttribute("aria-current", "true");
 });
 
 test("the testimonials paused before hydration stay paused", async ({ page }) => {
   await freezeClock(page);
   const unhydrated = await openUnhydrated(page, paths.about);
-  const region = page.getByRole("region", { name: "Customer testimonials" });
-  await region.getByRole("button", { name: "Pause testimonials" }).click();
+  const region = page.getByRole("region", { name: content.aboutWords.testimonials.label });
+  await region
+    .getByRole("button", { name: playPause(ui.carousel.pauseLabel, content.aboutWords.testimonials.moving) })
+    .click();
 
   await unhydrated.hydrate();
-  await expect(region.getByRole("button", { name: "Play testimonials" })).toBeVisible();
+  await expect(
+    region.getByRole("button", { name: playPause(ui.carousel.playLabel, content.aboutWords.testimonials.moving) }),
+  ).toBeVisible();
   await letGo(page);
   for (let second = 0; second < 12; second++) await page.clock.runFor(1000);
   await expect(page.getByText(testimonials[0]?.quote ?? "")).toBeVisible();
@@ -141,10 +160,12 @@ test("the testimonials paused before hydration stay paused", async ({ page }) =>
 
 test("the service cards paused before hydration stay paused", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.service("packaging"));
-  await page.getByRole("button", { name: "Pause the moving service cards" }).click();
+  await page.getByRole("button", { name: playPause(ui.carousel.pauseLabel, ui.serviceDetail.carouselMoving) }).click();
 
   await unhydrated.hydrate();
-  await expect(page.getByRole("button", { name: "Play the moving service cards" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: playPause(ui.carousel.playLabel, ui.serviceDetail.carouselMoving) }),
+  ).toBeVisible();
   await expect(page.locator(".service-carousel-viewport")).toHaveAttribute("data-paused", "true");
 });
 
@@ -159,20 +180,20 @@ test("a page scrolled down before hydration stays where the visitor was", async 
 
 test("what was typed into the enquiry form before hydration is kept", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.contact);
-  const form = page.getByRole("form", { name: "Send us your enquiry" });
-  await form.getByRole("textbox", { name: "Your name" }).fill("Lakshmi Rao");
-  await form.getByRole("textbox", { name: "Mobile number" }).fill("9876543210");
-  await form.getByRole("combobox", { name: "Service you need" }).selectOption({ index: 2 });
+  const form = page.getByRole("form", { name: content.enquiry.formHeading });
+  await form.getByRole("textbox", { name: fields.name.label }).fill("Lakshmi Rao");
+  await form.getByRole("textbox", { name: fields.phone.label }).fill("9876543210");
+  await form.getByRole("combobox", { name: fields.service.label }).selectOption({ index: 2 });
 
   await unhydrated.hydrate();
-  await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Lakshmi Rao");
-  await expect(form.getByRole("textbox", { name: "Mobile number" })).toHaveValue("9876543210");
-  await expect(form.getByRole("combobox", { name: "Service you need" })).not.toHaveValue("");
+  await expect(form.getByRole("textbox", { name: fields.name.label })).toHaveValue("Lakshmi Rao");
+  await expect(form.getByRole("textbox", { name: fields.phone.label })).toHaveValue("9876543210");
+  await expect(form.getByRole("combobox", { name: fields.service.label })).not.toHaveValue("");
 });
 
 test("a service chosen before hydration beats the one the link asked for", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, contactFor("packaging"));
-  const service = page.getByRole("combobox", { name: "Service you need" });
+  const service = page.getByRole("combobox", { name: fields.service.label });
   await service.selectOption({ index: 2 });
   const chosen = await service.inputValue();
   expect(chosen).not.toBe("");

@@ -17,6 +17,9 @@ import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { bookSurvey, company, enquiry } = content;
+const named = (list: ReadonlyArray<{ id?: string; slug?: string; name: string }>, id: string) =>
+  list.find((entry) => (entry.slug ?? entry.id) === id)?.name ?? `no ${id}`;
+const twoBhk = named(estimateContent.catalogue.homeSizes, "2bhk");
 
 /** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
 const formAction = enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE);
@@ -79,7 +82,7 @@ const booking = {
   survey: bookSurvey.types.video.label,
   time: words.time.windows[1] ?? "",
   locality: "Miyapur 500049",
-  home: "2 BHK",
+  home: twoBhk,
   name: "Lakshmi Reddy",
   phone: "+91 98480 12345",
   message: "Moving to Pune in March; 4th floor, lift works.",
@@ -227,7 +230,7 @@ test.describe("booking a survey", () => {
     await fields(page).name.fill(`  ${booking.name} `);
     await fields(page).submit.click();
     await expect(page).toHaveURL(bookedPath);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/survey request/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.surveyBooked.heading);
     await expect(page.getByRole("heading", { name: bookSurvey.booked.nextStepsHeading })).toBeVisible();
 
     expect(posted).toHaveLength(1);
@@ -279,9 +282,16 @@ test.describe("booking a survey", () => {
     await page.getByRole("link", { name: estimateWords.actions.bookSurvey }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=2bhk`));
     await waitForHydration(page);
-    await expect(fields(page).home).toHaveValue("2 BHK");
+    await expect(fields(page).home).toHaveValue(twoBhk);
     const message = fields(page).message;
-    await expect(message).toHaveValue(/Route: Hyderabad to Pune/);
+    await expect(message).toHaveValue(
+      new RegExp(
+        fillPlaceholders(estimateContent.words.summary.route.split("{km}")[0] ?? "", {
+          from: named(estimateContent.cities, "hyderabad"),
+          to: named(estimateContent.cities, "pune"),
+        }),
+      ),
+    );
     await expect(message).toHaveValue(/₹[\d,]+ – ₹[\d,]+/);
     await expect(page.getByText(words.fromEstimate)).toBeVisible();
     // The summary is taken off the address, so a reload restores the visitor's edits from the draft.

@@ -22,7 +22,7 @@ test("/certification: View opens the PDF in a new tab", async ({ page }) => {
       .getByRole("main")
       .getByRole("article")
       .filter({ hasText: certificate.title })
-      .getByRole("link", { name: /^View/ })
+      .getByRole("link", { name: content.certificationWords.viewLabel.split("{")[0] })
       .click(),
   ]);
   await expect.poll(() => popup.url()).toContain(filePaths.certificate(certificate.file));

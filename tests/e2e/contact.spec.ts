@@ -3,6 +3,7 @@ import { content } from "../../app/content/content.server";
 import { countText } from "../../app/lib/count-text";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { pressKeyOnHydration, startUsingForm } from "./first-use";
@@ -11,6 +12,7 @@ import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
 
 const { company, enquiry: enquiryWords } = content;
+const { contactPanel, fields: fieldWords, fraudNotice } = enquiryWords;
 
 /**
  * Where the built form posts: FormSubmit, or the stand-in the build was pointed at with
@@ -34,16 +36,16 @@ const enquiry = {
   message: "2BHK from Kukatpally to Gachibowli on 14 March, 3rd floor with lift, one scooter.",
 };
 
-const form = (page: Page) => page.getByRole("form", { name: "Send us your enquiry" });
+const form = (page: Page) => page.getByRole("form", { name: enquiryWords.formHeading });
 const fields = (page: Page) => {
   const scope = form(page);
   return {
-    name: scope.getByRole("textbox", { name: "Your name" }),
-    email: scope.getByRole("textbox", { name: "E-mail" }),
-    phone: scope.getByRole("textbox", { name: "Mobile number" }),
-    service: scope.getByRole("combobox", { name: "Service you need" }),
-    message: scope.getByRole("textbox", { name: "About your move" }),
-    submit: scope.getByRole("button", { name: "Send enquiry" }),
+    name: scope.getByRole("textbox", { name: fieldWords.name.label }),
+    email: scope.getByRole("textbox", { name: fieldWords.email.label }),
+    phone: scope.getByRole("textbox", { name: fieldWords.phone.label }),
+    service: scope.getByRole("combobox", { name: fieldWords.service.label }),
+    message: scope.getByRole("textbox", { name: fieldWords.message.label }),
+    submit: scope.getByRole("button", { name: enquiryWords.submitLabel }),
   };
 };
 
@@ -84,7 +86,7 @@ test("a key pressed as soon as the page has hydrated loads the form's code", asy
 test.describe("the contact panel", () => {
   test("lists every phone, e-mail, WhatsApp, both offices and the hours", async ({ page }) => {
     await openContact(page);
-    const panel = page.getByRole("region", { name: "Call, WhatsApp or visit us" });
+    const panel = page.getByRole("region", { name: contactPanel.heading });
     for (const phone of company.phones) {
       await expect(panel.getByText(`${phone.label}:`)).toBeVisible();
       await expect(panel.getByRole("link", { name: phone.number, exact: true })).toHaveAttribute(
@@ -96,17 +98,18 @@ test.describe("the contact panel", () => {
       await expect(panel.getByText(email.label)).toBeVisible();
       await expect(panel.getByRole("link", { name: email.address })).toHaveAttribute("href", `mailto:${email.address}`);
     }
-    await expect(panel.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
-      "href",
-      new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`),
-    );
+    await expect(
+      panel.getByRole("link", {
+        name: fillPlaceholders(contactPanel.whatsappLink, { number: company.whatsappNumber }),
+      }),
+    ).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`));
     await expect(panel.getByText(company.hours)).toBeVisible();
     for (const office of [company.registeredOffice, company.branchOffice]) {
       await expect(panel.getByRole("heading", { name: office.label })).toBeVisible();
       await expect(panel.getByText(office.streetAddress, { exact: false })).toBeVisible();
       await expect(panel.getByText(office.postalCode, { exact: false })).toBeVisible();
     }
-    const mapLinks = panel.getByRole("link", { name: /Open in Google Maps/ });
+    const mapLinks = panel.getByRole("link", { name: contactPanel.mapLink });
     await expect(mapLinks).toHaveCount(2);
     for (const link of await mapLinks.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
@@ -118,8 +121,8 @@ test.describe("the contact panel", () => {
 
   test("a fraud warning beside the form names the only official numbers and e-mails", async ({ page }) => {
     await openContact(page);
-    const notice = page.getByRole("complementary", { name: /fake movers/ });
-    await expect(notice).toContainText(/never ask for .*personal bank account/);
+    const notice = page.getByRole("complementary", { name: fraudNotice.heading });
+    await expect(notice).toContainText(fraudNotice.text);
     for (const phone of company.phones) {
       await expect(notice.getByRole("link", { name: phone.number, exact: true })).toBeVisible();
     }
@@ -178,7 +181,7 @@ test.describe("the enquiry form's markup", () => {
   test("the service choices are the services' own, in their order", async ({ page }) => {
     await openContact(page);
     const options = fields(page).service.locator("option");
-    await expect(options).toHaveText(["-- Select Service --", ...serviceChoices]);
+    await expect(options).toHaveText([fieldWords.service.choose, ...serviceChoices]);
     await expect(options.first()).toHaveAttribute("value", "");
     await expect(fields(page).service).toHaveValue("");
   });
@@ -275,7 +278,7 @@ test.describe("sending an enquiry", () => {
     expect(await formIsValid(page)).toBe(true);
     await fields(page).submit.click();
     await expect(page).toHaveURL(paths.thankYou);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.thankYou.heading);
 
     expect(posted).toHaveLength(1);
     const request = posted[0] as Request;
@@ -400,10 +403,10 @@ test.describe("the draft", () => {
 
 test.describe("?service= preselection", () => {
   test("a service page's slug picks that service", async ({ page }) => {
-    await openContact(page, "?service=packaging");
-    await expect(fields(page).service).toHaveValue("Packaging Services");
-    await openContact(page, "?service=project-cargo");
-    await expect(fields(page).service).toHaveValue("Project Cargo Service");
+    for (const service of [content.services[0], content.services.at(-1)]) {
+      await openContact(page, `?service=${service?.slug}`);
+      await expect(fields(page).service).toHaveValue(service?.enquiryLabel ?? "no service");
+    }
   });
 
   // Every odd value is ignored by preselectedServiceSlug (enquiry-form.test.ts); this proves the
@@ -490,6 +493,6 @@ test("the floating call and WhatsApp buttons never cover the submit button", { t
       ([pointX, pointY]) => document.elementFromPoint(pointX ?? 0, pointY ?? 0)?.closest("button")?.textContent,
       [x, y],
     );
-    expect(onTop, `at ${x},${y}`).toBe("Send enquiry");
+    expect(onTop, `at ${x},${y}`).toBe(enquiryWords.submitLabel);
   }
 });

@@ -39,6 +39,18 @@ const homeSize = (page: Page, name: string) =>
   page.getByRole("group", { name: words.homeSize.legend }).getByRole("radio", { name, exact: true });
 const searchParams = (page: Page) => new URL(page.url()).searchParams;
 
+/** Names as the owner wrote them, by the ids the addresses carry. */
+const named = <T extends { id?: string; slug?: string; name: string }>(list: readonly T[], id: string) =>
+  list.find((entry) => (entry.slug ?? entry.id) === id)?.name ?? `no ${id}`;
+const cityName = (slug: string) => named(cities, slug);
+const homeName = (id: string) => named(catalogue.homeSizes, id);
+const categoryName = (id: string) => named(catalogue.categories, id);
+const itemName = (id: string) => named(catalogue.items, id);
+/** The route line of the summary an estimate sends, up to the distance. */
+const routeLine = (from: string, to: string) =>
+  fillPlaceholders(words.summary.route.split("{km}")[0] ?? "", { from: cityName(from), to: cityName(to) });
+const { contactButtons } = content.interface;
+
 /**
  * Waits until the calculator runs. Its code loads at once for a link's estimate, otherwise on the
  * visitor's first sign of use (docs/decisions/023-estimate-main-thread.md): a key press is one.
@@ -63,7 +75,7 @@ test.describe("on a phone", () => {
     await expect(total(page)).toHaveText(expectedTotal(""));
     await expect(page).toHaveURL(/[?&]from=hyderabad&to=hyderabad/);
 
-    await moveTo(page).selectOption({ label: "Pune" });
+    await moveTo(page).selectOption({ label: cityName("pune") });
     await expect(page).toHaveURL(/to=pune/);
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune"));
     // The distance between the homes is asked only for a move within one city.
@@ -71,12 +83,16 @@ test.describe("on a phone", () => {
     await expect(page.getByText(words.move.localKm.betweenCities)).toBeVisible();
 
     // A home size fills its typical list, which the visitor then changes with the steppers.
-    await homeSize(page, "3 BHK").check();
+    await homeSize(page, homeName("3bhk")).check();
     await expect(page).toHaveURL(/home=3bhk/);
-    await page.getByText("Bedroom", { exact: true }).click();
-    const beds = page.getByRole("spinbutton", { name: "Double bed, how many" });
+    await page.getByText(categoryName("bedroom"), { exact: true }).click();
+    const beds = page.getByRole("spinbutton", {
+      name: fillPlaceholders(words.inventory.quantity, { item: itemName("double-bed") }),
+    });
     const before = Number(await beds.inputValue());
-    await page.getByRole("button", { name: "Add one Double bed" }).focus();
+    await page
+      .getByRole("button", { name: fillPlaceholders(words.inventory.increase, { item: itemName("double-bed") }) })
+      .focus();
     await page.keyboard.press("Enter");
     await expect(beds).toHaveValue(String(before + 1));
     await expect(page).toHaveURL(/items=[^&]*double-bed_/);
@@ -93,10 +109,10 @@ test.describe("on a phone", () => {
     await waitForHydration(page);
     await waitForCalculator(page);
     await expect(total(page)).toHaveText(expectedTotal(shown));
-    await page.getByText("Bedroom", { exact: true }).click();
+    await page.getByText(categoryName("bedroom"), { exact: true }).click();
     await expect(beds).toHaveValue(String(before + 1));
     await page.goBack();
-    await expect(homeSize(page, "3 BHK")).not.toBeChecked();
+    await expect(homeSize(page, homeName("3bhk"))).not.toBeChecked();
     await expect(moveTo(page)).toHaveValue("pune");
   });
 
@@ -112,7 +128,7 @@ test.describe("on a phone", () => {
     await openEstimate(page, "?from=hyderabad&to=pune&home=2bhk");
     await expect(moveFrom(page)).toHaveValue("hyderabad");
     await expect(moveTo(page)).toHaveValue("pune");
-    await expect(homeSize(page, "2 BHK")).toBeChecked();
+    await expect(homeSize(page, homeName("2bhk"))).toBeChecked();
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune&home=2bhk"));
     await expect(page.getByText(words.queryNotes.heading)).toHaveCount(0);
 
@@ -120,7 +136,7 @@ test.describe("on a phone", () => {
     await openEstimate(page, "?from=bangaluru&to=bangaluru&km=35&home=1bhk");
     await expect(moveTo(page)).toHaveValue("bengaluru");
     await expect(page.getByRole("spinbutton", { name: words.move.localKm.label })).toHaveValue("35");
-    await expect(homeSize(page, "1 BHK")).toBeChecked();
+    await expect(homeSize(page, homeName("1bhk"))).toBeChecked();
     await expect(total(page)).toHaveText(expectedTotal("from=bengaluru&to=bengaluru&km=35&home=1bhk"));
   });
 
@@ -167,9 +183,9 @@ test.describe("on a phone", () => {
     await expect(page.getByText(words.page.introNoScript)).toBeVisible();
     await expect(page.getByText(estimatePage.intro)).toBeHidden();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Call now/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: /WhatsApp us/ })).toBeVisible();
-    await expect(main.getByRole("link", { name: /Get a free quote/ })).toHaveAttribute("href", paths.contact);
+    await expect(main.getByRole("link", { name: contactButtons.call })).toBeVisible();
+    await expect(main.getByRole("link", { name: contactButtons.whatsapp })).toBeVisible();
+    await expect(main.getByRole("link", { name: contactButtons.quote })).toHaveAttribute("href", paths.contact);
     await context.close();
   });
 
@@ -178,8 +194,8 @@ test.describe("on a phone", () => {
   }) => {
     await page.goto(paths.contact);
     await waitForHydration(page);
-    await page.getByRole("textbox", { name: "Your name" }).fill("Lakshmi Reddy");
-    await page.getByRole("textbox", { name: "Mobile number" }).fill("+91 98480 12345");
+    await page.getByRole("textbox", { name: enquiry.fields.name.label }).fill("Lakshmi Reddy");
+    await page.getByRole("textbox", { name: enquiry.fields.phone.label }).fill("+91 98480 12345");
     await page.getByRole("textbox", { name: enquiry.fields.email.label }).fill("lakshmi@example.com");
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), enquiryDraftKey))
@@ -191,12 +207,12 @@ test.describe("on a phone", () => {
     await expect(page).toHaveURL(new RegExp(`^[^?]*${paths.contact}\\?service=relocation`));
     await waitForHydration(page);
     const relocation = content.services.find((service) => service.slug === "relocation")?.enquiryLabel ?? "";
-    await expect(page.getByRole("combobox", { name: "Service you need" })).toHaveValue(relocation);
-    const message = page.getByRole("textbox", { name: "About your move" });
-    await expect(message).toHaveValue(/Route: Hyderabad to Pune/);
+    await expect(page.getByRole("combobox", { name: enquiry.fields.service.label })).toHaveValue(relocation);
+    const message = page.getByRole("textbox", { name: enquiry.fields.message.label });
+    await expect(message).toHaveValue(new RegExp(routeLine("hyderabad", "pune")));
     await expect(message).toHaveValue(new RegExp(expectedTotal("from=hyderabad&to=pune&home=2bhk")));
-    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Lakshmi Reddy");
-    await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue("+91 98480 12345");
+    await expect(page.getByRole("textbox", { name: enquiry.fields.name.label })).toHaveValue("Lakshmi Reddy");
+    await expect(page.getByRole("textbox", { name: enquiry.fields.phone.label })).toHaveValue("+91 98480 12345");
     await expect(page.getByRole("textbox", { name: enquiry.fields.email.label })).toHaveValue("lakshmi@example.com");
   });
 
@@ -208,7 +224,7 @@ test.describe("on a phone", () => {
     expect(url.origin).toBe("https://wa.me");
     expect(url.pathname).toMatch(/^\/91\d{10}$/);
     const text = url.searchParams.get("text") ?? "";
-    expect(text).toContain("Route: Hyderabad to Kolkata");
+    expect(text).toContain(routeLine("hyderabad", "kolkata"));
     expect(text).toContain(expectedTotal("from=hyderabad&to=kolkata&home=1bhk&cars=1"));
     expect(text).toContain(`${estimatePath}?from=hyderabad&to=kolkata`);
   });
@@ -217,14 +233,14 @@ test.describe("on a phone", () => {
     const modules = await holdModules(page);
     await page.goto(`${estimatePath}?from=hyderabad&to=hyderabad&home=1bhk`);
     await modules.requested();
-    await moveTo(page).selectOption({ label: "Pune" });
-    await homeSize(page, "3 BHK").check();
+    await moveTo(page).selectOption({ label: cityName("pune") });
+    await homeSize(page, homeName("3bhk")).check();
     await modules.release();
     await waitForHydration(page);
 
     await expect(page).toHaveURL(/from=hyderabad&to=pune&home=3bhk/);
     await expect(moveTo(page)).toHaveValue("pune");
-    await expect(homeSize(page, "3 BHK")).toBeChecked();
+    await expect(homeSize(page, homeName("3bhk"))).toBeChecked();
     await expect(total(page)).toHaveText(expectedTotal("from=hyderabad&to=pune&home=3bhk"));
   });
 
@@ -258,7 +274,7 @@ test.describe("on a 360 px phone", () => {
       const { y, height } = await box(bar);
       return y >= 0 && y + height <= viewport.height;
     };
-    const floating = page.getByRole("complementary", { name: "Call or WhatsApp us" });
+    const floating = page.getByRole("complementary", { name: contactButtons.floatingLabel });
     const scrollPaddingTop = await page.evaluate(() =>
       Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
     );
@@ -272,7 +288,7 @@ test.describe("on a 360 px phone", () => {
       expect(await inView(), legend).toBe(true);
       await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
     }
-    await homeSize(page, "3 BHK").check();
+    await homeSize(page, homeName("3bhk")).check();
     // The choice's history entry is written once the frame showing it is drawn.
     await expect.poll(() => searchParams(page).get("home")).toBe("3bhk");
     await expect(bar).toContainText(expectedTotal(searchParams(page).toString()));
@@ -334,7 +350,9 @@ test("a link to a move between cities moves nothing in the form when the page hy
 test("an estimate between two cities links to the route's page, or to the list of cities", async ({ page }) => {
   await openEstimate(page, "?from=pune&to=hyderabad&home=1bhk");
   await page
-    .getByRole("link", { name: fillPlaceholders(words.result.routeLink, { hub: "Hyderabad", city: "Pune" }) })
+    .getByRole("link", {
+      name: fillPlaceholders(words.result.routeLink, { hub: cityName("hyderabad"), city: cityName("pune") }),
+    })
     .click();
   await expect(page).toHaveURL(/\/cities\/pune\/$/);
   await openEstimate(page, "?from=pune&to=mumbai&home=1bhk");
@@ -439,10 +457,12 @@ test("a prefilled estimate from a city page, in every language: its total, and a
 
 test("the site search finds the estimate by the words people use for a price", async ({ page, isMobile }) => {
   test.skip(!isMobile, "the search does not depend on the screen");
-  for (const word of ["price", "cost", "charges", "rate", "quote", "estimate"]) {
+  for (const word of estimatePage.searchTerms ?? []) {
     await page.goto(`${paths.search}?q=${word}`);
     await waitForHydration(page);
-    const found = page.getByRole("region", { name: `Results for “${word}”` });
+    const found = page.getByRole("region", {
+      name: fillPlaceholders(content.interface.search.resultsHeading, { query: word }),
+    });
     await expect(
       found.getByRole("link", { name: new RegExp(estimatePage.heading.replace("?", "\\?")) }),
       word,

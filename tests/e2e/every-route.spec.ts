@@ -33,6 +33,8 @@ import {
 const { company, enquiry } = content;
 
 const { services } = content;
+const words = content.interface;
+const footerGallery = content.footerNavigation.find((item) => item.page === "gallery")?.label ?? "no Gallery";
 
 const notFound = "/no-such-page/";
 const sweep = [...allRoutes.map((route) => ({ route, status: 200 })), { route: notFound, status: 404 }];
@@ -281,13 +283,17 @@ test.describe("rendered", () => {
         // the floating call and WhatsApp buttons.
         const header = page.getByRole("banner");
         await expect(header.getByRole("link", { name: /^\+91/ }).first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-        await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure("en"));
-        await expect(page.getByRole("main")).toBeVisible();
-        await expect(page.getByRole("contentinfo").getByLabel("Visitor count on this browser")).toHaveText(
-          indianNumber,
+        await expect(header.getByRole("link", { name: words.header.brochure })).toHaveAttribute(
+          "href",
+          filePaths.brochure("en"),
         );
-        await expect(page.getByRole("link", { name: /Call now/ }).last()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-        await expect(page.getByRole("link", { name: /WhatsApp us/ }).last()).toHaveAttribute(
+        await expect(page.getByRole("main")).toBeVisible();
+        await expect(page.getByRole("contentinfo").getByLabel(words.footer.visitorCountLabel)).toHaveText(indianNumber);
+        await expect(page.getByRole("link", { name: words.contactButtons.call }).last()).toHaveAttribute(
+          "href",
+          /^tel:\+91\d{10}$/,
+        );
+        await expect(page.getByRole("link", { name: words.contactButtons.whatsapp }).last()).toHaveAttribute(
           "href",
           /^https:\/\/wa\.me\/91\d{10}\?text=/,
         );
@@ -396,7 +402,7 @@ test.describe("with JavaScript off", () => {
         draftNotes.filter((note) => !hiddenByMarkup(note)),
         "says it keeps what is typed",
       ).toEqual([]);
-      const gallery = [...page.querySelectorAll("footer a")].filter((link) => textOf(link) === "Gallery");
+      const gallery = [...page.querySelectorAll("footer a")].filter((link) => textOf(link) === footerGallery);
       expect(
         gallery.map((link) => link.getAttribute("href")),
         "the footer links the gallery",
@@ -419,7 +425,7 @@ test.describe("with JavaScript off", () => {
         const mainText = ((await page.getByRole("main").textContent()) ?? "").trim();
         expect(mainText.length, "readable content").toBeGreaterThan(100);
         await expect(page.getByText(enquiry.draftNote), "says it keeps what is typed").toBeHidden();
-        await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gallery" })).toHaveAttribute(
+        await expect(page.getByRole("contentinfo").getByRole("link", { name: footerGallery })).toHaveAttribute(
           "href",
           pagePath("gallery"),
         );

@@ -6,7 +6,9 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 const { gallery, galleryWords, pages } = content;
 
-const thumbnails = (page: Page) => page.getByRole("main").getByRole("link", { name: /\(view larger\)$/ });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const thumbnails = (page: Page) =>
+  page.getByRole("main").getByRole("link", { name: new RegExp(`${escapeRegExp(galleryWords.viewLarger)}$`) });
 const dialog = (page: Page) => page.getByRole("dialog");
 
 async function openGallery(page: Page) {
@@ -51,7 +53,7 @@ test("a picture opens larger in a dialog that passes axe and Escape closes, retu
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAccessibleName(new RegExp(first.caption.slice(0, 30)));
   await expect(dialog(page).getByRole("img", { name: first.image.alt })).toBeVisible();
-  await expect(dialog(page).getByRole("button", { name: "Close" })).toBeFocused();
+  await expect(dialog(page).getByRole("button", { name: galleryWords.close })).toBeFocused();
   await expect(page).toHaveURL(pagePath("gallery"));
   expect(await axeViolations(page)).toEqual([]);
 
@@ -65,12 +67,12 @@ test("a picture opens larger in a dialog that passes axe and Escape closes, retu
   await expect(dialog(page)).toContainText(second.caption);
   await page.keyboard.press("ArrowRight");
   await expect(dialog(page)).toContainText(gallery[2]?.caption ?? "");
-  await dialog(page).getByRole("button", { name: "Previous" }).click();
-  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await dialog(page).getByRole("button", { name: galleryWords.previous }).click();
+  await dialog(page).getByRole("button", { name: galleryWords.previous }).click();
   await expect(dialog(page)).toContainText(first.caption);
-  await dialog(page).getByRole("button", { name: "Previous" }).click();
+  await dialog(page).getByRole("button", { name: galleryWords.previous }).click();
   await expect(dialog(page)).toContainText(gallery.at(-1)?.caption ?? "");
-  await dialog(page).getByRole("button", { name: "Close" }).click();
+  await dialog(page).getByRole("button", { name: galleryWords.close }).click();
   await expect(dialog(page)).toBeHidden();
   await expect(thumbnails(page).last()).toBeFocused();
 });

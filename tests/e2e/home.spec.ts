@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { filePaths } from "../../app/lib/file-paths.ts";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
@@ -10,11 +11,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const { company, services } = content;
 
 const { aboutTeaser, cities, contactCallToAction, faq, heroSlides, homeSections, pages, reasons } = content;
+const words = content.interface;
+const { hero, cityStrip } = words.home;
+const slideshowButton = (label: string) => fillPlaceholders(label, { what: hero.moving });
+const lastSlide = heroSlides.length - 1;
 
 const slideTitle = (page: Page, index: number) =>
   page.getByRole("heading", { level: 2, name: heroSlides[index]?.title ?? "", exact: true });
-const dot = (page: Page, position: number) => page.getByRole("button", { name: `Slide ${position} of 3` });
-const carousel = (page: Page) => page.getByRole("region", { name: "Highlights" });
+const dot = (page: Page, position: number) =>
+  page.getByRole("button", { name: fillPlaceholders(hero.slideButton, { position, count: heroSlides.length }) });
+const carousel = (page: Page) => page.getByRole("region", { name: hero.label });
 
 /** Takes the pointer and keyboard focus off moving content, so neither holds it still. */
 async function letGo(page: Page) {
@@ -31,7 +37,7 @@ async function freezeClock(page: Page) {
 
 async function expectSlideShown(page: Page, index: number) {
   await expect(slideTitle(page, index)).toBeVisible();
-  for (const other of [0, 1, 2].filter((position) => position !== index)) {
+  for (const other of [...heroSlides.keys()].filter((position) => position !== index)) {
     await expect(page.getByText(heroSlides[other]?.title ?? "", { exact: true })).toBeHidden();
   }
   await expect(dot(page, index + 1)).toHaveAttribute("aria-current", "true");
@@ -53,7 +59,7 @@ test.describe("home page", () => {
       homeSections.founder.heading,
       contactCallToAction.heading,
     ]);
-    await expect(page.getByRole("main").getByRole("link", { name: "More about us" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: words.home.aboutLink })).toHaveAttribute(
       "href",
       paths.about,
     );
@@ -80,9 +86,15 @@ test.describe("home page", () => {
   test("the hero offers the brochure, a call and a free quote", async ({ page }) => {
     await page.goto(paths.home);
     const hero = page.getByRole("region", { name: pages.home.heading });
-    await expect(hero.getByRole("link", { name: "Get Brochure" })).toHaveAttribute("href", filePaths.brochure("en"));
-    await expect(hero.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(hero.getByRole("link", { name: /Get a free quote/ })).toHaveAttribute("href", paths.contact);
+    await expect(hero.getByRole("link", { name: words.home.brochureLink })).toHaveAttribute(
+      "href",
+      filePaths.brochure("en"),
+    );
+    await expect(hero.getByRole("link", { name: words.contactButtons.call })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(hero.getByRole("link", { name: words.contactButtons.quote })).toHaveAttribute("href", paths.contact);
     const brochure = await page.request.get(filePaths.brochure("en"));
     expect(brochure.status()).toBe(200);
   });
@@ -95,7 +107,7 @@ test.describe("home page", () => {
       await expect(slideTitle(page, 0)).toBeVisible();
       await expect(page.getByText(heroSlides[1]?.title ?? "", { exact: true })).toBeHidden();
       await expect(dot(page, 1)).toBeHidden();
-      await expect(page.getByRole("link", { name: "Get Brochure" })).toBeVisible();
+      await expect(page.getByRole("link", { name: words.home.brochureLink })).toBeVisible();
     });
   });
 
@@ -137,27 +149,29 @@ test.describe("home page", () => {
       await page.clock.runFor(100);
       await expectSlideShown(page, 1);
       expect(await below.boundingBox()).toEqual(before);
-      await page.clock.runFor(5000);
-      await expectSlideShown(page, 2);
-      expect(await below.boundingBox()).toEqual(before);
+      for (let slide = 2; slide <= lastSlide; slide++) {
+        await page.clock.runFor(5000);
+        await expectSlideShown(page, slide);
+        expect(await below.boundingBox()).toEqual(before);
+      }
       await page.clock.runFor(5000);
       await expectSlideShown(page, 0);
     });
 
     test("a dot shows its slide", async ({ page }) => {
-      await dot(page, 3).click();
-      await expectSlideShown(page, 2);
+      await dot(page, lastSlide + 1).click();
+      await expectSlideShown(page, lastSlide);
       await expect(dot(page, 1)).not.toHaveAttribute("aria-current", "true");
       await dot(page, 2).click();
       await expectSlideShown(page, 1);
     });
 
     test("the pause button stops it and play starts it again", async ({ page }) => {
-      await page.getByRole("button", { name: "Pause slideshow" }).click();
+      await page.getByRole("button", { name: slideshowButton(words.carousel.pauseLabel) }).click();
       await letGo(page);
       await page.clock.runFor(15_000);
       await expectSlideShown(page, 0);
-      await page.getByRole("button", { name: "Play slideshow" }).click();
+      await page.getByRole("button", { name: slideshowButton(words.carousel.playLabel) }).click();
       await letGo(page);
       await page.clock.runFor(5000);
       await expectSlideShown(page, 1);
@@ -183,17 +197,17 @@ test.describe("home page", () => {
     await page.goto(paths.home);
     await waitForHydration(page);
     await letGo(page);
-    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await expect(page.getByRole("button", { name: slideshowButton(words.carousel.playLabel) })).toBeVisible();
     await page.clock.runFor(30_000);
     await expectSlideShown(page, 0);
     await dot(page, 2).click();
     await expectSlideShown(page, 1);
 
-    const firstCity = page.getByRole("list", { name: "Cities we move to" }).getByRole("listitem").first();
+    const firstCity = page.getByRole("list", { name: cityStrip.listLabel }).getByRole("listitem").first();
     await expect(page.locator(".city-strip__track")).toHaveCSS("animation-name", "none");
-    await expect(page.getByRole("checkbox", { name: "Stop the moving list" })).toBeHidden();
+    await expect(page.getByRole("checkbox", { name: cityStrip.holdLabel })).toBeHidden();
     // Every city is on screen, wrapped onto lines, none out of view to the side.
-    const lastCity = page.getByRole("list", { name: "Cities we move to" }).getByRole("listitem").last();
+    const lastCity = page.getByRole("list", { name: cityStrip.listLabel }).getByRole("listitem").last();
     await lastCity.scrollIntoViewIfNeeded();
     await expect(lastCity).toBeInViewport();
     await expect(firstCity).toBeVisible();
@@ -228,7 +242,7 @@ test.describe("home page", () => {
 
     test("lists every city once for screen readers, spelled as in the content", async ({ page }) => {
       await page.goto(paths.home);
-      const list = strip(page).getByRole("list", { name: "Cities we move to" });
+      const list = strip(page).getByRole("list", { name: cityStrip.listLabel });
       await expect(list.getByRole("listitem")).toHaveText(cities);
       // As many as the content names: the owner adds and removes cities (issue 51).
       expect(new Set(cities).size).toBe(cities.length);
@@ -248,7 +262,7 @@ test.describe("home page", () => {
       await page.mouse.move(1, 1);
       await expectMoving(page);
 
-      const hold = strip(page).getByRole("checkbox", { name: "Stop the moving list" });
+      const hold = strip(page).getByRole("checkbox", { name: cityStrip.holdLabel });
       await hold.focus();
       await expectHeld(page);
       await hold.check();

@@ -16,7 +16,22 @@ import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company } = content;
 
-const { mainNavigation, moreNavigation } = content;
+const { mainNavigation, moreNavigation, footerNavigation } = content;
+const words = content.interface;
+
+/** A page's label in the navigation bar (or its More menu), as the owner wrote it. */
+function navigationLabel(page: RoutedPageKey): string {
+  const entry = [...mainNavigation, ...moreNavigation].find((item) => item.page === page);
+  if (!entry) throw new Error(`no ${page} in the navigation`);
+  return entry.label;
+}
+
+/** A page's label among the footer's links. */
+function footerLabel(page: RoutedPageKey): string {
+  const entry = footerNavigation.find((item) => item.page === page);
+  if (!entry) throw new Error(`no ${page} in the footer`);
+  return entry.label;
+}
 
 const { services } = content;
 
@@ -35,7 +50,10 @@ test.describe("header and footer", { tag: "@both" }, () => {
     await expect(headerPhone).toHaveAttribute("href", telHref(shownNumber));
     await expect(header.getByText(company.udyamNumber)).toBeVisible();
     await expect(header.getByText(company.gstin)).toBeVisible();
-    await expect(header.getByRole("link", { name: "Brochure" })).toHaveAttribute("href", filePaths.brochure("en"));
+    await expect(header.getByRole("link", { name: words.header.brochure })).toHaveAttribute(
+      "href",
+      filePaths.brochure("en"),
+    );
 
     const footer = page.getByRole("contentinfo");
     for (const phone of company.phones) await expect(footer.getByText(phone.number)).toBeAttached();
@@ -48,26 +66,31 @@ test.describe("header and footer", { tag: "@both" }, () => {
     }
     await expect(footer.getByText(company.proprietor.name)).toBeAttached();
     await expect(footer.getByText(company.registeredOffice.postalCode)).toBeAttached();
-    await expect(footer.getByLabel("Visitor count on this browser")).toHaveText(/^\d{1,3}(,\d{2})*,\d{3}$/);
+    await expect(footer.getByLabel(words.footer.visitorCountLabel)).toHaveText(/^\d{1,3}(,\d{2})*,\d{3}$/);
 
     // The floating bar: an icon and a hidden label on wide screens, words on phones.
-    const floating = page.getByRole("complementary", { name: "Call or WhatsApp us" });
-    await expect(floating.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(floating.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute(
+    const floating = page.getByRole("complementary", { name: words.contactButtons.floatingLabel });
+    await expect(floating.getByRole("link", { name: words.contactButtons.call })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(floating.getByRole("link", { name: words.contactButtons.whatsapp })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/91\d{10}\?text=/,
     );
-    await expect(floating.getByRole("link", { name: /Call now/ })).toBeVisible();
+    await expect(floating.getByRole("link", { name: words.contactButtons.call })).toBeVisible();
   });
 
   test("the navigation marks the current page", async ({ page, isMobile }) => {
     await page.goto(paths.about);
     await waitForHydration(page);
     // Phones get the menu behind a button; wide screens the navigation bar.
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
-    const nav = page.getByRole("navigation", { name: isMobile ? "Main menu" : "Main" });
-    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    if (isMobile) await page.getByRole("button", { name: words.header.menu.openLabel }).click();
+    const nav = page.getByRole("navigation", {
+      name: isMobile ? words.header.menu.label : words.header.navigationLabel,
+    });
+    await expect(nav.getByRole("link", { name: navigationLabel("about") })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: navigationLabel("home") })).not.toHaveAttribute("aria-current", "page");
   });
 });
 
@@ -75,15 +98,15 @@ test.describe("the mobile menu", { tag: "@phone" }, () => {
   test("opens, moves focus in, passes axe, and closes by button, Escape and link", async ({ page }) => {
     await page.goto(paths.home);
     await waitForHydration(page);
-    const hamburger = page.getByRole("button", { name: "Open menu" });
-    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const hamburger = page.getByRole("button", { name: words.header.menu.openLabel });
+    const menu = page.getByRole("navigation", { name: words.header.menu.label });
     await expect(menu).toBeHidden();
 
     await hamburger.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(page.getByRole("button", { name: words.header.menu.closeLabel })).toBeFocused();
     expect(await axeViolations(page), "axe with the menu open").toEqual([]);
-    await page.getByRole("button", { name: "Close menu" }).click();
+    await page.getByRole("button", { name: words.header.menu.closeLabel }).click();
     await expect(menu).toBeHidden();
     await expect(hamburger).toBeFocused();
 
@@ -92,7 +115,7 @@ test.describe("the mobile menu", { tag: "@phone" }, () => {
     await expect(menu).toBeHidden();
 
     await hamburger.click();
-    await menu.getByRole("link", { name: "Services" }).click();
+    await menu.getByRole("link", { name: navigationLabel("services") }).click();
     await expect(page).toHaveURL(paths.services);
     await expect(menu).toBeHidden();
   });
@@ -102,15 +125,15 @@ test.describe("the navigation bar", { tag: "@desktop" }, () => {
   test("stays on one line, and its More menu holds the pages it leaves out", async ({ page }) => {
     await page.goto(paths.home);
     await waitForHydration(page);
-    const links = page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link");
+    const links = page.getByRole("navigation", { name: words.header.navigationLabel, exact: true }).getByRole("link");
     const tops = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getBoundingClientRect().top));
     expect(tops.length).toBe(mainNavigation.length);
     expect(new Set(tops).size, "one line").toBe(1);
 
-    await page.getByRole("button", { name: "More" }).click();
-    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await page.getByRole("button", { name: words.header.menu.more }).click();
+    const menu = page.getByRole("navigation", { name: words.header.menu.label });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Home" })).toBeHidden();
+    await expect(menu.getByRole("link", { name: navigationLabel("home") })).toBeHidden();
     expect(await axeViolations(page), "axe with the More menu open").toEqual([]);
     for (const item of moreNavigation) {
       await expect(menu.getByRole("link", { name: item.label })).toHaveAttribute(
@@ -118,7 +141,7 @@ test.describe("the navigation bar", { tag: "@desktop" }, () => {
         pagePath(item.page as RoutedPageKey),
       );
     }
-    await menu.getByRole("link", { name: "Gallery" }).click();
+    await menu.getByRole("link", { name: navigationLabel("gallery") }).click();
     await expect(page).toHaveURL(pagePath("gallery"));
     await expect(menu).toBeHidden();
   });
@@ -128,22 +151,25 @@ test.describe("the language switcher", () => {
   const switcherLink = (page: Page, name: string) =>
     page.getByRole("navigation", { name: content.interface.header.languagesLabel }).getByRole("link", { name });
   const estimatePath = pagePath("estimate");
+  // Two destinations from the owner's list of cities, whichever they are.
+  const [to, otherTo] = estimateContent.cities.filter((city) => city.slug !== "hyderabad");
+  if (!to || !otherTo) throw new Error("the estimate needs two cities besides Hyderabad");
 
   // Not only a plain click: "open in new tab" and a copied link read the link's own address.
   test("once hydrated, its links carry the estimate's query, and follow the estimate as it changes", async ({
     page,
   }) => {
-    await page.goto(`${estimatePath}?from=hyderabad&to=pune&home=2bhk`);
+    await page.goto(`${estimatePath}?from=hyderabad&to=${to.slug}&home=2bhk`);
     await waitForHydration(page);
-    await expect(page).toHaveURL(/to=pune/);
+    await expect(page).toHaveURL(new RegExp(`to=${to.slug}`));
     const query = () => new URL(page.url()).search;
     await expect(switcherLink(page, languageNames.te)).toHaveAttribute("href", `/te${estimatePath}${query()}`);
     await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);
 
     // The estimate writes each change to the address; a pointer pressed on a link (the start of a
     // right click, a middle click or a long press) finds the link already carrying it.
-    await page.getByRole("combobox", { name: estimateContent.words.move.to }).selectOption({ label: "Kolkata" });
-    await expect(page).toHaveURL(/to=kolkata/);
+    await page.getByRole("combobox", { name: estimateContent.words.move.to }).selectOption({ label: otherTo.name });
+    await expect(page).toHaveURL(new RegExp(`to=${otherTo.slug}`));
     const link = switcherLink(page, languageNames.te);
     const box = await link.boundingBox();
     if (!box) throw new Error("the Telugu link is not drawn");
@@ -151,10 +177,10 @@ test.describe("the language switcher", () => {
     await page.mouse.down({ button: "right" });
     await page.mouse.up({ button: "right" });
     await expect(link).toHaveAttribute("href", `/te${estimatePath}${query()}`);
-    expect(query()).toContain("to=kolkata");
+    expect(query()).toContain(`to=${otherTo.slug}`);
     // And by keyboard: focus reads it too.
-    await page.getByRole("combobox", { name: estimateContent.words.move.to }).selectOption({ label: "Pune" });
-    await expect(page).toHaveURL(/to=pune/);
+    await page.getByRole("combobox", { name: estimateContent.words.move.to }).selectOption({ label: to.name });
+    await expect(page).toHaveURL(new RegExp(`to=${to.slug}`));
     await switcherLink(page, languageNames.hi).focus();
     await expect(switcherLink(page, languageNames.hi)).toHaveAttribute("href", `/hi${estimatePath}${query()}`);
 
@@ -233,8 +259,8 @@ test.describe("with JavaScript off", () => {
 
   test("the menu opens and every link in it leads to a real page", { tag: "@phone" }, async ({ page }) => {
     await page.goto(paths.home);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await page.getByRole("button", { name: words.header.menu.openLabel }).click();
+    const menu = page.getByRole("navigation", { name: words.header.menu.label });
     const hrefs = await menu
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
@@ -248,7 +274,7 @@ test.describe("with JavaScript off", () => {
       ),
     );
     expect(targets).toContain(pagePath("gallery"));
-    await menu.getByRole("link", { name: "Certification" }).click();
+    await menu.getByRole("link", { name: navigationLabel("certification") }).click();
     await expect(page).toHaveURL(pagePath("certification"));
     for (const target of targets) {
       const response = await page.goto(target);
@@ -260,7 +286,7 @@ test.describe("with JavaScript off", () => {
   test("the navigation bar and the footer's links lead to real pages", { tag: "@desktop" }, async ({ page }) => {
     await page.goto(paths.home);
     const hrefs = await page
-      .getByRole("navigation", { name: "Main" })
+      .getByRole("navigation", { name: words.header.navigationLabel })
       .getByRole("link")
       .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThanOrEqual(5);
@@ -270,7 +296,10 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByRole("heading", { level: 1 }), target).toBeVisible();
     }
     await page.goto(paths.home);
-    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: footerLabel("about") })
+      .click();
     await expect(page).toHaveURL(paths.about);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -327,7 +356,7 @@ test.describe("scrolling", () => {
     const footer = page.getByRole("contentinfo");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    await footer.getByRole("link", { name: "Gallery" }).click();
+    await footer.getByRole("link", { name: footerLabel("gallery") }).click();
     await expect(page).toHaveURL(pagePath("gallery"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -335,7 +364,7 @@ test.describe("scrolling", () => {
   test("a link to an anchor scrolls to the anchor", async ({ page }) => {
     await page.goto(paths.about);
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.getByRole("link", { name: words.skipToContent }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(`${paths.about}#main`);
   });
@@ -344,11 +373,14 @@ test.describe("scrolling", () => {
 test("the visitor counter adds one per page load, not per navigation", async ({ page }) => {
   await page.goto(paths.home);
   await waitForHydration(page);
-  const counter = page.getByLabel("Visitor count on this browser");
+  const counter = page.getByLabel(words.footer.visitorCountLabel);
   await expect(counter).toHaveText("8,799");
   await page.reload();
   await expect(counter).toHaveText("8,800");
-  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: footerLabel("about") })
+    .click();
   await expect(page).toHaveURL(paths.about);
   await expect(counter).toHaveText("8,800");
   expect(await page.evaluate(() => localStorage.getItem("visitorCount"))).toBe("8800");

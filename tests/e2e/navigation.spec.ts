@@ -6,7 +6,8 @@ import { faviconIcoPath } from "../../scripts/assets/icons";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
-const { mainNavigation } = content;
+const { footerNavigation, mainNavigation } = content;
+const words = content.interface;
 
 /**
  * Starts logging the vertical scroll positions the page passes through, from now on, each once.
@@ -54,7 +55,9 @@ test.describe("scrolling between and within pages", () => {
     await page.goto(paths.home);
     await waitForHydration(page);
     // The link itself in view, so clicking it does not scroll first (the footer's length varies).
-    const aboutLink = page.getByRole("contentinfo").getByRole("link", { name: "About Us" });
+    const aboutLink = page.getByRole("contentinfo").getByRole("link", {
+      name: footerNavigation.find((item) => item.page === "about")?.label ?? "no About in the footer",
+    });
     await aboutLink.scrollIntoViewIfNeeded();
     const leftAt = await settledScrollY(page);
     expect(leftAt).toBeGreaterThan(1000);
@@ -80,7 +83,7 @@ test.describe("scrolling between and within pages", () => {
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const from = await settledScrollY(page);
     const scrolled = await logScrolling(page);
-    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.getByRole("link", { name: words.skipToContent }).focus();
     await page.keyboard.press("Enter");
     const to = await settledScrollY(page);
     expect(to).toBeLessThan(from);
@@ -95,7 +98,7 @@ test.describe("scrolling between and within pages", () => {
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
     const from = await settledScrollY(page);
     const scrolled = await logScrolling(page);
-    await page.getByRole("link", { name: "Skip to main content" }).focus();
+    await page.getByRole("link", { name: words.skipToContent }).focus();
     await page.keyboard.press("Enter");
     const to = await settledScrollY(page);
     expect(to).toBeLessThan(from);
@@ -109,13 +112,15 @@ test.describe("the not-found page", () => {
 
   async function openMenuOnPhone(page: Page, isMobile: boolean) {
     if (!isMobile) return;
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await page.getByRole("button", { name: words.header.menu.openLabel }).click();
+    await expect(page.getByRole("navigation", { name: words.header.menu.label })).toBeVisible();
   }
 
   test("marks no link as the current page, before and after hydration", async ({ page, isMobile }) => {
     const home = mainNavigation.find((item) => item.page === "home")?.label ?? "";
-    const navigation = page.getByRole("navigation", { name: isMobile ? "Main menu" : "Main" });
+    const navigation = page.getByRole("navigation", {
+      name: isMobile ? words.header.menu.label : words.header.navigationLabel,
+    });
     const modules = await holdModules(page);
     await page.goto(unknownAddress);
     await modules.requested();

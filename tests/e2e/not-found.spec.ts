@@ -14,17 +14,24 @@ import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, nextFrames, test, waitForHydration } from "./fixtures";
 
-const { services } = content;
+const { pages, services } = content;
+const words = content.interface;
+/** The not-found page's link to a page, by the id its entry has in the words. */
+function notFoundLink(id: string): string {
+  const link = words.notFound.links.find((entry) => entry.id === id);
+  if (!link) throw new Error(`the not-found page has no ${id} link`);
+  return link.label;
+}
 
 const unknownPaths = ["/no-such-page", "/about-us/", "/gallery/photos/1", "/contact/form"];
 
 async function expectHelpfulNotFound(page: Page) {
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(/could not find/i);
-  await expect(main.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
-  await expect(main.getByText(/for example/)).toBeVisible();
-  for (const name of ["Home", "Our services", "Contact us", "Gallery"]) {
-    await expect(main.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(pages.notFound.heading);
+  await expect(main.getByRole("searchbox", { name: words.notFound.searchLabel })).toBeVisible();
+  await expect(main.getByText(words.notFound.searchHint)).toBeVisible();
+  for (const { label } of words.notFound.links) {
+    await expect(main.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   for (const service of services) {
     await expect(main.getByRole("link", { name: service.title, exact: true })).toHaveAttribute(
@@ -50,8 +57,8 @@ for (const path of unknownPaths) {
 test("its search box searches the site", async ({ page }) => {
   await page.goto("/no-such-page");
   await waitForHydration(page);
-  await page.getByRole("main").getByRole("searchbox", { name: "Search the site" }).fill("godown");
-  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await page.getByRole("main").getByRole("searchbox", { name: words.notFound.searchLabel }).fill("godown");
+  await page.getByRole("main").getByRole("button", { name: words.notFound.searchButton }).click();
   await expect(page).toHaveURL(`${paths.search}?q=godown`);
 });
 
@@ -62,7 +69,10 @@ test.describe("with JavaScript off", () => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await expectHelpfulNotFound(page);
-    await page.getByRole("main").getByRole("link", { name: "Our services" }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: notFoundLink("services") })
+      .click();
     await expect(page).toHaveURL(paths.services);
   });
 });
@@ -72,9 +82,9 @@ test.describe("an unknown service", () => {
     const response = await page.goto(paths.service("moving-to-mars"));
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.serviceNotFound.heading);
     await expect(page.getByRole("main").getByText("📦")).toBeVisible();
-    await page.getByRole("main").getByRole("link", { name: "See all services" }).click();
+    await page.getByRole("main").getByRole("link", { name: words.serviceNotFound.servicesLink }).click();
     await expect(page).toHaveURL(paths.services);
   });
 
@@ -82,7 +92,7 @@ test.describe("an unknown service", () => {
   test("passes axe", { tag: "@both" }, async ({ page }) => {
     await page.goto(paths.service("no-such-service"));
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.serviceNotFound.heading);
     expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -6,14 +6,17 @@
  * counter is read is unit-tested in app/lib/visitor-count.test.ts.
  */
 import type { Locator, Page, Route } from "@playwright/test";
+import { content } from "../../app/content/content.server";
 import { enquiryDraftKey } from "../../app/lib/enquiry-draft";
 import { pagePath, paths } from "../../app/lib/paths";
 import { visitorCountKey } from "../../app/lib/visitor-count";
 import { expect, test, waitForHydration } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
 
+const words = content.interface;
+const { translate } = words.footer;
 const indianNumber = /^\d{1,3}(,\d{2})*,\d{3}$/;
-const counter = (page: Page) => page.getByRole("contentinfo").getByLabel("Visitor count on this browser");
+const counter = (page: Page) => page.getByRole("contentinfo").getByLabel(words.footer.visitorCountLabel);
 
 /** The enquiry form's typed fields, by the names FormSubmit receives. */
 const enquiryField = (page: Page, name: "name" | "email" | "phone" | "message"): Locator =>
@@ -110,15 +113,12 @@ test.describe("browser storage", () => {
 /** Scrolls the footer into view, which is when the translation widget starts loading. */
 async function bringTranslatorIntoView(page: Page) {
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await page.getByText("Read this page in your language").scrollIntoViewIfNeeded();
+  await page.getByText(translate.heading).scrollIntoViewIfNeeded();
 }
 
 /** Opens the disclosure that holds the plain Google Translate links. */
 async function openTranslationLinks(page: Page) {
-  const disclosure = page
-    .getByRole("contentinfo")
-    .locator("details")
-    .filter({ hasText: "Open this page in Google Translate" });
+  const disclosure = page.getByRole("contentinfo").locator("details").filter({ hasText: translate.fallbackLinks });
   await disclosure.locator("summary").click();
   await expect(disclosure).toHaveAttribute("open", "");
 }
@@ -129,10 +129,11 @@ const translatedPageLink = /^https:\/\/translate\.google\.com\/translate\?/;
 async function expectPlainTranslationLinks(page: Page) {
   await bringTranslatorIntoView(page);
   await openTranslationLinks(page);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Tamil|தமிழ்/ })).toHaveAttribute(
-    "href",
-    translatedPageLink,
-  );
+  await expect(
+    page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: translate.languages[0]?.label ?? "no language to translate to" }),
+  ).toHaveAttribute("href", translatedPageLink);
 }
 
 test.describe("the translation service down", () => {
@@ -149,7 +150,7 @@ test.describe("the translation service down", () => {
 
   test("answering 500: the page works and offers plain translation links", async ({ page }) => {
     await page.route(translateScript, (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
-    for (const route of [paths.home, paths.contact, paths.service("relocation")]) {
+    for (const route of [paths.home, paths.contact, paths.service(content.services[0]?.slug ?? "")]) {
       await page.goto(route);
       await waitForHydration(page);
       await expectPlainTranslationLinks(page);
@@ -169,14 +170,18 @@ test.describe("the translation service down", () => {
     await bringTranslatorIntoView(page);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     // While the script hangs: search, navigation and the counter all still work.
-    await page.getByRole("button", { name: "Search", exact: true }).first().click();
-    await page.getByRole("combobox", { name: /Search services/ }).fill("godown");
-    await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
+    await page.getByRole("button", { name: words.header.search.openLabel, exact: true }).first().click();
+    await page.getByRole("combobox", { name: words.header.search.fieldLabel }).fill("godown");
+    await expect(
+      page.getByRole("listbox", { name: words.searchBox.resultsLabel }).getByRole("option").first(),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
-    if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
+    if (isMobile) await page.getByRole("button", { name: words.header.menu.openLabel }).click();
     await page
-      .getByRole("navigation", { name: isMobile ? "Main menu" : "Main" })
-      .getByRole("link", { name: "Certification" })
+      .getByRole("navigation", { name: isMobile ? words.header.menu.label : words.header.navigationLabel })
+      .getByRole("link", {
+        name: content.mainNavigation.find((item) => item.page === "certification")?.label ?? "no Certification",
+      })
       .click();
     await expect(page).toHaveURL(pagePath("certification"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

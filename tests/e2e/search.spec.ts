@@ -1,12 +1,28 @@
 import type { Locator, Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
+import { countText } from "../../app/lib/count-text";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { company } = content;
 
-const { services } = content;
+const { servedCities, services } = content;
+const words = content.interface;
+const resultCount = (count: number) => countText(words.searchResults.count, count);
+
+/** A service's or a city's name as the owner wrote it, by its address (the queries below find it). */
+function serviceTitle(slug: string): string {
+  const service = services.find((entry) => entry.slug === slug);
+  if (!service) throw new Error(`no ${slug} service`);
+  return service.title;
+}
+function cityName(slug: string): string {
+  const city = servedCities.find((entry) => entry.slug === slug);
+  if (!city) throw new Error(`no city ${slug}`);
+  return city.name;
+}
 
 /**
  * The search box and the search page in the browser. What the search finds for each spelling
@@ -17,9 +33,10 @@ const { services } = content;
 /** A string only MiniSearch's code contains (one of its error messages). */
 const miniSearchMarker = "MiniSearch: duplicate ID";
 
-const searchIcon = (page: Page) => page.getByRole("button", { name: "Search", exact: true }).first();
-const searchBox = (page: Page) => page.getByRole("combobox", { name: /Search services/ });
-const results = (page: Page) => page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+const searchIcon = (page: Page) =>
+  page.getByRole("button", { name: words.header.search.openLabel, exact: true }).first();
+const searchBox = (page: Page) => page.getByRole("combobox", { name: words.header.search.fieldLabel });
+const results = (page: Page) => page.getByRole("listbox", { name: words.searchBox.resultsLabel }).getByRole("option");
 
 async function openSearch(page: Page) {
   await page.goto(paths.home);
@@ -77,12 +94,12 @@ test.describe("the search box", () => {
   test("results update as you type, and link to the page", async ({ page }) => {
     const box = await openSearch(page);
     await box.pressSequentially("pack", { delay: 30 });
-    await expect(results(page).first()).toContainText("Packing");
+    await expect(results(page).first()).toContainText(serviceTitle("packaging"));
     await expect(results(page).first()).toHaveAttribute("href", paths.service("packaging"));
     await expect(box).toHaveAttribute("aria-expanded", "true");
     await box.press("Control+A");
     await box.pressSequentially("kolkata", { delay: 30 });
-    await expect(results(page).first()).toContainText("Kolkata");
+    await expect(results(page).first()).toContainText(cityName("kolkata"));
   });
 
   // The box is a popover whose size and place differ by width.
@@ -125,7 +142,7 @@ test.describe("the search box by keyboard", () => {
   test("Enter without choosing opens the first result", async ({ page }) => {
     const box = await openSearch(page);
     await box.fill("wharehouse");
-    await expect(results(page).first()).toContainText("Warehousing");
+    await expect(results(page).first()).toContainText(serviceTitle("warehousing"));
     await box.press("Enter");
     await expect(page).toHaveURL(paths.service("warehousing"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -146,15 +163,17 @@ test.describe("the search box tells what it found", () => {
     const box = await openSearch(page);
     const status = page.locator("#site-search").getByRole("status");
     await box.fill("vadodara");
-    await expect(status).toHaveText("1 result");
+    await expect(status).toHaveText(resultCount(1));
     await box.fill("insurance");
-    await expect(status).toHaveText(/^\d+ results$/);
+    await expect(status).toHaveText(
+      new RegExp(`^${fillPlaceholders(words.searchResults.count.other, { count: "\\d+" })}$`),
+    );
   });
 
   test("offers the phone number when nothing matches", async ({ page }) => {
     const box = await openSearch(page);
     await box.fill("xylophone");
-    await expect(page.locator("#site-search").getByRole("status")).toHaveText("No results");
+    await expect(page.locator("#site-search").getByRole("status")).toHaveText(resultCount(0));
     await expect(box).toHaveAttribute("aria-expanded", "false");
     await expectCompanyPhoneLink(page.locator("#site-search"));
   });
@@ -182,7 +201,7 @@ test("the search code and index load only when the box is first opened", async (
 
   await searchIcon(page).click();
   await searchBox(page).fill("pune");
-  await expect(results(page).first()).toContainText("Pune");
+  await expect(results(page).first()).toContainText(cityName("pune"));
   const lazyScripts = scripts.filter((url) => !firstLoad.includes(url));
   const lazyCode = await Promise.all(lazyScripts.map(async (url) => (await request.get(url)).text()));
   expect(lazyCode.some((code) => code.includes(miniSearchMarker))).toBe(true);
@@ -193,18 +212,22 @@ test.describe("the search page", () => {
   test("lists results for ?q= with JavaScript", async ({ page }) => {
     await page.goto(`${paths.search}?q=baroda`);
     await waitForHydration(page);
-    const found = page.getByRole("region", { name: "Results for “baroda”" });
-    await expect(found.getByRole("link").first()).toContainText("Vadodara");
-    await expect(found.getByRole("status")).toHaveText("1 result");
+    const found = page.getByRole("region", {
+      name: fillPlaceholders(content.interface.search.resultsHeading, { query: "baroda" }),
+    });
+    await expect(found.getByRole("link").first()).toContainText(cityName("vadodara"));
+    await expect(found.getByRole("status")).toHaveText(resultCount(1));
   });
 
   test("the search box's Enter with no result goes to the search page", async ({ page }) => {
     const box = await openSearch(page);
     await box.fill("xylophone");
-    await expect(page.locator("#site-search").getByRole("status")).toHaveText("No results");
+    await expect(page.locator("#site-search").getByRole("status")).toHaveText(resultCount(0));
     await box.press("Enter");
     await expect(page).toHaveURL(`${paths.search}?q=xylophone`);
-    await expectCompanyPhoneLink(page.getByRole("region", { name: /Results for/ }));
+    await expectCompanyPhoneLink(
+      page.getByRole("region", { name: fillPlaceholders(words.search.resultsHeading, { query: "xylophone" }) }),
+    );
   });
 
   test.describe("with JavaScript off", () => {
@@ -212,19 +235,19 @@ test.describe("the search page", () => {
 
     test("the header's search box submits to it", async ({ page }) => {
       await page.goto(paths.home);
-      await page.getByRole("button", { name: "Search", exact: true }).click();
-      await page.getByRole("searchbox", { name: /Search services/ }).fill("warehouse");
-      await page.getByRole("searchbox", { name: /Search services/ }).press("Enter");
+      await page.getByRole("button", { name: words.header.search.openLabel, exact: true }).click();
+      await page.getByRole("searchbox", { name: words.header.search.fieldLabel }).fill("warehouse");
+      await page.getByRole("searchbox", { name: words.header.search.fieldLabel }).press("Enter");
       await expect(page).toHaveURL(`${paths.search}?q=warehouse`);
     });
 
     test("tells how to reach the company and lists the services", async ({ page }) => {
       await page.goto(`${paths.search}?q=warehouse`);
-      const contact = page.getByRole("region", { name: "Talk to us directly" });
+      const contact = page.getByRole("region", { name: words.search.contactHeading });
       for (const phone of company.phones) {
         await expect(contact.getByRole("link", { name: phone.number })).toBeVisible();
       }
-      const list = page.getByRole("region", { name: "Our services" });
+      const list = page.getByRole("region", { name: words.search.servicesHeading });
       for (const service of services) {
         await expect(list.getByRole("link", { name: new RegExp(`^${service.title}`) })).toHaveAttribute(
           "href",

@@ -13,6 +13,7 @@ import { expect, test, waitForHydration, withMotion } from "./fixtures";
 const { enquiry, mainNavigation, pages, services } = content;
 
 const { faq, gallery, galleryWords, heroSlides } = content;
+const words = content.interface;
 
 test.describe("headers as served", () => {
   // Each page's own headers and script policy are checked in every-route.spec.ts.
@@ -95,17 +96,23 @@ test.describe("no policy violations while the visitor uses the site", () => {
     await waitForHydration(page);
 
     if (isMobile) {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
-      await page.getByRole("button", { name: "Close menu" }).click();
+      await page.getByRole("button", { name: words.header.menu.openLabel }).click();
+      await expect(page.getByRole("navigation", { name: words.header.menu.label })).toBeVisible();
+      await page.getByRole("button", { name: words.header.menu.closeLabel }).click();
     }
 
-    await page.getByRole("button", { name: "Search", exact: true }).first().click();
-    await page.getByRole("combobox", { name: /Search services/ }).fill("pack");
-    await expect(page.getByRole("listbox", { name: "Search results" }).getByRole("option").first()).toBeVisible();
+    await page.getByRole("button", { name: words.header.search.openLabel, exact: true }).first().click();
+    await page.getByRole("combobox", { name: words.header.search.fieldLabel }).fill("pack");
+    await expect(
+      page.getByRole("listbox", { name: words.searchBox.resultsLabel }).getByRole("option").first(),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
 
-    const slideDots = page.getByRole("button", { name: /^Slide \d+ of \d+$/ });
+    // Any position of any count, in the owner's words for a slide's button.
+    const slideButton = words.home.hero.slideButton.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const slideDots = page.getByRole("button", {
+      name: new RegExp(`^${slideButton.replace(/\\\{\w+\\\}/g, "\\d+")}$`),
+    });
     await expect(slideDots).toHaveCount(heroSlides.length);
     for (let index = heroSlides.length - 1; index >= 0; index--) await slideDots.nth(index).click();
 
@@ -117,7 +124,7 @@ test.describe("no policy violations while the visitor uses the site", () => {
 
     // Brings the footer (and with it the translation widget's loader) into view.
     await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-    await expect(page.getByLabel("Visitor count on this browser")).toHaveText(/\d/);
+    await expect(page.getByLabel(words.footer.visitorCountLabel)).toHaveText(/\d/);
     expect(violations).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ test.describe("structured data", () => {
       address: {
         "@type": "PostalAddress",
         addressLocality: company.registeredOffice.city,
-        addressRegion: "Telangana",
+        addressRegion: company.registeredOffice.state,
         postalCode: company.registeredOffice.postalCode,
         addressCountry: "IN",
       },

@@ -1,17 +1,27 @@
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
+import { countText } from "../../app/lib/count-text";
+import { hubCity } from "../../app/lib/estimate";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { cityPagePath } from "../../app/lib/page-registry";
 import { contactFor, pagePath, paths } from "../../app/lib/paths";
 import { expect, nextFrames, test, waitForHydration, withMotion } from "./fixtures";
 
-const { company, serviceRoutes } = content;
+const { company, serviceRoutes, servedCities } = content;
 
 const { serviceCallToAction, services } = content;
+const { carousel: carouselWords, contactButtons, serviceDetail } = content.interface;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const callToAction = (page: Page) => page.getByRole("region", { name: serviceCallToAction.heading });
-const carousel = (page: Page) => page.getByRole("region", { name: "All our services" });
+const carousel = (page: Page) => page.getByRole("region", { name: serviceDetail.carouselHeading });
 const viewport = (page: Page) => page.locator(".service-carousel-viewport");
-const pauseButton = (page: Page) => carousel(page).getByRole("button", { name: /^(Pause|Play) the moving/ });
+const pauseButton = (page: Page) =>
+  carousel(page).getByRole("button", {
+    name: new RegExp(
+      `^(${[carouselWords.pauseLabel, carouselWords.playLabel].map((label) => escapeRegExp(fillPlaceholders(label, { what: serviceDetail.carouselMoving }))).join("|")})$`,
+    ),
+  });
 
 /** How far the strip of cards has slid, read from the first card's place on the screen. */
 async function stripPosition(page: Page): Promise<number> {
@@ -79,33 +89,33 @@ test.describe("a service page", () => {
   const service = services[1];
   if (!service) throw new Error("no services in the content");
 
-  test("has the hero, description, four reasons, and a call to action for this service", async ({ page }) => {
+  test("has the hero, description, its reasons, and a call to action for this service", async ({ page }) => {
     await openService(page, service.slug);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.heading);
     await expect(page.getByText(service.quote)).toBeVisible();
     for (const paragraph of service.description) await expect(page.getByText(paragraph)).toBeVisible();
 
-    const reasons = page.getByRole("region", { name: "Why choose us" }).getByRole("listitem");
-    await expect(reasons).toHaveCount(4);
+    const reasons = page.getByRole("region", { name: serviceDetail.whyChooseUs }).getByRole("listitem");
+    await expect(reasons).toHaveCount(service.whyChooseUs.length);
     await expect(reasons.getByRole("heading")).toHaveText(service.whyChooseUs.map((point) => point.title));
 
     const band = callToAction(page);
-    await expect(band.getByRole("link", { name: /Get a free quote/ })).toHaveAttribute(
+    await expect(band.getByRole("link", { name: contactButtons.quote })).toHaveAttribute(
       "href",
       contactFor(service.slug),
     );
     expect(contactFor(service.slug)).toBe(`/contact/?service=${service.slug}`);
     // The company's own number and WhatsApp.
-    const call = band.getByRole("link", { name: /Call now/ });
+    const call = band.getByRole("link", { name: contactButtons.call });
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     const numbers = company.phones.map((phone) => `tel:${phone.number.replace(/[^+\d]/g, "")}`);
     expect(numbers).toContain(await call.getAttribute("href"));
-    await expect(band.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute(
+    await expect(band.getByRole("link", { name: contactButtons.whatsapp })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/91\d{10}/,
     );
 
-    await band.getByRole("link", { name: /Get a free quote/ }).click();
+    await band.getByRole("link", { name: contactButtons.quote }).click();
     await expect(page).toHaveURL(contactFor(service.slug));
   });
 
@@ -170,7 +180,9 @@ test.describe("the service carousel", () => {
   test("the pause button stops it and play starts it again", async ({ page }) => {
     await openService(page, slug);
     await pauseButton(page).click();
-    await expect(pauseButton(page)).toHaveAccessibleName("Play the moving service cards");
+    await expect(pauseButton(page)).toHaveAccessibleName(
+      fillPlaceholders(carouselWords.playLabel, { what: serviceDetail.carouselMoving }),
+    );
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expectStill(page);
@@ -197,7 +209,9 @@ test.describe("the service carousel", () => {
 test("the services that move goods between cities lead on to the route pages and the list of cities", async ({
   page,
 }) => {
-  const words = content.interface.serviceDetail.routes;
+  const words = serviceDetail.routes;
+  const hub = hubCity(servedCities);
+  const allCities = countText(words.allCities, servedCities.filter((city) => city !== hub).length);
   // Those that do, and one that does not.
   const checked = [
     ...services.filter((service) => serviceRoutes.services.includes(service.slug)),
@@ -210,7 +224,7 @@ test("the services that move goods between cities lead on to the route pages and
       await expect(routes, service.slug).toHaveCount(0);
       continue;
     }
-    await expect(routes.getByRole("link", { name: /cities we serve/ }), service.slug).toHaveAttribute(
+    await expect(routes.getByRole("link", { name: allCities, exact: true }), service.slug).toHaveAttribute(
       "href",
       pagePath("cities"),
     );
@@ -220,8 +234,12 @@ test("the services that move goods between cities lead on to the route pages and
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs, service.slug).toEqual(serviceRoutes.cities.map((slug) => cityPagePath(slug)));
   }
-  await page.goto(paths.service("relocation"));
+  // The first route of the first service that has them, whichever the owner listed.
+  const [routed] = checked;
+  const city = servedCities.find((served) => served.slug === serviceRoutes.cities[0]);
+  if (!routed || !serviceRoutes.services.includes(routed.slug) || !city) throw new Error("no service with routes");
+  await page.goto(paths.service(routed.slug));
   await waitForHydration(page);
-  await page.getByRole("link", { name: "Hyderabad to Pune" }).click();
-  await expect(page).toHaveURL(cityPagePath("pune"));
+  await page.getByRole("link", { name: fillPlaceholders(words.route, { hub: hub.name, city: city.name }) }).click();
+  await expect(page).toHaveURL(cityPagePath(city.slug));
 });

@@ -3,6 +3,7 @@ import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { pages, services } = content;
+const { contactButtons } = content.interface;
 
 test.describe("services page", () => {
   test("shows the hero and every service as a card, in the content's order", async ({ page }) => {
@@ -49,8 +50,11 @@ test.describe("services page", () => {
   test("offers a call, WhatsApp and a free quote", async ({ page }) => {
     await page.goto(paths.services);
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Call now/ }).first()).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(main.getByRole("link", { name: /Get a free quote/ }).first()).toHaveAttribute("href", paths.contact);
+    await expect(main.getByRole("link", { name: contactButtons.call }).first()).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(main.getByRole("link", { name: contactButtons.quote }).first()).toHaveAttribute("href", paths.contact);
   });
 
   test.describe("with JavaScript off", () => {

@@ -6,22 +6,26 @@ import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const { company } = content;
+const { company, enquiry, pages } = content;
+const words = content.interface;
 
 test("says what happens next, offers call and WhatsApp, and a way home", async ({ page }) => {
   await page.goto(paths.thankYou);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/thank you/i);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.thankYou.heading);
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
-  await expect(main.getByText(/within 2 hours/)).toBeVisible();
+  await expect(main.getByRole("heading", { name: words.thankYou.nextStepsHeading })).toBeVisible();
+  for (const step of enquiry.nextSteps) await expect(main.getByText(step.text)).toBeVisible();
   for (const phone of company.phones) {
     await expect(main.getByRole("link", { name: phone.number, exact: true })).toBeVisible();
   }
-  await expect(main.getByRole("link", { name: /Call now/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-  await expect(main.getByRole("link", { name: /WhatsApp us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(main.getByRole("link", { name: words.contactButtons.call })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+  await expect(main.getByRole("link", { name: words.contactButtons.whatsapp })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\//,
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await main.getByRole("link", { name: "Back to the home page" }).click();
+  await main.getByRole("link", { name: words.thankYou.homeLink }).click();
   await expect(page).toHaveURL(paths.home);
 });
 
@@ -31,8 +35,8 @@ test.describe("with JavaScript off", () => {
   test("says the same, and the way home is a plain link", async ({ page }) => {
     await page.goto(paths.thankYou);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { name: "What happens next" })).toBeVisible();
-    await main.getByRole("link", { name: "Back to the home page" }).click();
+    await expect(main.getByRole("heading", { name: words.thankYou.nextStepsHeading })).toBeVisible();
+    await main.getByRole("link", { name: words.thankYou.homeLink }).click();
     await expect(page).toHaveURL(paths.home);
   });
 });

@@ -9,13 +9,24 @@ import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork"
 import { mainPhone } from "../../app/content/company";
 import { content, estimateContent } from "../../app/content/content.server";
 import { languageForReplies } from "../../app/content/languages";
+import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
-import { formatRupees } from "../../app/lib/rupees";
+import { formatPercent, formatRupees } from "../../app/lib/rupees";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { certifications, company, enquiry, verifyUs } = content;
 
 const verifyPath = pagePath("verifyUs");
+/** The first number of a kind that a portal checks: the one the portal's steps name. */
+const firstChecked = (kind: "gst" | "udyam") =>
+  certifications.find((certificate) => certificate.kind === kind && certificate.verifyUrl)?.number ?? "";
+/** What the steps and documents say of the company, as the page fills them in. */
+const registered = {
+  name: company.registeredName,
+  proprietor: company.proprietor.registeredName,
+  state: company.registeredOffice.state,
+  gstin: company.gstin,
+};
 const estimateWords = estimateContent.words;
 const telOf = (number: string) => `tel:${number.replace(/[^+\d]/g, "")}`;
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
@@ -37,10 +48,11 @@ test("lists our only phones, WhatsApp, e-mails, website and both offices, and sa
       telOf(phone.number),
     );
   }
-  await expect(contacts.getByRole("link", { name: `Chat with us on ${company.whatsappNumber}` })).toHaveAttribute(
-    "href",
-    new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`),
-  );
+  await expect(
+    contacts.getByRole("link", {
+      name: fillPlaceholders(verifyUs.contacts.whatsappLink, { number: company.whatsappNumber }),
+    }),
+  ).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${company.whatsappNumber.replace(/\D/g, "")}\\?text=`));
   for (const email of company.emails) {
     await expect(contacts.getByRole("link", { name: email.address })).toHaveAttribute(
       "href",
@@ -55,37 +67,50 @@ test("lists our only phones, WhatsApp, e-mails, website and both offices, and sa
     await expect(contacts.getByText(office.label, { exact: true })).toBeVisible();
     await expect(contacts.getByText(office.streetAddress, { exact: false })).toBeVisible();
   }
-  await expect(contacts.getByRole("link", { name: /Open in Google Maps/ })).toHaveCount(2);
+  await expect(contacts.getByRole("link", { name: verifyUs.contacts.mapLink })).toHaveCount(2);
 });
 
 test("walks through checking the GSTIN and each Udyam number on the government portals", async ({ page }) => {
   await openVerifyUs(page);
   const registration = section(page, verifyUs.registration.heading);
   const gst = registration.getByRole("region", { name: verifyUs.registration.gst.heading });
-  await expect(gst.getByRole("listitem").filter({ hasText: "Search by GSTIN/UIN" })).toBeVisible();
-  await expect(gst.getByText(`Type our GSTIN, ${company.gstin}`)).toBeVisible();
-  await expect(gst.getByText(`Trade Name reads ${company.registeredName}`)).toBeVisible();
+  // Each step with the company's registered name, state and number in it.
+  for (const step of verifyUs.registration.gst.steps) {
+    const filled = fillPlaceholders(step, { ...registered, number: firstChecked("gst") });
+    await expect(gst.getByRole("listitem").filter({ hasText: filled })).toBeVisible();
+  }
+  expect(firstChecked("gst")).toBe(company.gstin);
   const udyam = registration.getByRole("region", { name: verifyUs.registration.udyam.heading });
-  await expect(udyam.getByText("Verify Udyam Registration Number", { exact: false }).first()).toBeVisible();
+  for (const step of verifyUs.registration.udyam.steps) {
+    const filled = fillPlaceholders(step, { ...registered, number: firstChecked("udyam") });
+    await expect(udyam.getByRole("listitem").filter({ hasText: filled })).toBeVisible();
+  }
 
   const checkable = certifications.filter(
     (certificate) => certificate.verifyUrl && certificate.kind !== "registration",
   );
   expect(checkable.length).toBeGreaterThanOrEqual(2);
   for (const certificate of checkable) {
-    const link = registration.getByRole("link", { name: new RegExp(`${certificate.number} on the`) });
+    const portal = certificate.kind === "gst" ? verifyUs.registration.gst : verifyUs.registration.udyam;
+    const link = registration.getByRole("link", {
+      name: fillPlaceholders(portal.link, { number: certificate.number }),
+    });
     await expect(link).toHaveAttribute("href", certificate.verifyUrl ?? "");
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  await expect(registration.getByRole("link", { name: /on the GST portal/ })).toHaveAttribute(
-    "href",
-    /^https:\/\/services\.gst\.gov\.in\//,
-  );
-  await expect(registration.getByRole("link", { name: /on the Udyam portal/ }).first()).toHaveAttribute(
-    "href",
-    /^https:\/\/udyamregistration\.gov\.in\//,
-  );
+  await expect(
+    registration.getByRole("link", {
+      name: fillPlaceholders(verifyUs.registration.gst.link, { number: firstChecked("gst") }),
+    }),
+  ).toHaveAttribute("href", /^https:\/\/services\.gst\.gov\.in\//);
+  await expect(
+    registration
+      .getByRole("link", {
+        name: fillPlaceholders(verifyUs.registration.udyam.link, { number: firstChecked("udyam") }),
+      })
+      .first(),
+  ).toHaveAttribute("href", /^https:\/\/udyamregistration\.gov\.in\//);
 });
 
 test("shows our one account and UPI ID, and the rule: a capped advance, the rest after delivery, never a personal account", async ({
@@ -103,10 +128,15 @@ test("shows our one account and UPI ID, and the rule: a capped advance, the rest
     await expect(payment.getByRole("definition").filter({ hasText: value })).toBeVisible();
   }
   const rules = payment.getByRole("region", { name: verifyUs.payment.rulesHeading });
-  await expect(rules).toContainText(`${company.payment.advance.percentOfQuote}% of the written quote`);
-  await expect(rules).toContainText(`never more than ${formatRupees(company.payment.advance.maxRupees, 1)}`);
-  await expect(rules).toContainText("never ask for the full amount before delivery");
-  await expect(rules).toContainText("never into a personal account");
+  const limits = {
+    percent: formatPercent(company.payment.advance.percentOfQuote),
+    maxAdvance: formatRupees(company.payment.advance.maxRupees, 1),
+    name: company.payment.accountName,
+  };
+  // The cap as the company's facts set it, in the rules as the owner words them.
+  await expect(rules).toContainText(limits.percent);
+  await expect(rules).toContainText(limits.maxAdvance);
+  for (const rule of verifyUs.payment.rules) await expect(rules).toContainText(fillPlaceholders(rule, limits));
 });
 
 test("says what a genuine quote, lorry receipt and invoice carry: GSTIN, our exact name, a consignment number", async ({
@@ -115,7 +145,11 @@ test("says what a genuine quote, lorry receipt and invoice carry: GSTIN, our exa
   await openVerifyUs(page);
   const documents = section(page, verifyUs.documents.heading);
   await expect(documents).toContainText(company.gstin);
-  await expect(documents).toContainText(`Our name exactly: ${company.registeredName}.`);
+  await expect(documents).toContainText(company.registeredName);
+  const { consignmentFormat: format, consignmentExample: example } = verifyUs.documents;
+  for (const line of verifyUs.documents.carries) {
+    await expect(documents).toContainText(fillPlaceholders(line, { ...registered, format, example }));
+  }
   // The same format the claim form checks (one fact, claims-and-paperwork.ts).
   await expect(documents).toContainText(`${consignmentNumberFormat.prefix}-YYYY-NNNNN`);
   await expect(documents).toContainText(verifyUs.documents.consignmentExample);
@@ -130,20 +164,21 @@ test("says what a genuine quote, lorry receipt and invoice carry: GSTIN, our exa
 test("reports someone using our name by a call, WhatsApp with the message started, or an e-mail", async ({ page }) => {
   await openVerifyUs(page);
   const report = section(page, verifyUs.report.heading);
-  await expect(report.getByRole("link", { name: `Call ${mainPhone.number}` })).toHaveAttribute(
-    "href",
-    telOf(mainPhone.number),
-  );
-  const whatsapp = await report.getByRole("link", { name: /Report on WhatsApp/ }).getAttribute("href");
+  await expect(
+    report.getByRole("link", { name: fillPlaceholders(verifyUs.report.call, { phone: mainPhone.number }) }),
+  ).toHaveAttribute("href", telOf(mainPhone.number));
+  const whatsapp = await report.getByRole("link", { name: verifyUs.report.whatsapp }).getAttribute("href");
   // The content is trimmed as it is read.
   expect(new URL(whatsapp ?? "").searchParams.get("text")).toBe(verifyUs.report.whatsappMessage.trim());
-  const mail = await report.getByRole("link", { name: `E-mail ${verifyUs.report.emailAddress}` }).getAttribute("href");
+  const mail = await report
+    .getByRole("link", { name: fillPlaceholders(verifyUs.report.email, { email: verifyUs.report.emailAddress }) })
+    .getAttribute("href");
   const mailUrl = new URL(mail ?? "");
   expect(mailUrl.protocol).toBe("mailto:");
   expect(mailUrl.pathname).toBe(verifyUs.report.emailAddress);
   // The subject names the page's language, as the forms' subjects do, so the reply comes in it.
   expect(mailUrl.searchParams.get("subject")).toBe(`${verifyUs.report.emailSubject} (${languageForReplies.en})`);
-  await expect(report).toContainText("1930");
+  await expect(report).toContainText(verifyUs.report.police);
 });
 
 test.describe("where a worried visitor finds it", () => {
@@ -153,17 +188,18 @@ test.describe("where a worried visitor finds it", () => {
     const notice = page.getByRole("complementary", { name: enquiry.fraudNotice.heading });
     await notice.getByRole("link", { name: enquiry.fraudNotice.verifyLink }).click();
     await expect(page).toHaveURL(verifyPath);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify us before you pay");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.verifyUs.heading);
 
     await page.goto(paths.thankYou);
     await expect(page.getByRole("main").getByRole("link", { name: enquiry.fraudNotice.verifyLink })).toHaveAttribute(
       "href",
       verifyPath,
     );
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Verify us before you pay" })).toHaveAttribute(
-      "href",
-      verifyPath,
-    );
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", {
+        name: content.footerLinkGroups.flatMap((group) => group.links).find((link) => link.page === "verifyUs")?.label,
+      }),
+    ).toHaveAttribute("href", verifyPath);
   });
 
   test("the estimate's result links here", async ({ page }) => {

@@ -29,6 +29,8 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
   const dialogRef = useRef<HTMLDialogElement>(null);
   const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Set while this component closes the dialog itself and has already given focus back.
+  const focusReturned = useRef(false);
   const [shownIndex, setShownIndex] = useState(0);
   const shown = items[shownIndex];
   const count = items.length;
@@ -46,6 +48,19 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
   };
 
   const step = (by: number) => setShownIndex((index) => (index + by + count) % count);
+
+  /**
+   * Closes the dialog and focuses the thumbnail of the picture last shown in the same task. The
+   * dialog's close event comes a task later: focusing there would take focus back from wherever
+   * the visitor has moved it by then (a keyboard walk that tabbed on and pressed Enter opened the
+   * picture it had just left).
+   */
+  const close = () => {
+    if (!dialogRef.current?.open) return;
+    focusReturned.current = true;
+    dialogRef.current.close();
+    linkRefs.current[shownIndex]?.focus();
+  };
 
   return (
     <>
@@ -84,7 +99,11 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
       <dialog
         ref={dialogRef}
         aria-labelledby="gallery-dialog-caption"
-        onClose={() => linkRefs.current[shownIndex]?.focus()}
+        // Closed another way (a phone's back gesture), the dialog gives focus back here.
+        onClose={() => {
+          if (!focusReturned.current) linkRefs.current[shownIndex]?.focus();
+          focusReturned.current = false;
+        }}
         onClick={(event) => {
           // Clicks on the dimmed backdrop reach the dialog itself, outside its box.
           const box = event.currentTarget.getBoundingClientRect();
@@ -93,11 +112,16 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
             event.clientX > box.right ||
             event.clientY < box.top ||
             event.clientY > box.bottom;
-          if (event.target === event.currentTarget && outside) event.currentTarget.close();
+          if (event.target === event.currentTarget && outside) close();
         }}
         onKeyDown={(event) => {
           if (event.key === "ArrowRight") step(1);
           else if (event.key === "ArrowLeft") step(-1);
+          else if (event.key === "Escape") {
+            // Instead of the browser's close, which would leave focus for the close event to move.
+            event.preventDefault();
+            close();
+          }
         }}
         // The backdrop's colour is written out: ::backdrop does not see the theme's CSS variables in every browser.
         className="m-auto max-h-[100dvh] w-[calc(100%-1rem)] max-w-5xl rounded-card bg-navy-950 p-3 text-white shadow-card backdrop:bg-[rgb(6_26_46/0.85)] sm:p-5"
@@ -132,7 +156,7 @@ export function GalleryGrid({ items, words }: { items: GalleryItem[]; words: Gal
           <button
             ref={closeRef}
             type="button"
-            onClick={() => dialogRef.current?.close()}
+            onClick={close}
             className={`${dialogButton} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}
           >
             <Icon name="close" className="size-5" /> {words.close}
