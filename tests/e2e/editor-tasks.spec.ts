@@ -18,6 +18,7 @@ import { changeCallPhone, wrongGstinStopsTheBuild } from "./owner-tasks/call-pho
 import { addCity } from "./owner-tasks/new-city";
 import { addGalleryPhoto, replaceSampleCertificate } from "./owner-tasks/pictures";
 import { quotesBehindEnglish, raiseRatesAndFixWords } from "./owner-tasks/rates-and-words";
+import { removeTestimonial } from "./owner-tasks/testimonial";
 
 const tasks: Array<[name: string, task: (page: Page, copy: string) => Promise<RebuiltSiteCheck>]> = [
   ["changes the phone the call buttons dial", changeCallPhone],
@@ -25,6 +26,7 @@ const tasks: Array<[name: string, task: (page: Page, copy: string) => Promise<Re
   ["adds a served city, named in three languages", addCity],
   ["replaces a sample certificate with its real PDF", replaceSampleCertificate],
   ["adds a photograph to the gallery, captioned in three languages", addGalleryPhoto],
+  ["removes a testimonial in English, and it leaves every language", removeTestimonial],
 ];
 
 test("the owner's changes in one editing session, published once: the rebuilt site shows each in every language", {
