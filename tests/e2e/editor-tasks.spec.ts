@@ -5,10 +5,11 @@
  * one publish. The rebuilt site must show every change, in English, Telugu and Hindi. Each task and
  * what it checks is in tests/e2e/owner-tasks/.
  *
- * One rebuild for the five tasks, not one each: a rebuild of the pages is about 12 s of CPU, the
- * costliest step of the browser tests (docs/decisions/024-build-and-test-time.md). The tasks touch
- * different facts and words, so none can hide another's change; a task that fails stops the test
- * at its own step, named in the report.
+ * One rebuild for the six tasks, not one each: a rebuild of the pages is about 20 s of CPU, the
+ * costliest step of the browser tests (docs/decisions/024-build-and-test-time.md), and its drawing
+ * step draws only what the tasks read (`drawAssets`). The tasks touch different facts and words,
+ * so none can hide another's change; a task that fails stops the test at its own step, named in
+ * the report.
  */
 import type { Page } from "@playwright/test";
 import { pickFolder } from "../support/folder-picker.ts";
