@@ -52,8 +52,8 @@ export default defineConfig({
   use: { baseURL, trace: "on-first-retry" },
   projects: [
     // The owner's tests in the real editor (tests/e2e/editor*.spec.ts), on a computer as the owner
-    // edits: the longest tests of the run (the owner's tasks and their rebuild about two minutes,
-    // each half of the every-entry test about one), so first, a project being run in the order it
+    // edits: the longest tests of the run (the owner's tasks and their rebuild about three minutes,
+    // each half of the every-entry test under one), so first, a project being run in the order it
     // is listed; left for the end they were the run's last two minutes with the other worker idle.
     {
       name: "owner",

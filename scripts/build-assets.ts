@@ -75,7 +75,18 @@ async function drawInParallel(ids: readonly string[], drawings: string): Promise
 
 /** `--draw-only`: draw what the cache lacks, copy nothing (scripts/build.ts runs it beside the pages' build). */
 const drawOnly = process.argv.includes("--draw-only");
-const result = await module.generateAssets(outDir, { code: dependencies, draw: drawInParallel, drawOnly });
+/**
+ * `--only=brochure,icons`: only the jobs whose id starts with one of these, the rest not written at
+ * all. For the owner's tests (tests/e2e/editor-session.ts `drawAssets`), which read the brochures
+ * and the certificates' previews of a rebuilt copy and not its 180 share pictures; never for a site
+ * that is published.
+ */
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",")
+  .filter(Boolean);
+const result = await module.generateAssets(outDir, { code: dependencies, draw: drawInParallel, drawOnly, only });
 const took = `in ${((Date.now() - started) / 1000).toFixed(1)} s`;
 if (drawOnly) {
   reportStep({ made: result.made, note: `${result.jobsDrawn} of ${result.jobs} drawing jobs drawn` });

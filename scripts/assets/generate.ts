@@ -227,10 +227,15 @@ export async function generateAssets(
     draw?: (ids: readonly string[], drawings: string) => Promise<void>;
     /** Only draw what is missing from the cache, writing nothing into `outDir` (the build draws while the pages build). */
     drawOnly?: boolean;
+    /** Only the jobs whose id starts with one of these (the owner's tests, which read a few files: scripts/build-assets.ts `--only`). */
+    only?: readonly string[];
   } = {},
 ): Promise<GenerateResult> {
   const drawings = drawingsHash(options.code);
-  const jobs = assetJobs().map((job) => ({ job, folder: jobFolder(job, drawings) }));
+  const { only } = options;
+  const jobs = assetJobs()
+    .filter((job) => !only || only.some((prefix) => job.id.startsWith(prefix)))
+    .map((job) => ({ job, folder: jobFolder(job, drawings) }));
   const stale = jobs.filter(({ folder }) => !isDrawn(folder));
   if (stale.length > 0) {
     await (options.draw ?? drawInThisThread)(
