@@ -89,8 +89,10 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
     if (!enhanced) return;
     event.preventDefault();
     const typed = query.trim();
-    const href =
-      suggestionsRef.current?.chosenHref() ?? (typed && `${prefix}${paths.search}?q=${encodeURIComponent(typed)}`);
+    // A list still showing an earlier text (Enter came before its search ran) is not chosen from:
+    // the search page answers the text as typed.
+    const listed = listQuery === query ? suggestionsRef.current?.chosenHref() : undefined;
+    const href = listed ?? (typed && `${prefix}${paths.search}?q=${encodeURIComponent(typed)}`);
     if (href) {
       close();
       navigate(href);
