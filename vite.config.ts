@@ -52,7 +52,8 @@ function smallPreloadHelper(): Plugin {
  * chunk that counts visits stays within 3 KiB gzip (decision 045). Its private properties
  * (`_processEntry`…), which the package's own pre-built bundle shortens and our minifier would not,
  * get short names; its soft-navigation support, which runs only when asked for (`reportSoftNavs`,
- * never passed here), is switched off, and four of its helpers are replaced (below). web-vitals is
+ * never passed here), is switched off with the branches that handle its entries, and four of its
+ * helpers are replaced (below). web-vitals is
  * pinned (package.json): an upgrade that brings a private name not in the list stops the build.
  */
 function leanWebVitals(): Plugin {
@@ -110,7 +111,10 @@ export const onFCP = (painted) => {
       handler(code, id) {
         const lean = code
           .replace(privateName, (name) => `_${privateNames.indexOf(name).toString(36)}`)
-          .replace(/\bcheckSoftNavsEnabled\((\w+)\)/g, "false");
+          .replace(/\bcheckSoftNavsEnabled\((\w+)\)/g, "false")
+          // With soft navigations off, no observer is asked for these entries, so no branch that
+          // handles one can run: the minifier then drops those branches and what only they use.
+          .replace(/\b\w+\.entryType === '(?:soft-navigation|interaction-contentful-paint)'/g, "false");
         const unknown = /\._[a-zA-Z]\w+/.exec(lean.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ""));
         if (unknown)
           this.error(`web-vitals has a private property leanWebVitals does not know (${unknown[0]} in ${id})`);

@@ -23,6 +23,7 @@ import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
 import { sourceLanguage } from "./content/languages";
+import { countingSettings } from "./lib/counting-switch";
 import { type LayoutData, languageLinks, selectLayoutContent, useLayoutData } from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { languageOfPath } from "./lib/page-language";
@@ -151,10 +152,10 @@ function usePageViews(template?: string) {
   const name = template ?? route.replace(/^routes\//, "").replace(/^home-\w+$/, "home");
   // biome-ignore lint/correctness/useExhaustiveDependencies: another address is another view, whatever its template.
   useEffect(() => {
-    // Only a page that carries the owner's settings (scripts/postbuild.ts) loads the counting code:
-    // while counting is off, no page's first-load JavaScript pays for it.
-    if (document.querySelector('meta[name="analytics"]'))
-      void import("./lib/analytics").then(({ trackPageView }) => trackPageView(name));
+    // Only a counted visit loads the counting code, in one chunk: while counting is off, no page's
+    // first-load JavaScript pays for it (decision 045).
+    if (countingSettings())
+      import("./lib/analytics-sender").then(({ trackPageView }) => trackPageView(name)).catch(() => {});
   }, [pathname, name]);
 }
 

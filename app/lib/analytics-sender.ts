@@ -1,9 +1,12 @@
 /**
- * Visitor counting's sender, loaded once the page is idle (app/lib/analytics.ts): Plausible's
- * documented events API (https://plausible.io/docs/events-api) in a few lines, the taps and
- * downloads the page's links make, and the web-vitals library's LCP, INP and CLS. No cookie, no
- * storage: Plausible counts a visitor by a hash of the address and browser that it changes daily.
- * Decision 031 says why not Plausible's own npm tracker.
+ * Visitor counting's code, loaded only when the visit is counted (counting-switch.ts): by the root
+ * for the page view, right after the page has hydrated, and by `track` (analytics.ts) for a page's
+ * own events. It keeps the events until the page is idle, then sends them to Plausible's documented
+ * events API (https://plausible.io/docs/events-api) in a few lines, with the taps and downloads the
+ * page's links make and the web-vitals library's LCP, INP and CLS. No cookie, no storage: Plausible
+ * counts a visitor by a hash of the address and browser that it changes daily. One chunk, so that
+ * counting adds at most 3 KiB gzip to a page (decision 045); decision 031 says why not Plausible's
+ * own npm tracker.
  */
 import type { Metric } from "web-vitals";
 // The per-metric modules, not the package's pre-built bundle: our minifier then shares their helpers
@@ -11,9 +14,48 @@ import type { Metric } from "web-vitals";
 import { onCLS } from "web-vitals/onCLS.js";
 import { onLCP } from "web-vitals/onLCP.js";
 import type { EventProps, PendingEvent } from "./analytics-event";
+import { countingSettings } from "./counting-switch";
 import { languageOfPath } from "./page-language";
 
-type Track = (name: string, props?: EventProps) => void;
+/** Events made before the sender has started; none once it has. */
+let queue: PendingEvent[] = [];
+let send: ((event: PendingEvent) => void) | undefined;
+let template = "";
+let started = false;
+
+/** Counts `name` on the page at `pathname` (the one on screen unless said), with its template and language. */
+export function count(name: string, props: EventProps = {}, pathname = location.pathname): void {
+  const event: PendingEvent = [
+    name,
+    { template, path: pathname, language: languageOfPath(pathname), ...props },
+    location.origin + pathname,
+  ];
+  send ? send(event) : queue.push(event);
+}
+
+/**
+ * A page view of `pageTemplate` (the route module drawing it: `service-detail`, `not-found`). The
+ * first starts the sender once the page is idle: the hydration effect that calls this has run,
+ * and idle time follows.
+ */
+export function trackPageView(pageTemplate: string): void {
+  template = pageTemplate;
+  // Read by the tap counting below and by the browser tests.
+  document.documentElement.dataset.template = pageTemplate;
+  count("pageview");
+  if (started) return;
+  started = true;
+  const start = () => {
+    // Where to send, and for which site (and, should the page have changed its mind, whether).
+    const settings = countingSettings();
+    if (!settings) return;
+    send = startSender(settings.content, settings.dataset.site ?? "");
+    for (const event of queue) send(event);
+    queue = [];
+  };
+  // Safari has no requestIdleCallback.
+  "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000);
+}
 
 /** The body Plausible's events API reads: where, what, and the page's own properties. */
 export function eventBody([name, props, url]: PendingEvent, site: string, referrer: string): string {
@@ -71,9 +113,6 @@ export function linkEvent(link: HTMLAnchorElement, template: string): [string, E
   return undefined;
 }
 
-/** The template of the page on screen (app/lib/analytics.ts marks it on the document). */
-const pageTemplate = () => document.documentElement.dataset.template ?? "";
-
 /** What begins an interaction INP measures: a tap, a click, a key. */
 const interactionStarts = ["pointerdown", "keydown"];
 
@@ -85,7 +124,7 @@ const roundedValue = (metric: Metric) =>
  * that leaves the page (a call, a chat) is sent with `sendBeacon`, which the browser delivers
  * after the page has gone.
  */
-export function startSender(endpoint: string, site: string, track: Track): (event: PendingEvent) => void {
+function startSender(endpoint: string, site: string): (event: PendingEvent) => void {
   const referrer = externalReferrer(document.referrer, location.origin);
   const send = (event: PendingEvent) => {
     const body = eventBody(event, site, referrer);
@@ -97,19 +136,19 @@ export function startSender(endpoint: string, site: string, track: Track): (even
     "click",
     (click) => {
       const link = (click.target as Element | null)?.closest?.("a[href]");
-      const event = link && linkEvent(link as HTMLAnchorElement, pageTemplate());
-      if (event) track(...event);
+      const event = link && linkEvent(link as HTMLAnchorElement, template);
+      if (event) count(...event);
     },
     true,
   );
   // The speed of the page the visit began on, reported when the page is hidden or left.
   const landing: EventProps = {
-    template: pageTemplate(),
+    template,
     path: location.pathname,
     language: languageOfPath(location.pathname),
   };
   const vital = (metric: Metric) =>
-    track("Web vital", { ...landing, metric: metric.name, rating: metric.rating, value: roundedValue(metric) });
+    count("Web vital", { ...landing, metric: metric.name, rating: metric.rating, value: roundedValue(metric) });
   onLCP(vital);
   onCLS(vital);
   // A visit without a tap or a key press has no INP, so its code loads at the first one. The

@@ -5,10 +5,15 @@ import { linkEvent, placeOf } from "./analytics-sender";
 
 const endpoint = "https://stats.example.in/api/event";
 
-/** A fresh copy of the queue and switch, as a new page load has. */
-async function freshAnalytics() {
+/** Fresh copies of the counting code, as a new page load has. */
+async function freshCounting() {
   vi.resetModules();
-  return import("./analytics");
+  const [{ track }, { trackPageView }, { countingSettings }] = await Promise.all([
+    import("./analytics"),
+    import("./analytics-sender"),
+    import("./counting-switch"),
+  ]);
+  return { track, trackPageView, countingSettings };
 }
 
 let beacons: Array<{ url: string; body: Record<string, unknown> }>;
@@ -45,7 +50,7 @@ async function idle() {
 
 describe("visitor counting in the browser", () => {
   it("sends the page view and a tap on a call link, with the page's template, path and language, once idle", async () => {
-    const { trackPageView } = await freshAnalytics();
+    const { trackPageView } = await freshCounting();
     trackPageView("contact");
     expect(beacons).toEqual([]);
     await idle();
@@ -63,10 +68,24 @@ describe("visitor counting in the browser", () => {
     });
   });
 
+  it("counts a page's own event on the page it happened on, even once the visitor has moved on", async () => {
+    const { track, trackPageView } = await freshCounting();
+    trackPageView("search");
+    track("Search", { results: "3" });
+    history.replaceState(null, "", "/about/");
+    await idle();
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    expect(beacons[1]?.body).toMatchObject({
+      name: "Search",
+      url: "http://localhost:3000/te/contact/",
+      props: { template: "search", path: "/te/contact/", language: "te", results: "3" },
+    });
+  });
+
   it("sends nothing while the page carries no settings (counting off)", async () => {
     document.head.innerHTML = "";
-    const { trackPageView, track } = await freshAnalytics();
-    trackPageView("home");
+    const { track, countingSettings } = await freshCounting();
+    expect(countingSettings()).toBeNull();
     track("Search", { results: "3" });
     await vi.advanceTimersByTimeAsync(5000);
     expect(beacons).toEqual([]);
@@ -75,12 +94,12 @@ describe("visitor counting in the browser", () => {
   it.each([
     ["Do Not Track", "doNotTrack", "1"],
     ["Global Privacy Control", "globalPrivacyControl", true],
-  ])("sends nothing when the browser sends %s", async (_, signal, value) => {
+  ])("counts nothing when the browser sends %s", async (_, signal, value) => {
     Object.defineProperty(navigator, signal, { configurable: true, value });
-    const { trackPageView, track } = await freshAnalytics();
-    trackPageView("home");
-    await vi.advanceTimersByTimeAsync(5000);
+    const { track, countingSettings } = await freshCounting();
+    expect(countingSettings()).toBeNull();
     track("Estimate", { from: "hyderabad", to: "pune" });
+    await vi.advanceTimersByTimeAsync(5000);
     expect(beacons).toEqual([]);
   });
 });

@@ -79,7 +79,8 @@ beforeEach(() => {
 it("toggles a search box that submits to the search page without JavaScript", async () => {
   renderToggle();
   const button = await screen.findByRole("button", { name: "Search" });
-  const box = screen.getByRole("combobox", { name: /Search services/, hidden: true });
+  // A combobox once its effect has run.
+  const box = await screen.findByRole("combobox", { name: /Search services/, hidden: true });
   const panel = box.closest("[popover]");
   expect(panel).not.toBeNull();
   // A popovertarget button without an action toggles: the same icon opens and closes the box.

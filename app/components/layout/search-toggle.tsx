@@ -3,7 +3,11 @@ import {
   type FormEvent,
   type KeyboardEvent,
   lazy,
+  memo,
   Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useRef,
   useState,
@@ -20,10 +24,11 @@ const inputId = "site-search-input";
 const listboxId = "site-search-results";
 
 // Its own chunk, fetched the first time the box is opened. If that fails, the box stays what it
-// is without JavaScript's help: Enter goes to the search page.
+// is without JavaScript's help: Enter goes to the search page. Memoised, so that a keystroke's own
+// render (the field's state) does not redraw the list: the list follows the deferred text.
 const SearchSuggestions = lazy(() =>
   import("./search-suggestions").then(
-    (module): { default: ComponentType<SuggestionsProps> } => ({ default: module.SearchSuggestions }),
+    (module): { default: ComponentType<SuggestionsProps> } => ({ default: memo(module.SearchSuggestions) }),
     () => ({ default: () => null }),
   ),
 );
@@ -62,7 +67,12 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
     setQuery(input?.value ?? "");
   }, []);
 
-  const close = () => panelRef.current?.hidePopover();
+  // The list's results follow the text as a deferred value: the keystroke paints first, and a
+  // search still running is dropped for the next key (the header search's tap and typing, issue 55).
+  const listQuery = useDeferredValue(query);
+  // Opening the box mounts the list (and starts loading its code) after the box has painted.
+  const open = () => startTransition(() => setOpened(true));
+  const close = useCallback(() => panelRef.current?.hidePopover(), []);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Escape") {
@@ -79,8 +89,10 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
     if (!enhanced) return;
     event.preventDefault();
     const typed = query.trim();
-    const href =
-      suggestionsRef.current?.chosenHref() ?? (typed && `${prefix}${paths.search}?q=${encodeURIComponent(typed)}`);
+    // A list still showing an earlier text (Enter came before its search ran) is not chosen from:
+    // the search page answers the text as typed.
+    const listed = listQuery === query ? suggestionsRef.current?.chosenHref() : undefined;
+    const href = listed ?? (typed && `${prefix}${paths.search}?q=${encodeURIComponent(typed)}`);
     if (href) {
       close();
       navigate(href);
@@ -105,7 +117,7 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
         popover="auto"
         className="search-box"
         onToggle={(event) => {
-          if (event.newState === "open") setOpened(true);
+          if (event.newState === "open") open();
         }}
       >
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older Android browsers; role="search" works everywhere. */}
@@ -123,7 +135,7 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
             placeholder={words.placeholder}
             className="min-h-11 w-full rounded-lg border border-navy-700/40 px-3 text-base"
             onChange={(event) => setQuery(event.target.value)}
-            onFocus={() => setOpened(true)}
+            onFocus={open}
             onKeyDown={onKeyDown}
             {...(enhanced && {
               role: "combobox",
@@ -142,7 +154,7 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
             <SearchSuggestions
               ref={suggestionsRef}
               listboxId={listboxId}
-              query={query}
+              query={listQuery}
               onComboChange={setCombo}
               onPick={close}
             />

@@ -1,3 +1,4 @@
+import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Office } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
@@ -6,8 +7,21 @@ import { paths } from "../../lib/paths";
 import { Icon, type IconName } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { Logo } from "./logo";
-import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
+import { whenIdle } from "./when-idle";
+
+// Its own chunk, loaded once the page is idle (when-idle.ts); pre-rendering waits for it. If it
+// cannot load (the connection dropped), there is no translating either: the part goes.
+const TranslateWidget = lazy(() =>
+  whenIdle()
+    .then(() => import("./translate-widget"))
+    .then(
+      (module): { default: ComponentType<ComponentProps<typeof module.TranslateWidget>> } => ({
+        default: module.TranslateWidget,
+      }),
+      () => ({ default: () => null }),
+    ),
+);
 
 const socialIcons: Record<string, IconName> = {
   Facebook: "facebook",
@@ -150,7 +164,9 @@ export function SiteFooter({
       </div>
       <div className="border-t border-navy-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:flex-row sm:items-end sm:justify-between sm:px-6 sm:pe-24 sm:pb-6">
-          <TranslateWidget siteUrl={company.siteUrl} words={words.translate} />
+          <Suspense>
+            <TranslateWidget siteUrl={company.siteUrl} words={words.translate} />
+          </Suspense>
           <div className="space-y-1 sm:text-right">
             <VisitorCounter words={{ visitors: words.visitors, countLabel: words.visitorCountLabel }} />
             <p className="text-sm">

@@ -90,7 +90,8 @@ it("links every page of the main navigation, marking the current one, in the bar
 
 it("has the search button and the menu button, each wired to its popover", async () => {
   const header = await renderHeader(paths.home);
-  const search = within(header).getByRole("button", { name: "Search" });
+  // The search box's code loads once the page is idle (when-idle.ts).
+  const search = await within(header).findByRole("button", { name: "Search" }, { timeout: 5000 });
   expect(document.getElementById(search.getAttribute("popovertarget") ?? "")).toContainElement(
     within(header).getByLabelText("Search services, cities and questions"),
   );

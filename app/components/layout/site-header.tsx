@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { telHref } from "../../lib/contact-links";
 import type { LanguageLink, LayoutContent, LayoutData } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
@@ -6,7 +6,21 @@ import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { SearchToggle } from "./search-toggle";
+import { whenIdle } from "./when-idle";
+
+// Its own chunk, loaded once the page is idle or at the first touch (when-idle.ts): until then the
+// box is the pre-rendered one, which opens, closes and searches natively. Pre-rendering waits for
+// it. If it cannot load (the connection dropped), the icon goes with it.
+const SearchToggle = lazy(() =>
+  whenIdle()
+    .then(() => import("./search-toggle"))
+    .then(
+      (module): { default: ComponentType<ComponentProps<typeof module.SearchToggle>> } => ({
+        default: module.SearchToggle,
+      }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /** Header on every page: contact strip with registration numbers, then logo, navigation and actions. */
 export function SiteHeader({
@@ -78,7 +92,9 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 xl:ms-2">
-          <SearchToggle words={words.search} />
+          <Suspense>
+            <SearchToggle words={words.search} />
+          </Suspense>
           <a
             href={brochureHref}
             download
