@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
-import { expect, test, testOnWorkerPage, waitForHydration, withMotion } from "./fixtures";
+import { expect, test, testOnWorkerPage, waitForCarousels, waitForHydration, withMotion } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
 
 const { services } = content;
@@ -216,6 +216,7 @@ test.describe("moving content", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.clock.install();
       await open(page, route);
+      if (carousels > 0) await waitForCarousels(page);
       await withoutTransitions(page);
       const before = await motionState(page);
       expect(before.carousels.length).toBeGreaterThanOrEqual(carousels);
@@ -228,6 +229,7 @@ test.describe("moving content", () => {
     test(`on ${route} moves, and stops with its own pause control`, { tag: "@both" }, async ({ page }) => {
       await page.clock.install();
       await open(page, route);
+      if (carousels > 0) await waitForCarousels(page);
       await withoutTransitions(page);
       const start = await motionState(page);
       expect(start.carousels.length, "carousels").toBeGreaterThanOrEqual(carousels);
