@@ -31,17 +31,16 @@ export const guidedRoute = pick(
 );
 
 /** Routes other than the guided one, for a test that needs a second and a third city. */
-export const [otherRoute, thirdRoute] = [
-  pick(routeCities, "second route", (city) => city !== guidedRoute),
-  pick(routeCities.toReversed(), "third route", (city) => city !== guidedRoute && city !== routeCities[0]),
-];
+export const otherRoute = pick(routeCities, "second route", (city) => city !== guidedRoute);
+export const thirdRoute = pick(
+  routeCities.toReversed(),
+  "third route",
+  (city) => city !== guidedRoute && city !== otherRoute,
+);
 
 /** A city the owner renamed: its old address still names it. */
 export const renamedCity = pick(cities, "city with a former slug", (city) => (city.formerSlugs?.length ?? 0) > 0);
 export const formerSlug = renamedCity.formerSlugs?.[0] ?? "";
-
-/** Two cities neither of which is the hub: an estimate between them has no route page. */
-export const [awayFrom, awayTo] = [otherRoute, thirdRoute];
 
 const { homeSizes, categories, items } = catalogue;
 /** The home size the estimate starts with, when the address names none. */
