@@ -57,6 +57,8 @@ function isSentence(literal: string): boolean {
   const text = normal(literal);
   const lower = text.toLowerCase();
   if (lower.length < 4 || !/\p{L}/u.test(lower) || roles.has(text)) return false;
+  // An address or a file's path is the site's, even where a picture's path in the content holds it.
+  if (text.includes("/") && !/\s/.test(text)) return false;
   // A lone lower-case word or a hyphenated id is not a sentence: ids are checked apart.
   if (/^[a-z][a-zA-Z]*$/.test(text) || /^[a-z0-9]+(-[a-z0-9]+)+$|^[0-9][a-z0-9]*$/.test(text)) return false;
   if (exactSentences.has(text) || exactSentences.has(lower) || templates.test(text)) return true;
@@ -179,7 +181,7 @@ describe("the visitor browser specs", () => {
   });
 
   test("the check finds a sentence, a filled slot and an id in an address", () => {
-    const sentence = sentences.find((text) => text.length > 20 && !/[{"\\`$]/.test(text)) ?? "";
+    const sentence = sentences.find((text) => text.length > 20 && /\s/.test(text) && !/[{"\\`$/]/.test(text)) ?? "";
     const slotted = sentences.find((text) => /^\w[^{]{3,}\{\w+\}$/.test(text)) ?? "";
     const city = facts.servedCities[0]?.slug ?? "";
     const spec = [
