@@ -169,6 +169,12 @@ test.describe("keyboard", { tag: "@both" }, () => {
 
 /** How the owner's words describe a carousel to screen readers (English). */
 const carouselDescription = content.interface.carousel.roleDescription;
+/** The names the owner gave the controls that stop moving content: "Pause …", and the city strip's hold. */
+const stopControlName = new RegExp(
+  `^(${[content.interface.carousel.pauseLabel.split("{what}")[0] ?? "", content.interface.home.cityStrip.holdLabel]
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})`,
+);
 
 /**
  * What is moving on the page: which slide each carousel shows, and the CSS animations that run
@@ -263,8 +269,8 @@ test.describe("moving content", () => {
       for (let index = 0; index < sectionCount; index++) {
         const section = sections.nth(index);
         const stop = section
-          .getByRole("button", { name: /pause|stop/i })
-          .or(section.getByRole("checkbox", { name: /pause|stop/i }));
+          .getByRole("button", { name: stopControlName })
+          .or(section.getByRole("checkbox", { name: stopControlName }));
         await expect(stop.first(), "a pause or stop control").toBeVisible();
         await stop.first().click();
       }
