@@ -286,7 +286,7 @@ export default defineConfig({
       { name: "components", include: ["app/**/*.test.tsx"], environment: "jsdom" },
       {
         name: "logic",
-        include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts"],
+        include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "deploy/**/*.test.ts", "tests/*.test.ts"],
         environment: "node",
       },
     ].flatMap(({ name, include, environment }) => {

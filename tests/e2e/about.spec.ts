@@ -4,7 +4,7 @@ import { content } from "../../app/content/content.server";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration, withMotion } from "./fixtures";
+import { expect, test, waitForCarousels, waitForHydration, withMotion } from "./fixtures";
 
 const { company } = content;
 
@@ -24,6 +24,7 @@ const shownQuote = (page: Page, position: number) => page.getByText(testimonials
 async function openAbout(page: Page) {
   await page.goto(paths.about);
   await waitForHydration(page);
+  await waitForCarousels(page);
   // The pointer must not rest on the testimonials, which hold still while hovered.
   await page.mouse.move(0, 0);
 }

@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
-import { expect, test, testOnWorkerPage, waitForHydration, withMotion } from "./fixtures";
+import { expect, test, testOnWorkerPage, waitForCarousels, waitForHydration, withMotion } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
 
 const { services } = content;
@@ -167,16 +167,25 @@ test.describe("keyboard", { tag: "@both" }, () => {
   }
 });
 
+/** How the owner's words describe a carousel to screen readers (English). */
+const carouselDescription = content.interface.carousel.roleDescription;
+/** The names the owner gave the controls that stop moving content: "Pause …", and the city strip's hold. */
+const stopControlName = new RegExp(
+  `^(${[content.interface.carousel.pauseLabel.split("{what}")[0] ?? "", content.interface.home.cityStrip.holdLabel]
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})`,
+);
+
 /**
  * What is moving on the page: which slide each carousel shows, and the CSS animations that run
  * for ever (marquees), with the position they have reached.
  */
 async function motionState(page: Page) {
-  return page.evaluate(() => {
-    const carousels = [...document.querySelectorAll<HTMLElement>('[aria-roledescription="carousel"]')].map(
+  return page.evaluate((described) => {
+    const carousels = [...document.querySelectorAll<HTMLElement>(`[aria-roledescription="${described}"]`)].map(
       (carousel) => {
         const slides = [...carousel.querySelectorAll<HTMLElement>("[aria-roledescription]")].filter(
-          (slide) => slide.getAttribute("aria-roledescription") !== "carousel",
+          (slide) => slide.getAttribute("aria-roledescription") !== described,
         );
         return slides.findIndex(
           (slide) =>
@@ -194,7 +203,7 @@ async function motionState(page: Page) {
       runningMarquees: endless.filter((animation) => animation.playState === "running").length,
       marquees: endless.length,
     };
-  });
+  }, carouselDescription);
 }
 
 /** Moves the page clock on a second at a time, letting React re-render between the timers. */
@@ -216,6 +225,7 @@ test.describe("moving content", () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.clock.install();
       await open(page, route);
+      if (carousels > 0) await waitForCarousels(page);
       await withoutTransitions(page);
       const before = await motionState(page);
       expect(before.carousels.length).toBeGreaterThanOrEqual(carousels);
@@ -228,36 +238,39 @@ test.describe("moving content", () => {
     test(`on ${route} moves, and stops with its own pause control`, { tag: "@both" }, async ({ page }) => {
       await page.clock.install();
       await open(page, route);
+      if (carousels > 0) await waitForCarousels(page);
       await withoutTransitions(page);
       const start = await motionState(page);
       expect(start.carousels.length, "carousels").toBeGreaterThanOrEqual(carousels);
       expect(start.runningMarquees, "moving strips").toBeGreaterThanOrEqual(marquees);
 
       // Each piece of moving content sits in a section with a visible control to stop it.
-      await page.evaluate(() => {
+      await page.evaluate((described) => {
         const moving = [
-          ...document.querySelectorAll('[aria-roledescription="carousel"]'),
+          ...document.querySelectorAll(`[aria-roledescription="${described}"]`),
           ...document
             .getAnimations()
             .filter((animation) => animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
             .map((animation) => (animation.effect as KeyframeEffect | null)?.target),
         ];
         for (const element of moving) element?.closest("section")?.setAttribute("data-moving", "");
-      });
+      }, carouselDescription);
       const sections = page.locator("section[data-moving]");
       const sectionCount = await sections.count();
       expect(sectionCount).toBeGreaterThanOrEqual(carousels + marquees);
       if (start.carousels.length > 0) {
         // Longer than one slide's turn (4-5 s), shorter than a full round of three.
         await letTimePass(page, 7);
-        const moved = await motionState(page);
-        expect(moved.carousels, "carousels move on by themselves").not.toEqual(start.carousels);
+        // The timer has fired; React draws the next slide in a task of its own, on the real clock.
+        await expect
+          .poll(async () => (await motionState(page)).carousels, { message: "carousels move on by themselves" })
+          .not.toEqual(start.carousels);
       }
       for (let index = 0; index < sectionCount; index++) {
         const section = sections.nth(index);
         const stop = section
-          .getByRole("button", { name: /pause|stop/i })
-          .or(section.getByRole("checkbox", { name: /pause|stop/i }));
+          .getByRole("button", { name: stopControlName })
+          .or(section.getByRole("checkbox", { name: stopControlName }));
         await expect(stop.first(), "a pause or stop control").toBeVisible();
         await stop.first().click();
       }

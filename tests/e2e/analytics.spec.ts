@@ -12,6 +12,7 @@ import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { claimDraftKey, enquiryDraftKey, surveyDraftKey } from "../../app/lib/form-draft-keys";
 import { localizedPath } from "../../app/lib/page-language";
 import { type RecordedEvent, type Recorder, startCountingSite, startRecorder } from "./analytics-site";
+import { guidedRoute, hub, someHome } from "./content-picks";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit } from "./form-service";
 
@@ -117,9 +118,9 @@ for (const language of languages) {
     expect(["good", "needs-improvement", "poor"]).toContain(inp.props.rating);
 
     // The estimate, opened from a shared link: the link, an estimate made, and its hand-off.
-    await page.goto(at("/estimate/?from=hyderabad&to=pune&home=2bhk"));
+    await page.goto(at(`/estimate/?from=${hub.slug}&to=${guidedRoute.slug}&home=${someHome.id}`));
     await waitForHydration(page);
-    await recorded(events, "Shared estimate opened", { from: "hyderabad", to: "pune", home: "2bhk" });
+    await recorded(events, "Shared estimate opened", { from: hub.slug, to: guidedRoute.slug, home: someHome.id });
     await page.getByRole("radio").first().check();
     await recorded(events, "Estimate", { template: "estimate", language });
     await page
@@ -129,7 +130,7 @@ for (const language of languages) {
     await recorded(events, "Estimate hand-off", { to: "whatsapp" });
 
     // Searches: a count where something was found, the words where nothing was, never digits.
-    await page.goto(at("/search/?q=pune"));
+    await page.goto(at(`/search/?q=${guidedRoute.slug}`));
     await recorded(events, "Search", { template: "search", language });
     expect(events().find((event) => event.name === "Search")?.props.query).toBeUndefined();
     if (language === "en") {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { content, contentFor } from "../../app/content/content.server";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { contactFor, paths } from "../../app/lib/paths";
+import { firstService, guidedRoute, lastService } from "./content-picks";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 import { holdModules } from "./hold-modules";
 
@@ -10,8 +11,8 @@ const ui = content.interface;
 const fields = content.enquiry.fields;
 /** A play or pause button's name, for what it moves. */
 const playPause = (label: string, what: string) => fillPlaceholders(label, { what });
-const serviceTitle = (slug: string) => content.services.find((service) => service.slug === slug)?.title ?? `no ${slug}`;
-const cityName = (slug: string) => content.servedCities.find((city) => city.slug === slug)?.name ?? `no ${slug}`;
+/** A service's English name, typed in small letters: it finds the service in every language. */
+const serviceQuery = firstService.title.toLowerCase();
 
 /**
  * Issue 17: what a visitor does while the page is still without React (a few seconds on a slow
@@ -56,19 +57,19 @@ const searchLabel = ui.header.search.fieldLabel;
 test("text typed into the header search is kept, and suggestions for it appear", async ({ page }) => {
   const unhydrated = await openUnhydrated(page, paths.home);
   await page.getByRole("button", { name: ui.header.search.openLabel, exact: true }).click();
-  await page.getByRole("searchbox", { name: searchLabel }).fill("godown");
+  await page.getByRole("searchbox", { name: searchLabel }).fill(serviceQuery);
 
   await unhydrated.hydrate();
   const box = page.getByRole("combobox", { name: searchLabel });
   await expect(box).toBeVisible();
-  await expect(box).toHaveValue("godown");
+  await expect(box).toHaveValue(serviceQuery);
   const results = page.getByRole("listbox", { name: ui.searchBox.resultsLabel });
-  await expect(results.getByRole("option", { name: serviceTitle("warehousing") }).first()).toBeVisible();
+  await expect(results.getByRole("option", { name: firstService.title }).first()).toBeVisible();
   await expect(box).toHaveAttribute("aria-expanded", "true");
 
   // And the box goes on working as the enhanced one: more text, new suggestions.
-  await box.fill("pune");
-  await expect(results.getByRole("option", { name: cityName("pune") }).first()).toBeVisible();
+  await box.fill(guidedRoute.name.toLowerCase());
+  await expect(results.getByRole("option", { name: guidedRoute.name }).first()).toBeVisible();
 });
 
 test("on a Telugu page, a search typed before hydration is kept and finds the Telugu pages", async ({ page }) => {
@@ -76,19 +77,19 @@ test("on a Telugu page, a search typed before hydration is kept and finds the Te
   const words = telugu.interface.header;
   const unhydrated = await openUnhydrated(page, "/te/");
   await page.getByRole("button", { name: words.search.openLabel, exact: true }).click();
-  await page.getByRole("searchbox", { name: words.search.fieldLabel }).fill("godown");
+  await page.getByRole("searchbox", { name: words.search.fieldLabel }).fill(serviceQuery);
 
   await unhydrated.hydrate();
   const box = page.getByRole("combobox", { name: words.search.fieldLabel });
-  await expect(box).toHaveValue("godown");
-  const warehousing = telugu.services.find((service) => service.slug === "warehousing")?.title ?? "";
+  await expect(box).toHaveValue(serviceQuery);
+  const translated = telugu.services.find((service) => service.slug === firstService.slug)?.title ?? "";
   const results = page.getByRole("listbox", { name: telugu.interface.searchBox.resultsLabel });
-  await expect(results.getByRole("option", { name: new RegExp(warehousing) }).first()).toBeVisible();
+  await expect(results.getByRole("option", { name: new RegExp(translated) }).first()).toBeVisible();
   await results
-    .getByRole("option", { name: new RegExp(warehousing) })
+    .getByRole("option", { name: new RegExp(translated) })
     .first()
     .click();
-  await expect(page).toHaveURL(`/te${paths.service("warehousing")}`);
+  await expect(page).toHaveURL(`/te${paths.service(firstService.slug)}`);
 });
 
 test("the menu opened before hydration stays open and works", async ({ page }) => {
@@ -159,7 +160,7 @@ test("the testimonials paused before hydration stay paused", async ({ page }) =>
 });
 
 test("the service cards paused before hydration stay paused", async ({ page }) => {
-  const unhydrated = await openUnhydrated(page, paths.service("packaging"));
+  const unhydrated = await openUnhydrated(page, paths.service(lastService.slug));
   await page.getByRole("button", { name: playPause(ui.carousel.pauseLabel, ui.serviceDetail.carouselMoving) }).click();
 
   await unhydrated.hydrate();
@@ -192,7 +193,7 @@ test("what was typed into the enquiry form before hydration is kept", async ({ p
 });
 
 test("a service chosen before hydration beats the one the link asked for", async ({ page }) => {
-  const unhydrated = await openUnhydrated(page, contactFor("packaging"));
+  const unhydrated = await openUnhydrated(page, contactFor(lastService.slug));
   const service = page.getByRole("combobox", { name: fields.service.label });
   await service.selectOption({ index: 2 });
   const chosen = await service.inputValue();

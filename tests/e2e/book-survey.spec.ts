@@ -13,13 +13,12 @@ import { pagePath } from "../../app/lib/paths";
 import { weekdayOf } from "../../app/lib/survey-date";
 import { surveyDraftKey } from "../../app/lib/survey-form";
 import { axeViolations } from "./axe";
+import { guidedRoute, hub, someHome } from "./content-picks";
 import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { bookSurvey, company, enquiry } = content;
-const named = (list: ReadonlyArray<{ id?: string; slug?: string; name: string }>, id: string) =>
-  list.find((entry) => (entry.slug ?? entry.id) === id)?.name ?? `no ${id}`;
-const twoBhk = named(estimateContent.catalogue.homeSizes, "2bhk");
+const twoBhk = someHome.name;
 
 /** Where the built form posts: FormSubmit, or the stand-in the build was pointed at (contact.spec.ts). */
 const formAction = enquiryEndpoint(company, process.env.ENQUIRY_ENDPOINT_BASE);
@@ -274,21 +273,21 @@ test.describe("booking a survey", () => {
   });
 
   test("“Book a survey for this move” brings the estimate's home size and summary", async ({ page }) => {
-    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
+    await page.goto(`${pagePath("estimate")}?from=${hub.slug}&to=${guidedRoute.slug}&home=${someHome.id}`);
     await waitForHydration(page);
     // The page is pre-rendered without the link's query: the visitor taps once the estimate shows
     // the move the link carries, which the calculator's code sets as it arrives, just after hydration.
-    await expect(page.getByRole("combobox", { name: estimateWords.move.to })).toHaveValue("pune");
+    await expect(page.getByRole("combobox", { name: estimateWords.move.to })).toHaveValue(guidedRoute.slug);
     await page.getByRole("link", { name: estimateWords.actions.bookSurvey }).click();
-    await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=2bhk`));
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=${someHome.id}`));
     await waitForHydration(page);
     await expect(fields(page).home).toHaveValue(twoBhk);
     const message = fields(page).message;
     await expect(message).toHaveValue(
       new RegExp(
         fillPlaceholders(estimateContent.words.summary.route.split("{km}")[0] ?? "", {
-          from: named(estimateContent.cities, "hyderabad"),
-          to: named(estimateContent.cities, "pune"),
+          from: hub.name,
+          to: guidedRoute.name,
         }),
       ),
     );

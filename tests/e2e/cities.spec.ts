@@ -6,6 +6,7 @@ import { cityPagePath } from "../../app/lib/page-registry";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatCount } from "../../app/lib/visitor-count";
 import { axeViolations } from "./axe";
+import { guidedRoute, hub, otherRoute, renamedCity, routeQuery } from "./content-picks";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { cityPages } = content;
@@ -17,10 +18,11 @@ function servedCity(slug: string) {
   if (!city) throw new Error(`${slug} is not a served city`);
   return city;
 }
-const puneCity = servedCity("pune");
-const puneDistance = () => {
-  const km = puneCity.roadKmFromHyderabad;
-  if (km === "local") throw new Error("Pune is a route, not a local move");
+// A route whose page has its guide and questions, whichever the owner keeps.
+const routeCity = servedCity(guidedRoute.slug);
+const routeDistance = () => {
+  const km = routeCity.roadKmFromHyderabad;
+  if (km === "local") throw new Error(`${routeCity.name} is a route, not a local move`);
   return fillPlaceholders(cityPages.facts.distanceValue, { km: formatCount(km) });
 };
 
@@ -50,65 +52,68 @@ test.describe("the cities list", () => {
     const links = page.getByRole("main").getByRole("table").getByRole("link");
     await expect(links).toHaveCount(content.servedCities.length);
 
-    const puneRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: puneCity.name, exact: true }) });
-    await expect(puneRow.getByRole("cell")).toHaveText([
-      puneCity.state,
-      puneDistance(),
-      cityPage("pune").facts.rows[1]?.value ?? "",
+    const routeRow = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name: routeCity.name, exact: true }) });
+    await expect(routeRow.getByRole("cell")).toHaveText([
+      routeCity.state,
+      routeDistance(),
+      cityPage(routeCity.slug).facts.rows[1]?.value ?? "",
     ]);
-    // One spelling per city: the list writes Bengaluru, as its page does.
-    await expect(page.getByRole("link", { name: servedCity("bengaluru").name, exact: true })).toHaveAttribute(
+    // One spelling per city: the list writes a respelled city's name as its page does.
+    await expect(page.getByRole("link", { name: servedCity(renamedCity.slug).name, exact: true })).toHaveAttribute(
       "href",
-      cityPagePath("bengaluru"),
+      cityPagePath(renamedCity.slug),
     );
 
     await waitForHydration(page);
-    await page.getByRole("link", { name: puneCity.name, exact: true }).click();
-    await expect(page).toHaveURL(cityPagePath("pune"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityPage("pune").heading);
+    await page.getByRole("link", { name: routeCity.name, exact: true }).click();
+    await expect(page).toHaveURL(cityPagePath(routeCity.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(cityPage(routeCity.slug).heading);
   });
 });
 
 test.describe("a city's page", () => {
-  const pune = cityPage("pune");
+  const routePage = cityPage(routeCity.slug);
 
   test("shows the route, its distance, the days both ways and the prices worked out while building", async ({
     page,
   }) => {
-    await page.goto(cityPagePath("pune"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pune.heading);
+    await page.goto(cityPagePath(routeCity.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(routePage.heading);
 
-    const facts = page.getByRole("region", { name: pune.facts.heading });
-    await expect(facts.getByRole("definition")).toHaveText(pune.facts.rows.map((row) => row.value));
+    const facts = page.getByRole("region", { name: routePage.facts.heading });
+    await expect(facts.getByRole("definition")).toHaveText(routePage.facts.rows.map((row) => row.value));
     await expect(facts.getByRole("term")).toHaveText([
       cityPages.facts.distance,
       cityPages.facts.transit,
       cityPages.facts.sharedTransit,
     ]);
-    await expect(facts.getByRole("definition").first()).toHaveText(puneDistance());
+    await expect(facts.getByRole("definition").first()).toHaveText(routeDistance());
 
-    const table = page.getByRole("table", { name: pune.prices.caption });
+    const table = page.getByRole("table", { name: routePage.prices.caption });
     await expect(table.getByRole("rowheader")).toHaveText(
-      pune.prices.lines.map((line) => (line.shared ? `${line.label} ${pune.prices.sharedMark}` : line.label)),
+      routePage.prices.lines.map((line) => (line.shared ? `${line.label} ${routePage.prices.sharedMark}` : line.label)),
     );
-    await expect(table.getByRole("cell")).toHaveText(pune.prices.lines.map((line) => line.price));
-    for (const price of pune.prices.lines.map((line) => line.price)) expect(price).toMatch(/^₹[\d,]+( – ₹[\d,]+)?$/);
+    await expect(table.getByRole("cell")).toHaveText(routePage.prices.lines.map((line) => line.price));
+    for (const price of routePage.prices.lines.map((line) => line.price))
+      expect(price).toMatch(/^₹[\d,]+( – ₹[\d,]+)?$/);
 
-    const guide = page.getByRole("region", { name: pune.guide.heading });
-    for (const topic of pune.guide.topics) {
+    const guide = page.getByRole("region", { name: routePage.guide.heading });
+    for (const topic of routePage.guide.topics) {
       await expect(guide.getByRole("heading", { level: 3, name: topic.heading ?? "" })).toBeVisible();
     }
     // What the guide says of the road, the state and the seasons, as the owner wrote it.
-    for (const paragraph of pune.guide.topics.flatMap((topic) => topic.paragraphs)) {
+    for (const paragraph of routePage.guide.topics.flatMap((topic) => topic.paragraphs)) {
       await expect(guide.getByText(paragraph)).toBeVisible();
     }
   });
 
   test("answers the route's questions in disclosures that open by click and by keyboard", async ({ page }) => {
-    const [first, second] = pune.questions?.items ?? [];
-    if (!first || !second) throw new Error("Pune's page has questions");
-    await page.goto(cityPagePath("pune"));
-    const questions = page.getByRole("region", { name: pune.questions?.heading });
+    const [first, second] = routePage.questions?.items ?? [];
+    if (!first || !second) throw new Error(`${routeCity.name}'s page has questions`);
+    await page.goto(cityPagePath(routeCity.slug));
+    const questions = page.getByRole("region", { name: routePage.questions?.heading });
     const answer = questions.getByText(first.answer);
     await expect(answer).toBeHidden();
     await questions.getByText(first.question).click();
@@ -118,7 +123,7 @@ test.describe("a city's page", () => {
     await expect(questions.getByText(second.answer)).toBeVisible();
   });
 
-  test("nothing on the page moves once drawn, hydration included (Bengaluru, whose page once measured a shift)", async ({
+  test("nothing on the page moves once drawn, hydration included (a route's page once measured a shift)", async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -130,7 +135,7 @@ test.describe("a city's page", () => {
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto(cityPagePath("bengaluru"));
+    await page.goto(cityPagePath(otherRoute.slug));
     await waitForHydration(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
@@ -139,9 +144,9 @@ test.describe("a city's page", () => {
   test("links to the estimate for the route, to the services that apply and to call, WhatsApp and the enquiry form", async ({
     page,
   }) => {
-    await page.goto(cityPagePath("pune"));
+    await page.goto(cityPagePath(routeCity.slug));
     const estimate = page.getByRole("link", { name: cityPages.prices.estimateLink });
-    await expect(estimate).toHaveAttribute("href", `${pagePath("estimate")}?from=hyderabad&to=pune`);
+    await expect(estimate).toHaveAttribute("href", `${pagePath("estimate")}?${routeQuery(routeCity)}`);
 
     const services = page.getByRole("region", { name: cityPages.servicesHeading });
     await expect(services.getByRole("link")).toHaveCount(cityPages.route.services.length);
@@ -159,49 +164,54 @@ test.describe("a city's page", () => {
       "href",
       /^https:\/\/wa\.me\//,
     );
-    await expect(hero.getByRole("link", { name: contactButtons.quote })).toHaveAttribute("href", pune.enquiryHref);
+    await expect(hero.getByRole("link", { name: contactButtons.quote })).toHaveAttribute("href", routePage.enquiryHref);
   });
 
   test("the estimate link opens the estimate for the route", async ({ page }) => {
-    await page.goto(cityPagePath("pune"));
+    await page.goto(cityPagePath(routeCity.slug));
     await waitForHydration(page);
     await page.getByRole("link", { name: cityPages.prices.estimateLink }).click();
     // The estimate may add its defaults to the address; the route is the one the link named.
-    await expect(page).toHaveURL(/\/estimate\/\?from=hyderabad&to=pune(&|$)/);
+    await expect(page).toHaveURL(new RegExp(`/estimate/\\?${routeQuery(routeCity)}(&|$)`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.pages.estimate.heading);
   });
 
   test("tells search engines what it is: its own title, canonical, Service for the city and breadcrumbs", async ({
     page,
   }) => {
-    await page.goto(cityPagePath("pune"));
-    await expect(page).toHaveTitle(pune.title);
+    await page.goto(cityPagePath(routeCity.slug));
+    await expect(page).toHaveTitle(routePage.title);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      `${content.company.siteUrl}${cityPagePath("pune")}`,
+      `${content.company.siteUrl}${cityPagePath(routeCity.slug)}`,
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/social\/city-pune\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`/social/city-${routeCity.slug}\\.png$`),
+    );
     const nodes = await structuredData(page);
     expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({
-      areaServed: { "@type": "City", name: puneCity.name },
+      areaServed: { "@type": "City", name: routeCity.name },
     });
     const crumbs = nodes.find((node) => node["@type"] === "BreadcrumbList")?.itemListElement as Array<{ name: string }>;
     expect(crumbs.map((crumb) => crumb.name)).toEqual([
       content.mainNavigation.find((item) => item.page === "home")?.label,
       content.pages.cities.heading,
-      puneCity.name,
+      routeCity.name,
     ]);
   });
 
-  test("Hyderabad's page is about local shifting within the city and Telangana", async ({ page }) => {
-    const hyderabad = cityPage("hyderabad");
-    await page.goto(cityPagePath("hyderabad"));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hyderabad.heading);
-    await expect(page.getByRole("table", { name: hyderabad.prices.caption }).getByRole("cell")).toHaveCount(5);
-    await expect(page.getByText(hyderabad.prices.localKm ?? "")).toBeVisible();
+  test("the hub's page is about local shifting within the city and its state", async ({ page }) => {
+    const hubPage = cityPage(hub.slug);
+    await page.goto(cityPagePath(hub.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hubPage.heading);
+    await expect(page.getByRole("table", { name: hubPage.prices.caption }).getByRole("cell")).toHaveText(
+      hubPage.prices.lines.map((line) => line.price),
+    );
+    await expect(page.getByText(hubPage.prices.localKm ?? "")).toBeVisible();
     await expect(
       page.getByRole("region", { name: cityPages.servicesHeading }).getByRole("link", {
-        name: content.services.find((service) => service.slug === "local-shifting")?.title ?? "no local shifting",
+        name: hubPage.serviceType,
       }),
     ).toBeVisible();
   });

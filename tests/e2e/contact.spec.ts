@@ -6,6 +6,7 @@ import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
+import { lastService } from "./content-picks";
 import { pressKeyOnHydration, startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 import { standInForFormSubmit as standIn } from "./form-service";
@@ -31,8 +32,7 @@ const enquiry = {
   name: "Lakshmi Reddy",
   email: "lakshmi.reddy@example.in",
   phone: "+91 98480 12345",
-  service:
-    content.services.find((service) => service.slug === "local-shifting")?.enquiryLabel ?? serviceChoices[0] ?? "",
+  service: lastService.enquiryLabel ?? serviceChoices[0] ?? "",
   message: "2BHK from Kukatpally to Gachibowli on 14 March, 3rd floor with lift, one scooter.",
 };
 

@@ -18,6 +18,7 @@ import { languageNames, languages, languageTags, sourceLanguage } from "../../ap
 import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
 import { pagePath, paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
+import { guidedRoute, hub, someHome } from "./content-picks";
 import { expectSecurityHeaders, expectStrictScripts } from "./expect-headers";
 import { expect, nextFrames, test, testOnWorkerPage, waitForHydration } from "./fixtures";
 import { allRoutes, oneRoutePerTemplate } from "./routes";
@@ -171,7 +172,7 @@ for (const language of translatedLanguages) {
 }
 
 test("the switcher leads to the same page in the other language, keeping the query string", async ({ page }) => {
-  const query = "?from=hyderabad&to=pune&home=2bhk";
+  const query = `?from=${hub.slug}&to=${guidedRoute.slug}&home=${someHome.id}`;
   await page.goto(`${pagePath("estimate")}${query}`);
   await waitForHydration(page);
   await page

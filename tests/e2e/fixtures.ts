@@ -125,6 +125,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Waits until every carousel on the page (hero slides, testimonials) runs its own code: its
+ * timer set and its controls answering. The page's hydrated mark is not enough under load: each
+ * pre-rendered carousel holds a small script that records early presses, which React removes
+ * only in the render after the carousel hydrated and ran its effects (app/lib/use-auto-advance.ts).
+ */
+export async function waitForCarousels(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const carousels = [...document.querySelectorAll("section[aria-roledescription]")];
+    return carousels.length > 0 && carousels.every((carousel) => carousel.querySelector(":scope > script") === null);
+  });
+}
+
 /** Wait until the browser has drawn two more frames: layout, observers and their re-renders have run. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

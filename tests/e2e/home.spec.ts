@@ -4,7 +4,7 @@ import { filePaths } from "../../app/lib/file-paths.ts";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
-import { expect, test, waitForHydration, withMotion } from "./fixtures";
+import { expect, test, waitForCarousels, waitForHydration, withMotion } from "./fixtures";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -117,6 +117,7 @@ test.describe("home page", () => {
       await freezeClock(page);
       await page.goto(paths.home);
       await waitForHydration(page);
+      await waitForCarousels(page);
       await letGo(page);
     });
 
@@ -196,6 +197,7 @@ test.describe("home page", () => {
     await freezeClock(page);
     await page.goto(paths.home);
     await waitForHydration(page);
+    await waitForCarousels(page);
     await letGo(page);
     await expect(page.getByRole("button", { name: slideshowButton(words.carousel.playLabel) })).toBeVisible();
     await page.clock.runFor(30_000);

@@ -12,6 +12,7 @@ import { filePaths } from "../../app/lib/file-paths.ts";
 import { localizedPath } from "../../app/lib/page-language";
 import { pagePath, paths, type RoutedPageKey } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
+import { guidedRoute, hub, someHome } from "./content-picks";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
 const { company } = content;
@@ -152,14 +153,14 @@ test.describe("the language switcher", () => {
     page.getByRole("navigation", { name: content.interface.header.languagesLabel }).getByRole("link", { name });
   const estimatePath = pagePath("estimate");
   // Two destinations from the owner's list of cities, whichever they are.
-  const [to, otherTo] = estimateContent.cities.filter((city) => city.slug !== "hyderabad");
-  if (!to || !otherTo) throw new Error("the estimate needs two cities besides Hyderabad");
+  const [to, otherTo] = estimateContent.cities.filter((city) => city !== hub);
+  if (!to || !otherTo) throw new Error("the estimate needs two cities besides the hub");
 
   // Not only a plain click: "open in new tab" and a copied link read the link's own address.
   test("once hydrated, its links carry the estimate's query, and follow the estimate as it changes", async ({
     page,
   }) => {
-    await page.goto(`${estimatePath}?from=hyderabad&to=${to.slug}&home=2bhk`);
+    await page.goto(`${estimatePath}?from=${hub.slug}&to=${to.slug}&home=${someHome.id}`);
     await waitForHydration(page);
     await expect(page).toHaveURL(new RegExp(`to=${to.slug}`));
     const query = () => new URL(page.url()).search;
@@ -250,7 +251,7 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the language switcher's links are plain links to the same page", async ({ page }) => {
-    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune`);
+    await page.goto(`${pagePath("estimate")}?from=${hub.slug}&to=${guidedRoute.slug}`);
     const switcher = page.getByRole("navigation", { name: content.interface.header.languagesLabel });
     await expect(switcher.getByRole("link", { name: languageNames.te })).toHaveAttribute("href", "/te/estimate/");
     await switcher.getByRole("link", { name: languageNames.te }).click();

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { sentenceText } from "../../app/components/ui/sentence";
 import { content } from "../../app/content/content.server";
 import { pagePath, paths } from "../../app/lib/paths";
+import { lastService } from "./content-picks";
 import { expectSecurityHeaders } from "./expect-headers";
 import { expect, test, waitForHydration, withMotion } from "./fixtures";
 
@@ -48,14 +49,16 @@ test.describe("headers as served", () => {
   });
 
   test("a page without its trailing slash answers 301 to the page", async ({ request }) => {
-    for (const page of [paths.about, paths.services, paths.service("packaging"), paths.contact]) {
+    for (const page of [paths.about, paths.services, paths.service(lastService.slug), paths.contact]) {
       const response = await request.get(page.slice(0, -1), { maxRedirects: 0 });
       expect(response.status(), page).toBe(301);
       expect(response.headers().location).toBe(page);
       expectSecurityHeaders(response);
     }
-    const withQuery = await request.get(`${paths.contact.slice(0, -1)}?service=packaging`, { maxRedirects: 0 });
-    expect(withQuery.headers().location).toBe(`${paths.contact}?service=packaging`);
+    const withQuery = await request.get(`${paths.contact.slice(0, -1)}?service=${lastService.slug}`, {
+      maxRedirects: 0,
+    });
+    expect(withQuery.headers().location).toBe(`${paths.contact}?service=${lastService.slug}`);
   });
 
   test("unknown paths get the not-found page with 404, and folders are never listed", async ({ request }) => {

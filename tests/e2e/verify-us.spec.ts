@@ -12,6 +12,7 @@ import { languageForReplies } from "../../app/content/languages";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { pagePath, paths } from "../../app/lib/paths";
 import { formatPercent, formatRupees } from "../../app/lib/rupees";
+import { guidedRoute, hub, someHome } from "./content-picks";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const { certifications, company, enquiry, verifyUs } = content;
@@ -203,7 +204,7 @@ test.describe("where a worried visitor finds it", () => {
   });
 
   test("the estimate's result links here", async ({ page }) => {
-    await page.goto(`${pagePath("estimate")}?from=hyderabad&to=pune&home=2bhk`);
+    await page.goto(`${pagePath("estimate")}?from=${hub.slug}&to=${guidedRoute.slug}&home=${someHome.id}`);
     await waitForHydration(page);
     await page.getByRole("link", { name: estimateWords.actions.verifyUs }).click();
     await expect(page).toHaveURL(verifyPath);
