@@ -1,3 +1,4 @@
+import { NotFoundFromHost } from "../components/lazy-not-found-content";
 import { NotFoundContent } from "../components/not-found-content";
 import { type LayoutData, useLayoutData } from "../lib/layout-data";
 import { bareNotFoundMeta } from "../lib/not-found-meta";
@@ -5,7 +6,7 @@ import type { Route } from "./+types/not-found";
 
 /** The root's loader worked out this meta while pre-rendering (app/root.tsx). */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  (matches[0]?.loaderData as LayoutData | undefined)?.notFoundMeta ?? bareNotFoundMeta;
+  (matches[0]?.loaderData as LayoutData | undefined)?.notFound?.meta ?? bareNotFoundMeta;
 
 /**
  * Any path the site does not have. The production server answers it with HTTP 404.
@@ -16,12 +17,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function NotFoundPage() {
   const layout = useLayoutData();
-  return layout ? (
+  if (!layout) return null;
+  if (!layout.notFound) return <NotFoundFromHost />;
+  return (
     <NotFoundContent
-      page={layout.notFound}
-      words={layout.words.notFound}
+      page={layout.notFound.page}
+      words={layout.notFound.words}
       company={layout.company}
       services={layout.serviceLinks}
     />
-  ) : null;
+  );
 }

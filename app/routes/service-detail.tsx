@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { NotFoundFromHost } from "../components/lazy-not-found-content";
 import { ServiceCallToAction } from "../components/service-detail/service-call-to-action";
 import { ServiceCarousel } from "../components/service-detail/service-carousel";
 import { ServiceDescription } from "../components/service-detail/service-description";
@@ -13,6 +14,7 @@ import { type Language, languageTags } from "../content/languages";
 import { countText } from "../lib/count-text";
 import { hubCity } from "../lib/estimate";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
+import { bareNotFoundMeta } from "../lib/not-found-meta";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { cityPagePath } from "../lib/page-registry";
 import { contactFor, pagePath, paths } from "../lib/paths";
@@ -114,11 +116,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData) return loaderData.meta;
   const root = matches[0]?.loaderData as LayoutData | undefined;
   if (!root) return [];
+  // Only a not-found page carries the words; elsewhere the view loads that page (below).
+  const words = root.notFound?.serviceWords;
+  if (!words) return bareNotFoundMeta;
   return [
-    { title: sentenceText(root.words.serviceNotFound.metaTitle, { company: root.company.shortName }) },
+    { title: sentenceText(words.metaTitle, { company: root.company.shortName }) },
     {
       name: "description",
-      content: countText(root.words.serviceNotFound.metaDescription, root.serviceLinks.length, root.languageTag, {
+      content: countText(words.metaDescription, root.serviceLinks.length, root.languageTag, {
         company: root.company.name,
       }),
     },
@@ -129,7 +134,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const root = useLayoutData();
   if (!loaderData) {
-    return root ? <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.words.serviceNotFound} /> : null;
+    if (!root) return null;
+    // An in-app move to a service the site does not have: the host's not-found page has the words.
+    if (!root.notFound) return <NotFoundFromHost />;
+    return <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.notFound.serviceWords} />;
   }
   const { service, company, callToAction, carouselCards, words, carouselWords, readMore, estimateLink, routes } =
     loaderData;
