@@ -1,4 +1,3 @@
-import { NotFoundFromHost } from "../components/lazy-not-found-content";
 import { NotFoundContent } from "../components/not-found-content";
 import { type LayoutData, useLayoutData } from "../lib/layout-data";
 import { bareNotFoundMeta } from "../lib/not-found-meta";
@@ -17,8 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function NotFoundPage() {
   const layout = useLayoutData();
-  if (!layout) return null;
-  if (!layout.notFound) return <NotFoundFromHost />;
+  // Drawn only on a not-found page (an SPA fallback), which carries the words: an in-app move to a
+  // missing address fails on the root's data first, whose error view loads that page.
+  if (!layout?.notFound) return null;
   return (
     <NotFoundContent
       page={layout.notFound.page}

@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { NotFoundFromHost } from "../components/lazy-not-found-content";
 import { ServiceCallToAction } from "../components/service-detail/service-call-to-action";
 import { ServiceCarousel } from "../components/service-detail/service-carousel";
 import { ServiceDescription } from "../components/service-detail/service-description";
@@ -134,10 +133,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const root = useLayoutData();
   if (!loaderData) {
-    if (!root) return null;
-    // An in-app move to a service the site does not have: the host's not-found page has the words.
-    if (!root.notFound) return <NotFoundFromHost />;
-    return <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.notFound.serviceWords} />;
+    // Only a not-found page (an SPA fallback) has no data here, and it carries the words. An in-app
+    // move to a missing service fails on the root's data first, whose error view loads that page.
+    return root?.notFound ? (
+      <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.notFound.serviceWords} />
+    ) : null;
   }
   const { service, company, callToAction, carouselCards, words, carouselWords, readMore, estimateLink, routes } =
     loaderData;
