@@ -1,6 +1,7 @@
 import { prerender } from "react-dom/static";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { withOrganizationJsonLd } from "./lib/organization-json-ld.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,5 +34,9 @@ export default async function handleRequest(
   });
 
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(prelude, { headers: responseHeaders, status: responseStatusCode });
+  const html = await new Response(prelude).text();
+  return new Response(withOrganizationJsonLd(html, new URL(request.url).pathname), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -18,20 +18,24 @@ import { FloatingContact, floatingContactId } from "./components/layout/floating
 import { ScrollPositions } from "./components/layout/scroll-positions";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { LazyNotFoundView } from "./components/lazy-not-found-content";
+import { LazyNotFoundView, NotFoundFromHost } from "./components/lazy-not-found-content";
 import { sentenceText } from "./components/ui/sentence";
 import { contentFor } from "./content/content.server";
 import { errorFallback } from "./content/error-fallback";
-import { sourceLanguage } from "./content/languages";
 import { countingSettings } from "./lib/counting-switch";
-import { type LayoutData, languageLinks, selectLayoutContent, useLayoutData } from "./lib/layout-data";
+import {
+  type LayoutData,
+  languageLinks,
+  selectLayoutContent,
+  selectNotFoundContent,
+  useLayoutData,
+} from "./lib/layout-data";
 import { bareNotFoundMeta } from "./lib/not-found-meta";
 import { languageOfPath } from "./lib/page-language";
 import { translatedNotFoundPath } from "./lib/page-registry";
 import { notFoundMeta } from "./lib/seo";
-import { jsonLdScriptText, movingCompany } from "./lib/structured-data";
 
-export async function loader({ url }: Route.LoaderArgs): Promise<LayoutData> {
+export async function loader({ url, request }: Route.LoaderArgs): Promise<LayoutData> {
   // The normalised address: pre-rendering a page's data requests `/estimate/_.data`, which an
   // in-app move loads (shouldRevalidate, below), and whose language links must name `/estimate/`.
   const { pathname } = url;
@@ -41,21 +45,17 @@ export async function loader({ url }: Route.LoaderArgs): Promise<LayoutData> {
   // Each language's not-found page is an SPA fallback: English's is rendered as "/", whose links
   // are the home pages already; the translations' at an address that is not a page (/te/404/).
   const isPage = !pathname.endsWith(translatedNotFoundPath);
+  // The not-found view's words and meta go only into the SPA fallbacks (404.html, te/404.html,
+  // hi/404.html), every one rendered with React Router's SPA-mode header (scripts/postbuild.ts for
+  // the translations). A page's data is decoded on the main thread as it hydrates (decision 049);
+  // an in-app move to a missing address loads the host's 404 page (ErrorBoundary, below).
+  const notFound = request.headers.has("X-React-Router-SPA-Mode") ? selectNotFoundContent(content) : undefined;
+  // The organisation's JSON-LD is not data: app/entry.server.tsx writes it into the page's head.
   return {
     ...layout,
     languageLinks: languageLinks(isPage ? pathname : undefined, language),
     brochureHref: filePaths.brochure(language),
-    // Serialised here, while pre-rendering, so the JSON-LD helpers stay out of the browser's code.
-    organizationJsonLd: jsonLdScriptText(
-      movingCompany({
-        company: content.company,
-        // The served cities under the one name the site writes each with (not the strip's spellings).
-        cities: content.servedCities.map((city) => city.name),
-        logoPath: filePaths.logo,
-        hours: contentFor(sourceLanguage).company.hours,
-      }),
-    ),
-    notFoundMeta: notFoundMeta(layout),
+    ...(notFound && { notFound: { ...notFound, meta: notFoundMeta(layout, notFound.page) } }),
   };
 }
 
@@ -74,7 +74,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = (move) => move.nextUrl
  * Only the SPA fallback (served as 404.html for unknown paths) and error pages show the root's
  * own meta; every route sets its own.
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.notFoundMeta ?? bareNotFoundMeta;
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.notFound?.meta ?? bareNotFoundMeta;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: siteIcons.svg, type: "image/svg+xml" },
@@ -96,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${floatingContactId}`} blocking="render" />
         <Meta />
         <Links />
-        {layout && <StructuredData json={layout.organizationJsonLd} />}
+        {/* app/entry.server.tsx adds the organisation's JSON-LD here, which hydration leaves alone. */}
       </head>
       <body>
         {layout && (
@@ -129,12 +129,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The company as schema.org JSON-LD on every page; a data block, never executed. */
-function StructuredData({ json }: { json: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be inline; jsonLdScriptText escaped anything that could end the script.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
-}
-
 /** Lets browser tests wait until the page's route (or its error view) is drawn and interactive. */
 function useHydratedMark() {
   useEffect(() => {
@@ -146,7 +140,7 @@ function useHydratedMark() {
  * Counts a view of each page the visitor reaches (app/lib/analytics.ts; nothing while counting is
  * off), under its template: the route module drawing it, `home` for each language's home page.
  */
-function usePageViews(template?: string) {
+function usePageViews(template?: string, counted = true) {
   const { pathname } = useLocation();
   const route = useMatches().at(-1)?.id ?? "";
   const name = template ?? route.replace(/^routes\//, "").replace(/^home-\w+$/, "home");
@@ -154,9 +148,9 @@ function usePageViews(template?: string) {
   useEffect(() => {
     // Only a counted visit loads the counting code, in one chunk: while counting is off, no page's
     // first-load JavaScript pays for it (decision 045).
-    if (countingSettings())
+    if (counted && countingSettings())
       import("./lib/analytics-sender").then(({ trackPageView }) => trackPageView(name)).catch(() => {});
-  }, [pathname, name]);
+  }, [pathname, name, counted]);
 }
 
 export default function App() {
@@ -173,14 +167,20 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // An unknown city's not-found page is this view, in place of App.
   useHydratedMark();
-  usePageViews("not-found");
   const layout = useLayoutData();
   // A language's 404.html is an SPA fallback, which hosts serve only for addresses the site does
   // not have. Opened there, the route the browser matches (a city's, for /cities/atlantis/) has no
   // pre-rendered data and fails to load: that is the address not being found, not an error
   // (docs/decisions/026-not-found-on-dynamic-routes.md).
   const onFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode;
-  if (layout && (onFallback || (isRouteErrorResponse(error) && error.status === 404))) return <LazyNotFoundView />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Without the layout, the host's 404 page is loaded in this one's place and counts the view:
+  // counted here as well, one missing address would be two views.
+  usePageViews("not-found", !(notFound && !layout));
+  if (layout && (onFallback || notFound)) return <LazyNotFoundView />;
+  // An in-app move to an address the site does not have: the root's data request failed with it,
+  // so there is no layout; the host's 404 page for the address has it all.
+  if (notFound) return <NotFoundFromHost />;
   // Without the layout data the loader's words are missing: the few the browser's code carries stand in.
   const words = layout?.words.errorView ?? errorFallback;
   return (

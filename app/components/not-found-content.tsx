@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Company, PageWords } from "../content/schema";
 import { telHref } from "../lib/contact-links";
-import type { LayoutContent } from "../lib/layout-data";
-import { useLanguagePrefix } from "../lib/layout-data";
+import { type NotFoundContent as NotFoundWords, useLanguagePrefix } from "../lib/layout-data";
 import { paths } from "../lib/paths";
 import { Icon } from "./ui/icon";
 import { Sentence } from "./ui/sentence";
@@ -20,7 +19,7 @@ export function NotFoundContent({
   services = [],
 }: {
   page: PageWords;
-  words: LayoutContent["words"]["notFound"];
+  words: NotFoundWords["words"];
   company: Company;
   services?: ServiceLink[];
 }) {

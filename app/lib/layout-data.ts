@@ -65,7 +65,6 @@ export function selectLayoutContent(content: LocalizedSiteContent) {
       formLabel: content.privacy.formLink,
       href: localizedPath(language, pagePath("privacy")),
     },
-    notFound: content.pages.notFound,
     words: {
       skipToContent: content.interface.skipToContent,
       opensInNewTab: content.interface.opensInNewTab,
@@ -76,21 +75,38 @@ export function selectLayoutContent(content: LocalizedSiteContent) {
       searchResults: content.interface.searchResults,
       footer: content.interface.footer,
       errorView: content.interface.errorView,
-      serviceNotFound: content.interface.serviceNotFound,
-      notFound: { ...content.interface.notFound, links: navigationLinks(content.interface.notFound.links) },
     },
   };
 }
 
 export type LayoutContent = ReturnType<typeof selectLayoutContent>;
 
+/**
+ * What the not-found view shows, for the not-found pages (the SPA fallbacks) only: every other
+ * page would carry it for nothing, decoded on the main thread as it hydrates (decision 049).
+ */
+export function selectNotFoundContent(content: LocalizedSiteContent) {
+  const language = content.language ?? sourceLanguage;
+  return {
+    page: content.pages.notFound,
+    words: {
+      ...content.interface.notFound,
+      links: content.interface.notFound.links.map((item) => navigationLink(item, language)),
+    },
+    /** What a service's address the site does not have says ("Service not found"). */
+    serviceWords: content.interface.serviceNotFound,
+  };
+}
+
+export type NotFoundContent = ReturnType<typeof selectNotFoundContent>;
+
 /** The layout data the root route's loader hands every page; what is added there is typed here. */
 export type LayoutData = LayoutContent & {
   languageLinks: LanguageLink[];
   /** The brochure the header offers (data, so the address is not in every page's JavaScript). */
   brochureHref: string;
-  organizationJsonLd: string;
-  notFoundMeta: import("react-router").MetaDescriptor[];
+  /** Only on a not-found page (an SPA fallback): the view's words and the page's meta. */
+  notFound?: NotFoundContent & { meta: import("react-router").MetaDescriptor[] };
 };
 
 /**

@@ -62,7 +62,7 @@ it("picks each page's share picture", () => {
 });
 
 it("gives the not-found page no canonical URL and noindex", () => {
-  const meta = notFoundMeta(selectLayoutContent(content));
+  const meta = notFoundMeta(selectLayoutContent(content), content.pages.notFound);
   expect(meta.some((item) => (item as { rel?: string }).rel === "canonical")).toBe(false);
   expect(value(meta, "name", "robots")).toEqual(["noindex, follow"]);
   expect(value(meta, "property", "og:image")).toEqual([

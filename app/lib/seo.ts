@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { type Language, languages, languageTags, sourceLanguage } from "../content/languages";
 import { pages } from "../content/pages";
+import type { PageWords } from "../content/schema";
 import type { LayoutContent } from "./layout-data";
 import { bareNotFoundMeta } from "./not-found-meta";
 import { localizedPath } from "./page-language";
@@ -171,14 +172,14 @@ export function breadcrumbTrail(
 }
 
 /** Meta for the not-found page, which the SPA fallback and the catch-all route both show. */
-export function notFoundMeta(layout: LayoutContent | undefined): MetaDescriptor[] {
-  if (!layout) return bareNotFoundMeta;
+export function notFoundMeta(layout: LayoutContent | undefined, page: PageWords | undefined): MetaDescriptor[] {
+  if (!layout || !page) return bareNotFoundMeta;
   return pageMeta({
     siteUrl: layout.company.siteUrl,
     siteName: layout.company.name,
     language: layout.language,
-    title: layout.notFound.title,
-    description: layout.notFound.description,
+    title: page.title,
+    description: page.description,
     noindex: true,
     image: "notFound",
   });

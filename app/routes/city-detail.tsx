@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData?.meta ?? (matches[0]?.loaderData as LayoutData | undefined)?.notFoundMeta ?? [];
+  loaderData?.meta ?? (matches[0]?.loaderData as LayoutData | undefined)?.notFound?.meta ?? [];
 
 export default function CityDetailPage({ loaderData }: Route.ComponentProps) {
   const { city, company, contactCallToAction } = loaderData;

@@ -5,7 +5,7 @@ import type { Route } from "./+types/not-found";
 
 /** The root's loader worked out this meta while pre-rendering (app/root.tsx). */
 export const meta: Route.MetaFunction = ({ matches }) =>
-  (matches[0]?.loaderData as LayoutData | undefined)?.notFoundMeta ?? bareNotFoundMeta;
+  (matches[0]?.loaderData as LayoutData | undefined)?.notFound?.meta ?? bareNotFoundMeta;
 
 /**
  * Any path the site does not have. The production server answers it with HTTP 404.
@@ -16,12 +16,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  */
 export default function NotFoundPage() {
   const layout = useLayoutData();
-  return layout ? (
+  // Drawn only on a not-found page (an SPA fallback), which carries the words: an in-app move to a
+  // missing address fails on the root's data first, whose error view loads that page.
+  if (!layout?.notFound) return null;
+  return (
     <NotFoundContent
-      page={layout.notFound}
-      words={layout.words.notFound}
+      page={layout.notFound.page}
+      words={layout.notFound.words}
       company={layout.company}
       services={layout.serviceLinks}
     />
-  ) : null;
+  );
 }

@@ -13,6 +13,7 @@ import { type Language, languageTags } from "../content/languages";
 import { countText } from "../lib/count-text";
 import { hubCity } from "../lib/estimate";
 import { type LayoutData, selectLayoutContent, useLayoutData } from "../lib/layout-data";
+import { bareNotFoundMeta } from "../lib/not-found-meta";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { cityPagePath } from "../lib/page-registry";
 import { contactFor, pagePath, paths } from "../lib/paths";
@@ -114,11 +115,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData) return loaderData.meta;
   const root = matches[0]?.loaderData as LayoutData | undefined;
   if (!root) return [];
+  // Only a not-found page carries the words; elsewhere the view loads that page (below).
+  const words = root.notFound?.serviceWords;
+  if (!words) return bareNotFoundMeta;
   return [
-    { title: sentenceText(root.words.serviceNotFound.metaTitle, { company: root.company.shortName }) },
+    { title: sentenceText(words.metaTitle, { company: root.company.shortName }) },
     {
       name: "description",
-      content: countText(root.words.serviceNotFound.metaDescription, root.serviceLinks.length, root.languageTag, {
+      content: countText(words.metaDescription, root.serviceLinks.length, root.languageTag, {
         company: root.company.name,
       }),
     },
@@ -129,7 +133,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ServiceDetailPage({ loaderData }: Route.ComponentProps) {
   const root = useLayoutData();
   if (!loaderData) {
-    return root ? <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.words.serviceNotFound} /> : null;
+    // Only a not-found page (an SPA fallback) has no data here, and it carries the words. An in-app
+    // move to a missing service fails on the root's data first, whose error view loads that page.
+    return root?.notFound ? (
+      <ServiceNotFound serviceCount={root.serviceLinks.length} words={root.notFound.serviceWords} />
+    ) : null;
   }
   const { service, company, callToAction, carouselCards, words, carouselWords, readMore, estimateLink, routes } =
     loaderData;

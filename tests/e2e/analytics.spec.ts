@@ -196,6 +196,28 @@ for (const language of languages) {
   });
 }
 
+test("an in-app move to a missing address counts one not-found view, not one before the host's 404 page and one on it", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/about/`);
+  await waitForHydration(page);
+  const events = eventsFrom(recorder.events.length);
+  const document = page.waitForResponse((response) => response.request().isNavigationRequest());
+  // The router moves on a history step without loading a document, as it does for a broken link.
+  await page.evaluate((path) => {
+    history.pushState(null, "", path);
+    history.pushState(null, "", `${path}#next`);
+    history.back();
+  }, "/no-such-page/");
+  expect((await document).status()).toBe(404);
+  await waitForHydration(page);
+  await recorded(events, "pageview", { template: "not-found", path: "/no-such-page/" });
+  // Past the idle time a second view would be sent in.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1600))));
+  const notFoundViews = events().filter((event) => event.name === "pageview" && event.props.template === "not-found");
+  expect(notFoundViews).toHaveLength(1);
+});
+
 test.describe("sends nothing", () => {
   /** Opens pages, taps and searches; returns what reached the recorder and whether the sender loaded. */
   async function visit(page: Page, origin: string) {

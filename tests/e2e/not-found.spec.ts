@@ -149,3 +149,41 @@ for (const template of pageTemplates) {
     });
   });
 }
+
+/**
+ * Only the not-found pages carry the not-found view's words (every other page's data would carry
+ * them for nothing, decision 049), so an in-app move to a missing address, as a broken link would
+ * make, loads that address from the host: its 404 page in the language, words and all.
+ */
+test.describe("an in-app move to an address the site does not have", () => {
+  const moves = [
+    { name: "any address", to: "/no-such-page/", heading: (language: Language) => contentFor(language).pages.notFound },
+    {
+      name: "a service's",
+      to: paths.service("moving-to-mars"),
+      heading: (language: Language) => contentFor(language).interface.serviceNotFound,
+    },
+  ];
+  for (const move of moves) {
+    test(`to ${move.name} shows the language's not-found view, answered 404, in every language`, async ({ page }) => {
+      for (const language of languages) {
+        await page.goto(localizedPath(language, paths.about));
+        await waitForHydration(page);
+        const missing = localizedPath(language, move.to);
+        const document = page.waitForResponse((response) => response.request().isNavigationRequest());
+        // The router moves on a history step without loading a document, as it does for a link.
+        await page.evaluate((path) => {
+          history.pushState(null, "", path);
+          history.pushState(null, "", `${path}#next`);
+          history.back();
+        }, missing);
+        expect((await document).status(), missing).toBe(404);
+        await waitForHydration(page);
+        await expect(page).toHaveURL(missing);
+        await expect(page.locator("html"), missing).toHaveAttribute("lang", languageTags[language]);
+        await expect(page.getByRole("heading", { level: 1 }), missing).toHaveText(move.heading(language).heading);
+        await nextFrames(page);
+      }
+    });
+  }
+});

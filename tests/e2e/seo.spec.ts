@@ -3,11 +3,11 @@
  * data are checked on every route in every-route.spec.ts; here, that pages differ from each
  * other, the company's details, the FAQ, the sitemap and robots.txt.
  */
-import { content } from "../../app/content/content.server";
+import { content, contentFor } from "../../app/content/content.server";
 import { languages, languageTags } from "../../app/content/languages";
 import { localizedPath } from "../../app/lib/page-language";
 import { crawlerFiles, paths } from "../../app/lib/paths";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { allRoutes } from "./routes";
 import { absolute, fetchPage, local, noindexRoutes } from "./served-page";
 
@@ -53,6 +53,31 @@ test.describe("structured data", () => {
     // The served cities under their one spelling, not the strip's spellings nor its region "All South BR".
     expect(areaServed.map((city) => city.name)).toEqual(servedCities.map((city) => city.name));
     expect((await request.get(local(String(node?.logo)))).status()).toBe(200);
+  });
+
+  // Written into the head while pre-rendering (app/entry.server.tsx), not sent as loader data
+  // (decision 049): the page's data must not carry it, and hydration must leave it where it is,
+  // with no mismatch (which the page fixture would catch as a console error).
+  test("the company node is in the head, not in the page's data, and stays there once hydrated", async ({
+    page,
+    request,
+  }) => {
+    for (const language of languages) {
+      for (const path of [localizedPath(language, paths.home), localizedPath(language, "/no-such-page/")]) {
+        const html = await (await request.get(path)).text();
+        const data = html.match(/streamController\.enqueue\(.*?\);/gs)?.join("") ?? "";
+        expect(data, path).toContain("loaderData");
+        expect(data, path).not.toContain("MovingCompany");
+        await page.goto(path);
+        await waitForHydration(page);
+        const nodes = await page
+          .locator('head > script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+        const companies = nodes.filter((node) => node["@type"] === "MovingCompany");
+        expect(companies, path).toHaveLength(1);
+        expect(companies[0]?.name, path).toBe(contentFor(language).company.name);
+      }
+    }
   });
 
   test("the home page has the FAQ as FAQPage", async ({ request }) => {
