@@ -97,7 +97,9 @@ describe.each(translated)("the %s words", (language) => {
       new RegExp(`(?<![A-Za-z])${term}s?(?![A-Za-z])`, `${/^[A-Z]+$/.test(term) ? "" : "i"}${flags}`);
     // Each term's patterns are built once, not once for every sentence: this test was the slowest
     // of the words' checks (issue 56).
-    const patterns = new Map(glossary.map(([term]) => [term, { one: termPattern(term), every: termPattern(term, "g") }]));
+    const patterns = new Map(
+      glossary.map(([term]) => [term, { one: termPattern(term), every: termPattern(term, "g") }]),
+    );
     const patternOf = (term: string) => {
       const pattern = patterns.get(term);
       if (!pattern) throw new Error(`no pattern for "${term}"`);
