@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companySampleKeys, shippedSampleFacts } from "../app/content/sample-marks";
-import { launchItems } from "./check-launch";
+import { launchCheck, launchItems } from "./check-launch";
 import {
   type CurrentValues,
   formatSamplesLeft,
@@ -197,7 +197,8 @@ describe("the launch check's list", () => {
 });
 
 /** `node scripts/check-launch.ts …` as npm runs it. */
-function checkLaunch(args: string[], env: Record<string, string> = {}) {
+/** The environment of a run with `env` set and no other build or deploy variable. */
+function environmentWith(env: Record<string, string>): NodeJS.ProcessEnv {
   const environment = { ...process.env, ...env };
   for (const name of [
     "CF_PAGES",
@@ -209,13 +210,28 @@ function checkLaunch(args: string[], env: Record<string, string> = {}) {
     "CONTEXT",
   ])
     if (!(name in env)) delete environment[name];
+  return environment;
+}
+
+/** `npm run check:launch ARGS` as a process: what the owner and the build run. */
+function checkLaunchProcess(args: string[], env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, [join(repository, "scripts/check-launch.ts"), ...args], {
     cwd: repository,
-    env: environment,
+    env: environmentWith(env),
     encoding: "utf8",
     timeout: 180_000,
   });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+/**
+ * The same decision without a process (issue 56: a process is about a second of CPU, this about a
+ * third of one). A build that would go on to the audit has no status here: the two tests that run
+ * the audit or the command line use `checkLaunchProcess`.
+ */
+async function checkLaunch(args: string[], env: Record<string, string> = {}) {
+  const { status, stdout, stderr, audit } = await launchCheck(args, environmentWith(env));
+  return { status: audit ? "the audit decides" : status, output: `${stdout}${stderr}` };
 }
 
 /** Each certificate's PDF as the facts name it (the owner's upload may have renamed it). */
@@ -371,8 +387,8 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     for (const root of [fixture, unmarked]) if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it("with the marks removed and no value changed, exits 1 naming the sample values; a publishing build stops on them before the audit", () => {
-    const { status, output } = checkLaunch(["--root", unmarked]);
+  it("with the marks removed and no value changed, exits 1 naming the sample values; a publishing build stops on them before the audit", async () => {
+    const { status, output } = await checkLaunch(["--root", unmarked]);
     expect(status, output).toBe(1);
     // Each sample value the copy still holds: the owner may have replaced some in the content it
     // was copied from (issue 51), and what is replaced there is not a sample.
@@ -389,14 +405,14 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     expect(output).toContain("the PDF there is empty");
     expect(output).toContain("[gallery] ");
     expect(output).toContain("[estimate rates] ");
-    const publish = checkLaunch(["--build", "--publish", "--root", unmarked]);
+    const publish = await checkLaunch(["--build", "--publish", "--root", unmarked]);
     expect(publish.status, publish.output).toBe(1);
     expect(publish.output).toContain("Nothing is published");
     expect(publish.output).not.toContain("npm audit");
   });
 
   it("on the committed content, names each kind of sample it still holds, and exits 1 while any is left", async () => {
-    const { status, output } = checkLaunch([]);
+    const { status, output } = checkLaunchProcess([]);
     // Which samples are left is the owner's to change (issue 51): read from the content, as the
     // check reads it. Every kind a copy of the repository comes with is named in the list's tests above.
     const kinds = new Set((await launchItems(repository)).map((item) => item.kind));
@@ -406,11 +422,11 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     if (kinds.has("testimonials")) expect(output).toContain("Words › About › Testimonials");
   });
 
-  it("on the fixture with every sample replaced, passes, and a publishing build goes on to the audit", () => {
-    const { status, output } = checkLaunch(["--root", fixture]);
+  it("on the fixture with every sample replaced, passes, and a publishing build goes on to the audit", async () => {
+    const { status, output } = await checkLaunch(["--root", fixture]);
     expect(output).toContain("No sample left");
     expect(status, output).toBe(0);
-    const publish = checkLaunch(["--build", "--publish", "--root", fixture]);
+    const publish = checkLaunchProcess(["--build", "--publish", "--root", fixture]);
     expect(publish.output).not.toContain("Nothing is published");
     // The audit decides now: it passes where the registry answers, and fails (as meant) where it cannot run.
     expect(publish.output).toMatch(/npm audit|no high or critical/i);
@@ -421,7 +437,7 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     const scan = readFileSync(path);
     try {
       writeFileSync(path, "%PDF-1.4\nnot a PDF inside\n%%EOF\n");
-      const damaged = checkLaunch(["--root", fixture]);
+      const damaged = await checkLaunch(["--root", fixture]);
       expect(damaged.status, damaged.output).toBe(1);
       expect(damaged.output).toContain("the PDF there cannot be read");
     } finally {
@@ -429,16 +445,20 @@ describe("npm run check:launch", { timeout: 400_000 }, () => {
     }
   });
 
-  it("in a build, warns on a marked preview and stops every build that publishes", () => {
-    const preview = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "new-phones", PREVIEW_BUILD: "1" });
+  it("in a build, warns on a marked preview and stops every build that publishes", async () => {
+    const preview = await checkLaunch(["--build"], {
+      CF_PAGES: "1",
+      CF_PAGES_BRANCH: "new-phones",
+      PREVIEW_BUILD: "1",
+    });
     expect(preview.status, preview.output).toBe(0);
     expect(preview.output).toMatch(/^WARNING check:launch: \d+ samples are still on the site/m);
     // One publishing build, on the production branch deploy/editor-settings.json names: which
     // environments publish is `isProductionBuild`'s, tested above without a process each (about 2 s of CPU).
-    const production = checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
+    const production = await checkLaunch(["--build"], { CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
     expect(production.status, production.output).toBe(1);
     expect(production.output).toContain("Nothing is published; the live site stays as it was.");
-    const editor = checkLaunch(["--warn"], { CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
+    const editor = await checkLaunch(["--warn"], { CF_PAGES: "1", CF_PAGES_BRANCH: "main" });
     expect(editor.status, "the editor's own site builds on the production branch").toBe(0);
   });
 

@@ -37,8 +37,8 @@ const load = async <Module>(root: string, path: string) =>
 const readJson = (root: string, path: string) => JSON.parse(readFileSync(join(root, path), "utf8"));
 
 /** The branch whose builds publish the live site: deploy/editor-settings.json's `branch`, as deploy/README.md sets up Pages. */
-export function productionBranch(root: string): string {
-  return process.env.PRODUCTION_BRANCH || readJson(root, "deploy/editor-settings.json").branch || "main";
+export function productionBranch(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.PRODUCTION_BRANCH || readJson(root, "deploy/editor-settings.json").branch || "main";
 }
 
 /**
@@ -232,8 +232,17 @@ export async function launchItems(root: string): Promise<LaunchItem[]> {
   return samplesLeft(await launchInputs(root));
 }
 
-if (import.meta.main) {
+/**
+ * What `npm run check:launch ARGS` decides in `env`: its exit status and what it prints, or, for a
+ * build that publishes with no sample left, `audit`: the dependency audit of that checkout decides.
+ * A function, so the tests run each case without a process of its own (about a second of CPU each).
+ */
+export async function launchCheck(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number; stdout: string; stderr: string; audit?: string }> {
   const { values } = parseArgs({
+    args,
     options: {
       build: { type: "boolean", default: false },
       publish: { type: "boolean", default: false },
@@ -245,26 +254,35 @@ if (import.meta.main) {
   const items = await launchItems(root);
   const list = formatSamplesLeft(items);
   if (values.warn || values.build) {
-    const production = values.build && (values.publish || isProductionBuild(process.env, productionBranch(root)));
+    const production = values.build && (values.publish || isProductionBuild(env, productionBranch(root, env)));
     if (production && items.length > 0) {
-      console.error(
-        `check:launch: this build publishes the live site, and it still holds samples. Nothing is published; the live site stays as it was.\n${list}`,
-      );
-      process.exit(1);
+      return {
+        status: 1,
+        stdout: "",
+        stderr: `check:launch: this build publishes the live site, and it still holds samples. Nothing is published; the live site stays as it was.\n${list}\n`,
+      };
     }
-    if (items.length > 0) console.warn(`WARNING check:launch: ${list}`);
-    if (production) {
-      // The production build checks the dependencies too, and fails if the audit cannot run.
-      const audit = spawnSync(process.execPath, [join(import.meta.dirname, "audit.ts")], {
-        cwd: root,
-        env: { ...process.env, AUDIT_REQUIRED: "1" },
-        stdio: "inherit",
-      });
-      process.exit(audit.status ?? 1);
-    }
-  } else {
-    console[items.length > 0 ? "error" : "log"](list);
-    console.log(analyticsLine(root));
-    process.exit(items.length > 0 ? 1 : 0);
+    const stderr = items.length > 0 ? `WARNING check:launch: ${list}\n` : "";
+    // The production build checks the dependencies too, and fails if the audit cannot run.
+    return { status: 0, stdout: "", stderr, ...(production ? { audit: root } : {}) };
   }
+  const analytics = `${analyticsLine(root)}\n`;
+  return items.length > 0
+    ? { status: 1, stdout: analytics, stderr: `${list}\n` }
+    : { status: 0, stdout: `${list}\n${analytics}`, stderr: "" };
+}
+
+if (import.meta.main) {
+  const check = await launchCheck(process.argv.slice(2), process.env);
+  process.stdout.write(check.stdout);
+  process.stderr.write(check.stderr);
+  if (check.audit) {
+    const audit = spawnSync(process.execPath, [join(import.meta.dirname, "audit.ts")], {
+      cwd: check.audit,
+      env: { ...process.env, AUDIT_REQUIRED: "1" },
+      stdio: "inherit",
+    });
+    process.exit(audit.status ?? 1);
+  }
+  process.exit(check.status);
 }
