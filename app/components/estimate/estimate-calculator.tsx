@@ -20,6 +20,7 @@ import {
   typedCount,
   writeEstimateForm,
 } from "./estimate-form-state";
+import { takeLandedChoices } from "./estimate-landing";
 import type { EstimatePageData } from "./estimate-page-data";
 import { EstimateResult, StickyTotal } from "./estimate-result";
 
@@ -45,6 +46,12 @@ function afterNextPaint(write: () => void): () => void {
     window.cancelAnimationFrame(frame);
     window.clearTimeout(timer);
   };
+}
+
+/** Whether two inventories list the same quantities. */
+function sameItems(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** The page's address with `query` as its query string. */
@@ -92,7 +99,10 @@ export function EstimateCalculator(page: EstimatePageData) {
 
   /** The address not yet written (a choice's waits for the next frame, typing's for a pause), and what cancels its wait. */
   const pendingAddress = useRef<{ href: string; entry: HistoryEntry; cancel: () => void } | undefined>(undefined);
+  /** A keystroke's reading of the form, waiting for the frame that shows the keystroke (see onChange). */
+  const pendingRead = useRef<{ run: () => void; cancel: () => void } | undefined>(undefined);
   const flushAddress = useCallback(() => {
+    pendingRead.current?.run();
     const pending = pendingAddress.current;
     if (!pending) return;
     pending.cancel();
@@ -109,7 +119,10 @@ export function EstimateCalculator(page: EstimatePageData) {
    * change, which the total's announcement waits for.
    */
   const show = useCallback(
-    (next: EstimateInput, entry: HistoryEntry, changed = true) => {
+    (read: EstimateInput, entry: HistoryEntry, changed = true) => {
+      // The same list keeps its identity, so the inventory's headings are not drawn again for a
+      // keystroke elsewhere.
+      const next = sameItems(read.items, inputRef.current.items) ? { ...read, items: inputRef.current.items } : read;
       inputRef.current = next;
       const href = addressWith(serialiseEstimateQuery(next, data));
       startTransition(() => {
@@ -144,6 +157,8 @@ export function EstimateCalculator(page: EstimatePageData) {
     window.addEventListener("pagehide", flushAddress);
     document.addEventListener("visibilitychange", flushAddress);
     return () => {
+      pendingRead.current?.cancel();
+      pendingRead.current = undefined;
       pendingAddress.current?.cancel();
       pendingAddress.current = undefined;
       window.removeEventListener("click", flushAddress, true);
@@ -155,9 +170,15 @@ export function EstimateCalculator(page: EstimatePageData) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const early = readEstimateForm(form, data, prerendered);
+    // What the page showed before the visitor did anything: a link's estimate, when the page wrote
+    // it while the calculator's code waited (estimate-landing.ts), or what was pre-rendered.
+    const landed = takeLandedChoices();
+    const shown = landed
+      ? { ...prerendered, ...landed, homeSize: landed.home, items: presetInventory(landed.home, data.homeSizes) }
+      : prerendered;
+    const early = readEstimateForm(form, data, shown);
     const link = parseEstimateQuery(window.location.search, data);
-    const adopted = adoptEarlyChoices(prerendered, early, link.input, data);
+    const adopted = adoptEarlyChoices(shown, early, link.input, data);
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
     // A shared estimate: the page opened with an estimate in its address.
@@ -165,9 +186,13 @@ export function EstimateCalculator(page: EstimatePageData) {
       track("Shared estimate opened", estimateProps(adopted, estimateMove(adopted, data).total));
     show(adopted, "replace", false);
     flushAddress();
-    setRunning(true);
+    // With the link's estimate, not before: until then a landing hides what was pre-rendered
+    // (estimate-landing.css).
+    startTransition(() => setRunning(true));
 
     const onPopState = () => {
+      pendingRead.current?.cancel();
+      pendingRead.current = undefined;
       pendingAddress.current?.cancel();
       pendingAddress.current = undefined;
       const back = parseEstimateQuery(window.location.search, data);
@@ -194,18 +219,44 @@ export function EstimateCalculator(page: EstimatePageData) {
     return () => window.clearTimeout(timer);
   }, [visitorChanges, total, words.result.announcement, estimate.total]);
 
+  /**
+   * Reads the form, and shows the result, once the browser has drawn the frame that shows the
+   * visitor's keystroke. Read at once, the new result (however deferred) could be committed
+   * before that frame and hold it up: 104-176 ms a keystroke on the benchmark's phone (issue 55).
+   * Changes within one frame are read once.
+   */
+  const readAfterPaint = useCallback(
+    (form: HTMLFormElement) => {
+      pendingRead.current?.cancel();
+      const run = () => {
+        cancel();
+        pendingRead.current = undefined;
+        show(readEstimateForm(form, data, inputRef.current), "replace");
+      };
+      const cancel = afterNextPaint(run);
+      pendingRead.current = { run, cancel };
+    },
+    [data, show],
+  );
+
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const target = event.target;
+    const discrete =
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
+    pendingRead.current?.cancel();
+    pendingRead.current = undefined;
+    if (!discrete) {
+      readAfterPaint(form);
+      return;
+    }
     let next = readEstimateForm(form, data, inputRef.current);
     if (target instanceof HTMLInputElement && target.name === "home" && next.homeSize) {
       next = { ...next, items: presetInventory(next.homeSize, data.homeSizes) };
       writeEstimateForm(form, next, data);
     }
-    const discrete =
-      target instanceof HTMLSelectElement ||
-      (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
-    show(next, discrete ? "push" : "replace");
+    show(next, "push");
   };
 
   const onStep = useCallback(
@@ -215,6 +266,7 @@ export function EstimateCalculator(page: EstimatePageData) {
       if (!form || !(field instanceof HTMLInputElement)) return;
       const quantity = typedCount(field.value, Number(field.max) || 99);
       field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
+      pendingRead.current?.run();
       show(readEstimateForm(form, data, inputRef.current), "replace");
     },
     [data, show],

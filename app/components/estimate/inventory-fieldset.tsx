@@ -13,9 +13,10 @@ import { QuantityStepper } from "./quantity-stepper";
  * category's quantities in its state (readEstimateForm keeps a quantity whose field is not drawn).
  * The steppers' markup depends only on the items and the quantities the list was drawn with (the
  * fields are uncontrolled), so each list is rendered once: a change re-renders the headings'
- * counts, not the steppers (docs/decisions/023-estimate-main-thread.md).
+ * counts, not the steppers (docs/decisions/023-estimate-main-thread.md); a change that leaves the
+ * quantities as they were (the calculator keeps the list's identity) re-renders nothing here.
  */
-export function InventoryFieldset({
+export const InventoryFieldset = memo(function InventoryFieldset({
   id,
   words,
   categories,
@@ -82,7 +83,9 @@ export function InventoryFieldset({
                 className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-semibold text-navy-900"
               >
                 <span>{category.name}</span>
-                <span className="text-sm font-normal text-muted">{countText(words.categoryCount, listed, locale)}</span>
+                <span data-stale className="text-sm font-normal text-muted">
+                  {countText(words.categoryCount, listed, locale)}
+                </span>
               </summary>
               {drawnWith && (
                 <ItemList items={inCategory} initial={drawnWith} idPrefix={id("item")} words={words} onStep={onStep} />
@@ -93,7 +96,7 @@ export function InventoryFieldset({
       </div>
     </Fieldset>
   );
-}
+});
 
 type ItemListProps = {
   items: readonly HouseholdItem[];
