@@ -48,12 +48,6 @@ function afterNextPaint(write: () => void): () => void {
   };
 }
 
-/** Whether two inventories list the same quantities. */
-function sameItems(a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-}
-
 /** The page's address with `query` as its query string. */
 function addressWith(query: string): string {
   const { pathname, hash, href } = window.location;
@@ -99,10 +93,7 @@ export function EstimateCalculator(page: EstimatePageData) {
 
   /** The address not yet written (a choice's waits for the next frame, typing's for a pause), and what cancels its wait. */
   const pendingAddress = useRef<{ href: string; entry: HistoryEntry; cancel: () => void } | undefined>(undefined);
-  /** A keystroke's reading of the form, waiting for the frame that shows the keystroke (see onChange). */
-  const pendingRead = useRef<{ run: () => void; cancel: () => void } | undefined>(undefined);
   const flushAddress = useCallback(() => {
-    pendingRead.current?.run();
     const pending = pendingAddress.current;
     if (!pending) return;
     pending.cancel();
@@ -119,10 +110,7 @@ export function EstimateCalculator(page: EstimatePageData) {
    * change, which the total's announcement waits for.
    */
   const show = useCallback(
-    (read: EstimateInput, entry: HistoryEntry, changed = true) => {
-      // The same list keeps its identity, so the inventory's headings are not drawn again for a
-      // keystroke elsewhere.
-      const next = sameItems(read.items, inputRef.current.items) ? { ...read, items: inputRef.current.items } : read;
+    (next: EstimateInput, entry: HistoryEntry, changed = true) => {
       inputRef.current = next;
       const href = addressWith(serialiseEstimateQuery(next, data));
       startTransition(() => {
@@ -157,8 +145,6 @@ export function EstimateCalculator(page: EstimatePageData) {
     window.addEventListener("pagehide", flushAddress);
     document.addEventListener("visibilitychange", flushAddress);
     return () => {
-      pendingRead.current?.cancel();
-      pendingRead.current = undefined;
       pendingAddress.current?.cancel();
       pendingAddress.current = undefined;
       window.removeEventListener("click", flushAddress, true);
@@ -170,8 +156,9 @@ export function EstimateCalculator(page: EstimatePageData) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // What the page showed before the visitor did anything: a link's estimate, when the page wrote
-    // it while the calculator's code waited (estimate-landing.ts), or what was pre-rendered.
+    // What the page showed before the visitor did anything: a link's route and home size, when the
+    // page wrote them while the calculator's code waited (estimate-landing.ts), or what was
+    // pre-rendered.
     const landed = takeLandedChoices();
     const shown = landed
       ? { ...prerendered, ...landed, homeSize: landed.home, items: presetInventory(landed.home, data.homeSizes) }
@@ -191,8 +178,6 @@ export function EstimateCalculator(page: EstimatePageData) {
     startTransition(() => setRunning(true));
 
     const onPopState = () => {
-      pendingRead.current?.cancel();
-      pendingRead.current = undefined;
       pendingAddress.current?.cancel();
       pendingAddress.current = undefined;
       const back = parseEstimateQuery(window.location.search, data);
@@ -219,44 +204,18 @@ export function EstimateCalculator(page: EstimatePageData) {
     return () => window.clearTimeout(timer);
   }, [visitorChanges, total, words.result.announcement, estimate.total]);
 
-  /**
-   * Reads the form, and shows the result, once the browser has drawn the frame that shows the
-   * visitor's keystroke. Read at once, the new result (however deferred) could be committed
-   * before that frame and hold it up: 104-176 ms a keystroke on the benchmark's phone (issue 55).
-   * Changes within one frame are read once.
-   */
-  const readAfterPaint = useCallback(
-    (form: HTMLFormElement) => {
-      pendingRead.current?.cancel();
-      const run = () => {
-        cancel();
-        pendingRead.current = undefined;
-        show(readEstimateForm(form, data, inputRef.current), "replace");
-      };
-      const cancel = afterNextPaint(run);
-      pendingRead.current = { run, cancel };
-    },
-    [data, show],
-  );
-
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
     const target = event.target;
-    const discrete =
-      target instanceof HTMLSelectElement ||
-      (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
-    pendingRead.current?.cancel();
-    pendingRead.current = undefined;
-    if (!discrete) {
-      readAfterPaint(form);
-      return;
-    }
     let next = readEstimateForm(form, data, inputRef.current);
     if (target instanceof HTMLInputElement && target.name === "home" && next.homeSize) {
       next = { ...next, items: presetInventory(next.homeSize, data.homeSizes) };
       writeEstimateForm(form, next, data);
     }
-    show(next, "push");
+    const discrete =
+      target instanceof HTMLSelectElement ||
+      (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox"));
+    show(next, discrete ? "push" : "replace");
   };
 
   const onStep = useCallback(
@@ -266,7 +225,6 @@ export function EstimateCalculator(page: EstimatePageData) {
       if (!form || !(field instanceof HTMLInputElement)) return;
       const quantity = typedCount(field.value, Number(field.max) || 99);
       field.value = String(Math.min(Number(field.max) || 99, Math.max(0, quantity + change)));
-      pendingRead.current?.run();
       show(readEstimateForm(form, data, inputRef.current), "replace");
     },
     [data, show],

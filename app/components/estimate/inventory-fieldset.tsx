@@ -13,10 +13,9 @@ import { QuantityStepper } from "./quantity-stepper";
  * category's quantities in its state (readEstimateForm keeps a quantity whose field is not drawn).
  * The steppers' markup depends only on the items and the quantities the list was drawn with (the
  * fields are uncontrolled), so each list is rendered once: a change re-renders the headings'
- * counts, not the steppers (docs/decisions/023-estimate-main-thread.md); a change that leaves the
- * quantities as they were (the calculator keeps the list's identity) re-renders nothing here.
+ * counts, not the steppers (docs/decisions/023-estimate-main-thread.md).
  */
-export const InventoryFieldset = memo(function InventoryFieldset({
+export function InventoryFieldset({
   id,
   words,
   categories,
@@ -96,7 +95,7 @@ export const InventoryFieldset = memo(function InventoryFieldset({
       </div>
     </Fieldset>
   );
-});
+}
 
 type ItemListProps = {
   items: readonly HouseholdItem[];
