@@ -82,7 +82,9 @@ export function InventoryFieldset({
                 className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-semibold text-navy-900"
               >
                 <span>{category.name}</span>
-                <span className="text-sm font-normal text-muted">{countText(words.categoryCount, listed, locale)}</span>
+                <span data-stale className="text-sm font-normal text-muted">
+                  {countText(words.categoryCount, listed, locale)}
+                </span>
               </summary>
               {drawnWith && (
                 <ItemList items={inCategory} initial={drawnWith} idPrefix={id("item")} words={words} onStep={onStep} />
