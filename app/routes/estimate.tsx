@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import "../components/estimate/estimate-print.css";
+import "../components/estimate/estimate-landing.css";
 import type { EstimatePageData } from "../components/estimate/estimate-page-data";
 import { LazyEstimateCalculator } from "../components/estimate/lazy-calculator";
 import { StaticRateCard } from "../components/estimate/static-rate-card";
@@ -9,6 +10,7 @@ import { Section } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
 import { languageTags } from "../content/languages";
 import type { EstimateData } from "../lib/estimate";
+import { linkedTotals } from "../lib/estimate-landing";
 import { formatMovingDate } from "../lib/estimate-query";
 import { fillPlaceholders } from "../lib/fill-placeholders";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -45,7 +47,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ),
     },
   };
-  return { meta: pageMetaFor(content, "estimate"), page: content.pages.estimate, calculator };
+  return {
+    meta: pageMetaFor(content, "estimate"),
+    page: content.pages.estimate,
+    calculator,
+    // The totals of the links the site's pages make, shown before the calculator's code arrives.
+    landing: linkedTotals(data),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
@@ -56,7 +64,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { page, calculator } = loaderData;
+  const { page, calculator, landing } = loaderData;
   const { words, data, company } = calculator;
   return (
     <>
@@ -75,7 +83,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         </PageHero>
       </div>
       <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
-        <LazyEstimateCalculator {...calculator} />
+        <LazyEstimateCalculator landing={landing} {...calculator} />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">
         {/* Worked out while the page is pre-rendered: the answer without JavaScript. */}

@@ -26,6 +26,7 @@ import {
   otherHome,
   otherRoute,
   renamedCity,
+  routeQuery,
   someHome,
   thirdRoute,
 } from "./content-picks";
@@ -64,8 +65,9 @@ const routeLine = (from: string, to: string) =>
 const { contactButtons } = content.interface;
 
 /**
- * Waits until the calculator runs. Its code loads at once for a link's estimate, otherwise on the
- * visitor's first sign of use (docs/decisions/023-estimate-main-thread.md): a key press is one.
+ * Waits until the calculator runs. Its code loads on the visitor's first sign of use, a link's
+ * estimate or not (docs/decisions/023-estimate-main-thread.md, 048-estimate-landing.md): a key
+ * press is one.
  */
 async function waitForCalculator(page: Page) {
   await page.keyboard.press("Shift");
@@ -200,6 +202,10 @@ test.describe("on a phone", () => {
     await expect(main.getByRole("link", { name: contactButtons.call })).toBeVisible();
     await expect(main.getByRole("link", { name: contactButtons.whatsapp })).toBeVisible();
     await expect(main.getByRole("link", { name: contactButtons.quote })).toHaveAttribute("href", paths.contact);
+    // A link's estimate too: the page is the same without JavaScript, whatever its address says.
+    await page.goto(`${estimatePath}?${routeQuery(guidedRoute, `&home=${someHome.id}`)}`);
+    await expect(page.getByRole("table", { name: words.rateCard.caption })).toBeVisible();
+    await expect(page.getByRole("group", { name: words.move.legend })).toBeHidden();
     await context.close();
   });
 
@@ -398,6 +404,7 @@ test("in Telugu and Hindi the estimate is in the language: its words, the honest
     const words = estimateContentFor(language).words;
     expect((await page.goto(`/${language}${estimatePath}${query}`))?.status()).toBe(200);
     await waitForHydration(page);
+    await waitForCalculator(page);
     await expect(page.locator("html")).toHaveAttribute("lang", `${language}-IN`);
     await expect(
       page.getByRole("heading", { level: 1, name: contentFor(language).pages.estimate.heading }),
@@ -439,20 +446,40 @@ test("in Telugu and Hindi a count agrees with its number: the inventory's headin
   }
 });
 
-test("a prefilled estimate from a city page, in every language: its total, and a category's list drawn with the link's quantities when it is tapped open", async ({
+test("a prefilled estimate from a city page, in every language: its route and total before the calculator's code, and a category's list drawn with the link's quantities when it is tapped open", async ({
   page,
   isMobile,
 }) => {
   test.skip(!isMobile, "a landing visitor carries a phone");
   const query = `?from=${hub.slug}&to=${guidedRoute.slug}&home=${lastHome.id}`;
   const added = `?from=${hub.slug}&to=${guidedRoute.slug}&home=${lastHome.id}&items=`;
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
   for (const language of ["en", "te", "hi"] as const) {
     const { words, catalogue } = estimateContentFor(language);
     const prefix = language === "en" ? "" : `/${language}`;
+    scripts.length = 0;
     expect((await page.goto(`${prefix}${estimatePath}${query}`))?.status()).toBe(200);
     await waitForHydration(page);
-    await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
+    await page.waitForLoadState("load");
+    // Shown as the page hydrates, worked out while it was pre-rendered (decision 048): the
+    // calculator's code waits for the visitor's first use, as on the estimate without a link.
+    const totals = page.getByText(expectedTotal(query), { exact: true });
+    await expect(totals.first()).toBeVisible();
     await expect(page.getByRole("status", { name: words.result.total })).toHaveText(expectedTotal(query));
+    await expect(page.getByRole("combobox", { name: words.move.to })).toHaveValue(guidedRoute.slug);
+    await expect(
+      page.getByRole("group", { name: words.homeSize.legend }).getByRole("radio", {
+        name: catalogue.homeSizes.find((home) => home.id === lastHome.id)?.name,
+        exact: true,
+      }),
+    ).toBeChecked();
+    // The pre-rendered default estimate's facts are hidden, not shown as the link's.
+    await expect(page.getByRole("table", { name: words.result.breakdownCaption })).toBeHidden();
+    await expect(page.locator("[data-calculator='running']")).toHaveCount(0);
+    expect(scripts.filter((script) => script.includes("estimate-calculator"))).toEqual([]);
     // The lists are not in the page until opened (decision 043): no stepper before the tap.
     const bed = catalogue.items.find((item) => item.id === itemOfFirstCategory.id);
     const bedroom = catalogue.categories.find((category) => category.id === bed?.category);
@@ -462,6 +489,10 @@ test("a prefilled estimate from a city page, in every language: its total, and a
     });
     await expect(bedCount).toHaveCount(0);
     await page.getByRole("group", { name: words.inventory.legend }).getByText(bedroom.name, { exact: true }).tap();
+    await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
+    await expect(page.getByRole("table", { name: words.result.breakdownCaption })).toBeVisible();
+    await expect(page.getByRole("status", { name: words.result.total })).toHaveText(expectedTotal(query));
+    await expect.poll(() => new URL(page.url()).search).toBe(query);
     // Drawn with the largest home's quantities the link chose, not the pre-rendered default's.
     const largest = presetInventory(lastHome.id, catalogue.homeSizes);
     const beds = largest[itemOfFirstCategory.id] ?? 0;
@@ -473,6 +504,27 @@ test("a prefilled estimate from a city page, in every language: its total, and a
       .map(([id, count]) => `${id}_${count}`)
       .join(".");
     await expect(page.getByRole("status", { name: words.result.total })).toHaveText(expectedTotal(`${added}${items}`));
+  }
+});
+
+test("a shared estimate with its own list, in every language: the pre-rendered estimate is hidden until the calculator, loaded on first use, shows the link's", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "a landing visitor carries a phone");
+  const query = `?${routeQuery(guidedRoute, `&home=${someHome.id}&items=${itemOfFirstCategory.id}_3&value=300000`)}`;
+  for (const language of ["en", "te", "hi"] as const) {
+    const { words } = estimateContentFor(language);
+    const prefix = language === "en" ? "" : `/${language}`;
+    expect((await page.goto(`${prefix}${estimatePath}${query}`))?.status()).toBe(200);
+    await waitForHydration(page);
+    // Another estimate's figures are never shown as the link's.
+    await expect(page.getByRole("group", { name: words.move.legend })).toBeHidden();
+    await expect(page.getByRole("status", { name: words.result.total })).toBeHidden();
+    await waitForCalculator(page);
+    await expect(page.getByRole("group", { name: words.move.legend })).toBeVisible();
+    await expect(page.getByRole("status", { name: words.result.total })).toHaveText(expectedTotal(query));
+    await expect(page.getByRole("combobox", { name: words.move.to })).toHaveValue(guidedRoute.slug);
   }
 });
 

@@ -20,6 +20,7 @@ import {
   typedCount,
   writeEstimateForm,
 } from "./estimate-form-state";
+import { takeLandedChoices } from "./estimate-landing";
 import type { EstimatePageData } from "./estimate-page-data";
 import { EstimateResult, StickyTotal } from "./estimate-result";
 
@@ -155,9 +156,16 @@ export function EstimateCalculator(page: EstimatePageData) {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const early = readEstimateForm(form, data, prerendered);
+    // What the page showed before the visitor did anything: a link's route and home size, when the
+    // page wrote them while the calculator's code waited (estimate-landing.ts), or what was
+    // pre-rendered.
+    const landed = takeLandedChoices();
+    const shown = landed
+      ? { ...prerendered, ...landed, homeSize: landed.home, items: presetInventory(landed.home, data.homeSizes) }
+      : prerendered;
+    const early = readEstimateForm(form, data, shown);
     const link = parseEstimateQuery(window.location.search, data);
-    const adopted = adoptEarlyChoices(prerendered, early, link.input, data);
+    const adopted = adoptEarlyChoices(shown, early, link.input, data);
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
     // A shared estimate: the page opened with an estimate in its address.
@@ -165,7 +173,9 @@ export function EstimateCalculator(page: EstimatePageData) {
       track("Shared estimate opened", estimateProps(adopted, estimateMove(adopted, data).total));
     show(adopted, "replace", false);
     flushAddress();
-    setRunning(true);
+    // With the link's estimate, not before: until then a landing hides what was pre-rendered
+    // (estimate-landing.css).
+    startTransition(() => setRunning(true));
 
     const onPopState = () => {
       pendingAddress.current?.cancel();

@@ -90,21 +90,25 @@ export function EstimateResult({
         </span>
         {/* Not a live region itself: every keystroke would be read out. The calculator announces
             the total once the changes settle. */}
+        {/* A link's total is written here before the calculator hydrates (estimate-landing.ts). */}
         <output
           aria-labelledby={id("total-label")}
           aria-live="off"
           htmlFor={id("form")}
           className="mt-1 block text-3xl font-extrabold tabular-nums"
+          data-total
+          suppressHydrationWarning
         >
           {formatRupeeRange(estimate.total.low, estimate.total.high)}
         </output>
-        <span className="mt-1 block text-sm text-navy-100 print:text-muted">
+        <span data-stale className="mt-1 block text-sm text-navy-100 print:text-muted">
           {totalNoteFor(estimate, estimateWords)}
         </span>
         {!insured && (
           // The one step to insure the goods: to the value field, which adds the premium.
           <button
             type="button"
+            data-stale
             onClick={() => document.getElementById(id("value"))?.focus()}
             className="mt-1 inline-flex min-h-11 items-center text-left font-semibold text-marigold-300 underline underline-offset-4 hover:text-white print:hidden"
           >
@@ -113,7 +117,7 @@ export function EstimateResult({
         )}
       </div>
 
-      <dl className="mt-4">
+      <dl data-stale className="mt-4">
         <Fact term={words.distance}>
           {estimate.route.source === "great-circle"
             ? fillPlaceholders(words.distanceEstimated, { km })
@@ -145,12 +149,12 @@ export function EstimateResult({
       </dl>
 
       {estimate.transportBasis === "shared" && (
-        <p className="mt-3 text-muted">
+        <p data-stale className="mt-3 text-muted">
           {words.sharedLoad} {countText(words.sharedLoadDays, rates.sharedLoad.extraTransitDays, locale)}
         </p>
       )}
       {routeLink && (
-        <p className="mt-3 print:hidden">
+        <p data-stale className="mt-3 print:hidden">
           <Link
             to={routeLink.href}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-4 hover:text-navy-900"
@@ -160,7 +164,7 @@ export function EstimateResult({
         </p>
       )}
 
-      <table className="mt-5 w-full border-collapse text-left">
+      <table data-stale className="mt-5 w-full border-collapse text-left">
         <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
         <thead>
           <tr className="border-b-2 border-navy-900/20 text-sm text-muted">
@@ -208,7 +212,7 @@ export function EstimateResult({
       </p>
 
       {estimate.surveyRecommended && (
-        <div className="mt-5 rounded-lg border-2 border-marigold-500 bg-marigold-50 p-4">
+        <div data-stale className="mt-5 rounded-lg border-2 border-marigold-500 bg-marigold-50 p-4">
           <h3 className="font-bold text-navy-900">{words.survey.heading}</h3>
           <p className="mt-1">{words.survey.text}</p>
         </div>
@@ -228,7 +232,7 @@ export function EstimateResult({
         </p>
       </div>
 
-      <div className="mt-5 flex flex-wrap gap-3 print:hidden">
+      <div data-stale className="mt-5 flex flex-wrap gap-3 print:hidden">
         <Link to={sendHref} className={`${actionClass} bg-marigold-400 text-navy-950 hover:bg-marigold-300`}>
           {estimateWords.actions.send} <Icon name="arrowRight" />
         </Link>
@@ -304,7 +308,13 @@ export function StickyTotal({
         <span className="text-marigold-300">{words.total}</span>
         <span className="underline underline-offset-4">{words.stickyLink}</span>
       </span>
-      <span className="text-lg leading-snug font-extrabold whitespace-nowrap tabular-nums">{total}</span>
+      <span
+        className="text-lg leading-snug font-extrabold whitespace-nowrap tabular-nums"
+        data-total
+        suppressHydrationWarning
+      >
+        {total}
+      </span>
     </a>
   );
 }

@@ -34,10 +34,11 @@ export function InventoryFieldset({
   /** The page's language, for the form of each heading's count. */
   locale: SiteLocale;
 }) {
-  /** The quantities each opened category's list was drawn with, by category. */
-  const [drawn, setDrawn] = useState<Readonly<Record<string, Readonly<Record<string, number>>>>>({});
-  const quantitiesRef = useRef(quantities);
-  quantitiesRef.current = quantities;
+  /**
+   * The quantities each opened category's list was drawn with, by category; `null` for a list
+   * asked for and not yet drawn.
+   */
+  const [drawn, setDrawn] = useState<Readonly<Record<string, Readonly<Record<string, number>> | null>>>({});
   const listsRef = useRef<HTMLDivElement>(null);
   // In a transition: the tap opens the category at once and its list follows in the next frames.
   // Drawn in the tap's own task, a dozen steppers (and the browser's own look at a form that grew
@@ -45,11 +46,16 @@ export function InventoryFieldset({
   // 80-104 ms with every list pre-rendered (decision 043).
   const draw = useCallback(
     (categoryId: string) =>
-      startTransition(() =>
-        setDrawn((before) => (categoryId in before ? before : { ...before, [categoryId]: quantitiesRef.current })),
-      ),
+      startTransition(() => setDrawn((before) => (categoryId in before ? before : { ...before, [categoryId]: null }))),
     [],
   );
+  // A list takes the quantities of the render that draws it, not those of the last one drawn: a
+  // category opened before the calculator's code arrived is asked for as the calculator hydrates
+  // with the pre-rendered estimate, and drawn in the same render as the estimate of the link the
+  // page opened from (a prefilled 4 BHK's beds, not the pre-rendered 2 BHK's; issue 55).
+  if (Object.values(drawn).includes(null)) {
+    setDrawn(Object.fromEntries(Object.entries(drawn).map(([category, shown]) => [category, shown ?? quantities])));
+  }
 
   // A category opened before the calculator's code arrived (the page works natively meanwhile)
   // is drawn as soon as it has.
@@ -82,7 +88,9 @@ export function InventoryFieldset({
                 className="flex min-h-12 cursor-pointer items-center justify-between gap-3 px-3 py-2 font-semibold text-navy-900"
               >
                 <span>{category.name}</span>
-                <span className="text-sm font-normal text-muted">{countText(words.categoryCount, listed, locale)}</span>
+                <span data-stale className="text-sm font-normal text-muted">
+                  {countText(words.categoryCount, listed, locale)}
+                </span>
               </summary>
               {drawnWith && (
                 <ItemList items={inCategory} initial={drawnWith} idPrefix={id("item")} words={words} onStep={onStep} />

@@ -1,11 +1,26 @@
-import { type ComponentProps, lazy, memo, Suspense } from "react";
-import { isHydrating, whenNeeded } from "../forms/until-needed";
+import { type ComponentProps, lazy, memo, Suspense, useLayoutEffect, useRef } from "react";
+import type { LinkedTotals } from "../../lib/estimate-landing";
+import { changedBeforeHydration, isHydrating, whenNeeded } from "../forms/until-needed";
+import { showLinkedEstimate } from "./estimate-landing";
 
 /** The pre-rendered calculator's form; the calculator's `useId` makes its id, so it is found by its shape. */
 const calculatorFormSelector = "form[id^='estimate'][id$='-form']";
 
+const arrivedHydrating = isHydrating();
+
+/**
+ * Whether the page opened from a link that carries an estimate, with the form as it was
+ * pre-rendered: the link is then shown while the calculator's code waits for the visitor's first
+ * use (estimate-landing.ts). A form changed before hydration is the visitor's, and the calculator
+ * loads at once to adopt it.
+ */
+let landing =
+  arrivedHydrating &&
+  window.location.search.length > 1 &&
+  !changedBeforeHydration(document.querySelector<HTMLFormElement>(calculatorFormSelector));
+
 // Waits from the module's start, before React hydrates (until-needed.ts).
-const needed = whenNeeded(calculatorFormSelector, { arrivedHydrating: isHydrating() });
+const needed = whenNeeded(calculatorFormSelector, { arrivedHydrating, queryCanWait: true });
 
 const EstimateCalculator = lazy(() =>
   needed.then(() => import("./estimate-calculator")).then((module) => ({ default: module.EstimateCalculator })),
@@ -13,19 +28,31 @@ const EstimateCalculator = lazy(() =>
 
 /**
  * The calculator, whose code (the form, the result, the estimate, the share and hand-off links)
- * loads when it is needed: on the visitor's first use of the page, or at once for a link that
- * carries an estimate or a form changed before hydration (app/components/forms/until-needed.ts).
+ * loads when it is needed: on the visitor's first use of the page, or at once for a form changed
+ * before hydration or a client-side navigation (app/components/forms/until-needed.ts).
  * Pre-rendering waits for it; while it waits in the browser React keeps the pre-rendered
  * calculator on screen, its fields working natively, and the calculator adopts what was typed
- * meanwhile when it hydrates (issue 17). Its props come from the loader and do not change while
- * the page is open.
+ * meanwhile when it hydrates (issue 17). A link that carries an estimate is shown in the waiting
+ * calculator as the page hydrates (estimate-landing.ts, docs/decisions/048-estimate-landing.md).
+ * Its props come from the loader and do not change while the page is open.
  */
-export const LazyEstimateCalculator = memo(function LazyEstimateCalculator(
-  props: ComponentProps<typeof EstimateCalculator>,
-) {
+export const LazyEstimateCalculator = memo(function LazyEstimateCalculator({
+  landing: linkedTotals,
+  ...props
+}: ComponentProps<typeof EstimateCalculator> & { landing: LinkedTotals }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Before the hydrated page is first drawn.
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!landing || !root) return;
+    landing = false;
+    showLinkedEstimate(root, window.location.search, linkedTotals);
+  }, [linkedTotals]);
   return (
-    <Suspense>
-      <EstimateCalculator {...props} />
-    </Suspense>
+    <div ref={ref}>
+      <Suspense>
+        <EstimateCalculator {...props} />
+      </Suspense>
+    </div>
   );
 });

@@ -42,7 +42,8 @@ export const MoveFieldset = memo(function MoveFieldset({
         ))}
         <div className="sm:col-span-2 sm:min-h-[6.5rem]">
           {!local && <p className="text-muted">{words.localKm.betweenCities}</p>}
-          <div hidden={!local}>
+          {/* Hidden while a link's route is shown before the calculator runs (estimate-landing.ts). */}
+          <div hidden={!local} data-stale>
             <TextField
               id={id("km")}
               label={words.localKm.label}

@@ -47,6 +47,15 @@ describe("whenNeeded", () => {
     expect(await settled(whenNeeded(selector, { arrivedHydrating: true }))).toBe(true);
   });
 
+  it("waits for first use with a query the page shows without the form's code (the estimate's link)", async () => {
+    renderForm();
+    window.history.replaceState(null, "", "/estimate/?from=hyderabad&to=pune");
+    const needed = whenNeeded(selector, { arrivedHydrating: true, queryCanWait: true });
+    expect(await settled(needed)).toBe(false);
+    window.dispatchEvent(new Event("scroll"));
+    expect(await settled(needed)).toBe(true);
+  });
+
   it("is needed at once when a draft waits, but not when storage refuses to be read", async () => {
     renderForm();
     localStorage.setItem("enquiryDraft", "{}");

@@ -28,7 +28,7 @@ function firstUse(): Promise<void> {
 }
 
 /** Whether a field of `form` no longer holds what the page was rendered with. */
-function changedBeforeHydration(form: HTMLFormElement | null): boolean {
+export function changedBeforeHydration(form: HTMLFormElement | null): boolean {
   if (!form) return false;
   for (const field of Array.from(form.elements)) {
     if (field instanceof HTMLInputElement) {
@@ -54,9 +54,10 @@ function hasDraft(key: string): boolean {
 /**
  * Resolves when a pre-rendered form's code is needed: at once when pre-rendering, on a
  * client-side navigation (`arrivedHydrating` false), when the address carries a query (a shared
- * estimate, a prefilled message or choice), when the form was changed before the page hydrated or
- * when a draft waits to be restored; otherwise on the visitor's first touch, key, focus, scroll or
- * input (an autofill types without a key).
+ * estimate, a prefilled message or choice) unless the page shows what it asks for without the
+ * form's code (`queryCanWait`: the estimate, docs/decisions/048-estimate-landing.md), when the form
+ * was changed before the page hydrated or when a draft waits to be restored; otherwise on the
+ * visitor's first touch, key, focus, scroll or input (an autofill types without a key).
  *
  * Call it when the form's module runs, not from React.lazy's loader: React hydrates a waiting
  * boundary only after the rest of the page, when the page already says it has hydrated, and a
@@ -66,9 +67,13 @@ function hasDraft(key: string): boolean {
  */
 export function whenNeeded(
   formSelector: string,
-  { arrivedHydrating, draftKey }: { arrivedHydrating: boolean; draftKey?: string },
+  {
+    arrivedHydrating,
+    draftKey,
+    queryCanWait = false,
+  }: { arrivedHydrating: boolean; draftKey?: string; queryCanWait?: boolean },
 ): Promise<void> {
-  if (!arrivedHydrating || window.location.search.length > 1) return Promise.resolve();
+  if (!arrivedHydrating || (!queryCanWait && window.location.search.length > 1)) return Promise.resolve();
   if (changedBeforeHydration(document.querySelector<HTMLFormElement>(formSelector))) return Promise.resolve();
   if (draftKey !== undefined && hasDraft(draftKey)) return Promise.resolve();
   return firstUse();
