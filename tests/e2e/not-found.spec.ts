@@ -157,7 +157,11 @@ for (const template of pageTemplates) {
  */
 test.describe("an in-app move to an address the site does not have", () => {
   const moves = [
-    { name: "a page that was never there", to: "/no-such-page/", heading: (language: Language) => contentFor(language).pages.notFound },
+    {
+      name: "a page that was never there",
+      to: "/no-such-page/",
+      heading: (language: Language) => contentFor(language).pages.notFound,
+    },
     {
       name: "a service's",
       to: paths.service("moving-to-mars"),
