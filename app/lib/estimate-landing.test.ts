@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { priceBand } from "./analytics-estimate";
 import { estimateMove, hubCity } from "./estimate";
 import { linkedTotals } from "./estimate-landing";
 import { defaultHomeSize, parseEstimateQuery } from "./estimate-query";
@@ -14,7 +15,7 @@ describe("linkedTotals", () => {
     expect(landing.home).toBe(defaultHomeSize);
   });
 
-  it("has every served city's total for every home size, as the calculator works the link out", () => {
+  it("has every served city's total and price band for every home size, as the calculator works the link out", () => {
     expect(Object.keys(landing.totals).sort()).toEqual(data.cities.map((city) => city.slug).sort());
     for (const city of data.cities) {
       for (const home of data.homeSizes) {
@@ -25,6 +26,8 @@ describe("linkedTotals", () => {
         expect(landing.totals[city.slug]?.[home.id], `${city.slug} ${home.id}`).toBe(
           formatRupeeRange(total.low, total.high),
         );
+        // Counted as the calculator counts it, when a shared link is opened.
+        expect(landing.bands[city.slug]?.[home.id], `${city.slug} ${home.id}`).toBe(priceBand(total.low));
       }
     }
   });

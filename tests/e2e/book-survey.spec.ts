@@ -275,9 +275,12 @@ test.describe("booking a survey", () => {
   test("“Book a survey for this move” brings the estimate's home size and summary", async ({ page }) => {
     await page.goto(`${pagePath("estimate")}?from=${hub.slug}&to=${guidedRoute.slug}&home=${someHome.id}`);
     await waitForHydration(page);
-    // The page is pre-rendered without the link's query: the visitor taps once the estimate shows
-    // the move the link carries, which the calculator's code sets as it arrives, just after hydration.
+    // The link's total is shown as the page hydrates; the hand-off links, which carry the whole
+    // estimate, wait for the calculator, whose code loads on the visitor's first use of the page
+    // (decision 048): scrolling down to them, or here a key.
     await expect(page.getByRole("combobox", { name: estimateWords.move.to })).toHaveValue(guidedRoute.slug);
+    await page.keyboard.press("Shift");
+    await expect(page.locator("[data-calculator='running']")).toHaveCount(1);
     await page.getByRole("link", { name: estimateWords.actions.bookSurvey }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${surveyPath}\\?home=${someHome.id}`));
     await waitForHydration(page);

@@ -168,8 +168,9 @@ export function EstimateCalculator(page: EstimatePageData) {
     const adopted = adoptEarlyChoices(shown, early, link.input, data);
     writeEstimateForm(form, adopted, data);
     setNotes(link.notes);
-    // A shared estimate: the page opened with an estimate in its address.
-    if (openedFromOutsideLink())
+    // A shared estimate: the page opened with an estimate in its address (one the landing showed
+    // was counted as it showed it, lazy-calculator.tsx).
+    if (!landed && openedFromOutsideLink())
       track("Shared estimate opened", estimateProps(adopted, estimateMove(adopted, data).total));
     show(adopted, "replace", false);
     flushAddress();

@@ -56,15 +56,19 @@ function setField(form: HTMLFormElement, name: string, value: string) {
 
 /**
  * Shows the estimate of `search` in the pre-rendered calculator inside `root`: its choices and
- * total when they were worked out in advance, otherwise nothing until the calculator runs
- * (`data-landing`, estimate-landing.css).
+ * total when they were worked out in advance (and returns the choices), otherwise nothing until
+ * the calculator runs (`data-landing`, estimate-landing.css).
  */
-export function showLinkedEstimate(root: HTMLElement, search: string, landing: LinkedTotals): void {
+export function showLinkedEstimate(
+  root: HTMLElement,
+  search: string,
+  landing: LinkedTotals,
+): Omit<LandingChoices, "total"> | undefined {
   const form = root.querySelector("form");
   const choices = landingFor(search, landing);
   if (!form || choices === "wait") {
     root.dataset.landing = "wait";
-    return;
+    return undefined;
   }
   const { total, ...chosen } = choices;
   setField(form, "from", chosen.from);
@@ -73,4 +77,5 @@ export function showLinkedEstimate(root: HTMLElement, search: string, landing: L
   for (const element of root.querySelectorAll(`[${totalAttribute}]`)) element.textContent = total;
   landed = chosen;
   root.dataset.landing = "shown";
+  return chosen;
 }

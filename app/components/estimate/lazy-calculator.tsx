@@ -1,4 +1,6 @@
 import { type ComponentProps, lazy, memo, Suspense, useLayoutEffect, useRef } from "react";
+import { track } from "../../lib/analytics";
+import { openedFromOutsideLink } from "../../lib/analytics-estimate";
 import type { LinkedTotals } from "../../lib/estimate-landing";
 import { changedBeforeHydration, isHydrating, whenNeeded } from "../forms/until-needed";
 import { showLinkedEstimate } from "./estimate-landing";
@@ -46,7 +48,11 @@ export const LazyEstimateCalculator = memo(function LazyEstimateCalculator({
     const root = ref.current;
     if (!landing || !root) return;
     landing = false;
-    showLinkedEstimate(root, window.location.search, linkedTotals);
+    const shown = showLinkedEstimate(root, window.location.search, linkedTotals);
+    // Counted as it is shown: a visitor who only reads the link's total never loads the calculator,
+    // which counts the links it works out itself (decision 048).
+    if (shown && openedFromOutsideLink())
+      track("Shared estimate opened", { ...shown, band: linkedTotals.bands[shown.to]?.[shown.home] ?? "" });
   }, [linkedTotals]);
   return (
     <div ref={ref}>
