@@ -39,6 +39,9 @@ export function count(name: string, props: EventProps = {}, pathname = location.
  * and idle time follows.
  */
 export function trackPageView(pageTemplate: string): void {
+  // A page's own event can be made before its view is counted (a return page counts what was sent
+  // in its first effect, which runs before the root's): it was made on this page.
+  for (const [, props] of queue) if (!props.template) props.template = pageTemplate;
   template = pageTemplate;
   // Read by the tap counting below and by the browser tests.
   document.documentElement.dataset.template = pageTemplate;

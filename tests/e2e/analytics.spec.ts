@@ -47,7 +47,14 @@ async function recorded(events: () => RecordedEvent[], name: string, props: Reco
     events().find(
       (event) => event.name === name && Object.entries(props).every(([key, value]) => event.props[key] === value),
     );
-  await expect.poll(() => matches(), { message: `${name} ${JSON.stringify(props)}`, timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(() => matches(), { message: `${name} ${JSON.stringify(props)}`, timeout: 15_000 })
+    .toBeTruthy()
+    .catch((error: Error) => {
+      // What was recorded instead, to tell a wrong property from a missing event.
+      const seen = events().map((event) => `${event.name} ${JSON.stringify(event.props)}`);
+      throw new Error(`${error.message}\nRecorded instead:\n${seen.join("\n")}`);
+    });
   return matches() as RecordedEvent;
 }
 
@@ -98,6 +105,9 @@ for (const language of languages) {
     const inpLoaded = page.waitForResponse((response) => response.url().includes("/assets/onINP-"));
     await form.getByRole("textbox").first().click();
     await inpLoaded;
+    // That tap also loads the form's code, which keeps the draft the return page reads the service
+    // from; a visitor types for longer than the code takes to arrive, this test does not.
+    await expect(form).toHaveAttribute("data-form", "running");
     await standInForFormSubmit(
       page,
       enquiryEndpoint(content.company, process.env.ENQUIRY_ENDPOINT_BASE),

@@ -172,7 +172,10 @@ export function EstimateCalculator(page: EstimatePageData) {
     // was counted as it showed it, lazy-calculator.tsx).
     if (!landed && openedFromOutsideLink())
       track("Shared estimate opened", estimateProps(adopted, estimateMove(adopted, data).total));
-    show(adopted, "replace", false);
+    // A change the visitor made before the code arrived is theirs, as a change made after: it is
+    // read out and counted as an estimate. The link's own estimate, shown unasked, is neither.
+    const changedEarly = serialiseEstimateQuery(early, data) !== serialiseEstimateQuery(shown, data);
+    show(adopted, "replace", changedEarly);
     flushAddress();
     // With the link's estimate, not before: until then a landing hides what was pre-rendered
     // (estimate-landing.css).
