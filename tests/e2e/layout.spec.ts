@@ -386,3 +386,46 @@ test("the visitor counter adds one per page load, not per navigation", async ({ 
   await expect(counter).toHaveText("8,800");
   expect(await page.evaluate(() => localStorage.getItem("visitorCount"))).toBe("8800");
 });
+
+test.describe("the footer's translator", () => {
+  const { translate } = words.footer;
+  const translateWidgetChunk = "**/assets/translate-widget-*.js";
+  const translateScript = /^https:\/\/translate\.google\.com\/translate_a\/element\.js/;
+
+  test("a tap on Translate before the page is idle loads the translator: one tap is enough", async ({ page }) => {
+    // The widget's code held back, as on a slow connection: the footer is still the pre-rendered
+    // HTML when the visitor taps, so React cannot hand the tap to the button.
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
+    let chunkAsked = false;
+    await page.route(translateWidgetChunk, async (route) => {
+      chunkAsked = true;
+      await chunkHeld;
+      await route.fallback();
+    });
+    // Google's script, standing in: it draws a language list as the real one does.
+    await page.route(translateScript, (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.google = { translate: { TranslateElement: function (options, id) {
+          var list = document.createElement("select");
+          list.setAttribute("aria-label", "Language Translate Widget");
+          document.getElementById(id).append(list);
+        } } };
+        window.initGoogleTranslateElement();`,
+      }),
+    );
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("button", { name: translate.button }).tap();
+    await expect.poll(() => chunkAsked, "the tap starts loading the widget's code").toBe(true);
+    // The visitor reads on up the page while it loads: the widget's own "in view" start plays no part.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    releaseChunk();
+    await expect(footer.getByRole("combobox", { name: "Language Translate Widget" })).toBeAttached();
+    await expect(footer.getByRole("button", { name: translate.button })).toHaveCount(0);
+  });
+});

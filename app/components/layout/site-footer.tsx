@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import type { Office } from "../../content/schema";
 import { telHref } from "../../lib/contact-links";
@@ -8,20 +8,12 @@ import { Icon, type IconName } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { Logo } from "./logo";
 import { VisitorCounter } from "./visitor-counter";
-import { whenIdle } from "./when-idle";
+import { lazyWhenIdle } from "./when-idle";
 
-// Its own chunk, loaded once the page is idle (when-idle.ts); pre-rendering waits for it. If it
-// cannot load (the connection dropped), there is no translating either: the part goes.
-const TranslateWidget = lazy(() =>
-  whenIdle()
-    .then(() => import("./translate-widget"))
-    .then(
-      (module): { default: ComponentType<ComponentProps<typeof module.TranslateWidget>> } => ({
-        default: module.TranslateWidget,
-      }),
-      () => ({ default: () => null }),
-    ),
-);
+// Its own chunk, loaded once the page is idle or at the first touch (when-idle.ts); pre-rendering
+// waits for it. A tap on Translate before then is acted on once it has hydrated. If it cannot load
+// (the connection dropped), there is no translating either: the part goes.
+const TranslateWidget = lazyWhenIdle(() => import("./translate-widget"), "TranslateWidget");
 
 const socialIcons: Record<string, IconName> = {
   Facebook: "facebook",

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { telHref } from "../../lib/contact-links";
 import type { LanguageLink, LayoutContent, LayoutData } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
@@ -6,21 +6,12 @@ import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { whenIdle } from "./when-idle";
+import { lazyWhenIdle } from "./when-idle";
 
 // Its own chunk, loaded once the page is idle or at the first touch (when-idle.ts): until then the
 // box is the pre-rendered one, which opens, closes and searches natively. Pre-rendering waits for
 // it. If it cannot load (the connection dropped), the icon goes with it.
-const SearchToggle = lazy(() =>
-  whenIdle()
-    .then(() => import("./search-toggle"))
-    .then(
-      (module): { default: ComponentType<ComponentProps<typeof module.SearchToggle>> } => ({
-        default: module.SearchToggle,
-      }),
-      () => ({ default: () => null }),
-    ),
-);
+const SearchToggle = lazyWhenIdle(() => import("./search-toggle"), "SearchToggle");
 
 /** Header on every page: contact strip with registration numbers, then logo, navigation and actions. */
 export function SiteHeader({

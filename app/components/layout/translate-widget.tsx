@@ -63,6 +63,9 @@ export function TranslateWidget({ siteUrl, words }: { siteUrl: string; words: In
             <button
               type="button"
               onClick={load}
+              // A tap made before this code arrived is acted on once it has hydrated: the footer loads
+              // it as "TranslateWidget" (when-idle.ts).
+              data-replay-click="TranslateWidget"
               className="min-h-8 rounded-md border border-navy-100/50 px-2 text-white hover:bg-navy-800"
             >
               {words.button}
