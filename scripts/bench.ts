@@ -383,10 +383,10 @@ async function scaleRun(factor: number): Promise<void> {
       `\nScaling run: the home page and ${siteFacts.sampleCityRoute} at 1x and ${factor}x the content (median of ${runs} run(s)).\n`,
     );
     console.log(
-      "| scale | services | strip cities | served cities | FAQ | build s | / JS KiB gz | / HTML KiB | / total KiB | / LCP s | city page JS KiB gz | city page HTML KiB |",
+      "| scale | services | strip cities | served cities | FAQ | build s | / first-load JS KiB gz | / HTML KiB | / total KiB | / LCP s | city page first-load JS KiB gz | city page HTML KiB |",
     );
     console.log(
-      "| ----: | -------: | -----------: | ------------: | --: | ------: | ----------: | ---------: | ----------: | ------: | ------------------: | -----------------: |",
+      "| ----: | -------: | -----------: | ------------: | --: | ------: | ---------------------: | ---------: | ----------: | ------: | -----------------------------: | -----------------: |",
     );
     for (const row of rows) {
       const cells = [

@@ -58,8 +58,12 @@ export const isCountingChunk = (file: string) => file.startsWith("analytics");
 
 export type PageLoad = { page: string; off: number; counting: number; on: number };
 
-/** Each page's first load with counting off, what counting adds, and the two together. */
-export function firstLoads(clientDir: string): PageLoad[] {
+/**
+ * Decision 007's first-load JavaScript of a page of the build in `clientDir`, from its HTML: with
+ * counting off, what counting adds, and the two together. Each script is read and compressed once
+ * for all the pages asked about.
+ */
+export function firstLoadCounter(clientDir: string): (html: string) => Omit<PageLoad, "page"> {
   const assets = join(clientDir, "assets");
   const imports = new Map<string, ReturnType<Graph>>();
   const graph: Graph = (file) => {
@@ -83,13 +87,21 @@ export function firstLoads(clientDir: string): PageLoad[] {
     return size;
   };
   const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(file), 0);
-  return pages(clientDir).map((page) => {
-    const first = closure(namedScripts(readFileSync(join(clientDir, page), "utf8")), graph);
-    const withCounting = closure(first, graph, isCountingChunk);
+  return (html) => {
+    const first = closure(namedScripts(html), graph);
     const off = sum(first);
-    const on = sum(withCounting);
-    return { page: `/${page.replace(/index\.html$/, "")}`, off, counting: on - off, on };
-  });
+    const on = sum(closure(first, graph, isCountingChunk));
+    return { off, counting: on - off, on };
+  };
+}
+
+/** Each page's first load with counting off, what counting adds, and the two together. */
+export function firstLoads(clientDir: string): PageLoad[] {
+  const firstLoad = firstLoadCounter(clientDir);
+  return pages(clientDir).map((page) => ({
+    page: `/${page.replace(/index\.html$/, "")}`,
+    ...firstLoad(readFileSync(join(clientDir, page), "utf8")),
+  }));
 }
 
 /** Every page a visitor can land on: each `index.html` and each language's not-found page. */

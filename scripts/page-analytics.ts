@@ -23,6 +23,11 @@ export function withAnalyticsSettings(html: string, settings: AnalyticsSettings 
   return without.replace("</head>", `${meta}</head>`);
 }
 
+/** Whether the page carries counting's settings: it counts, and loads counting's code. */
+export function hasAnalyticsSettings(html: string): boolean {
+  return /<meta name="analytics"[^>]*>/i.test(html);
+}
+
 /** The origin the page policy opens in `connect-src` for the settings, if counting is on. */
 export function analyticsOrigin(settings: AnalyticsSettings | undefined): string | undefined {
   return settings && new URL(settings.endpoint).origin;
