@@ -292,7 +292,10 @@ async function mainRun(): Promise<void> {
   });
   console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}.`);
   console.log(hostNote());
-  console.log("JS and CSS: gzip size of the files the page loaded; images, total: bytes transferred.\n");
+  console.log(
+    "First-load JS: gzip -9 of the scripts the page's HTML names and their static imports, counting's with them if the page counts (decision 007, scripts/first-load.ts); " +
+      "all JS: every script the run loaded, idle and on-tap chunks included; CSS: gzip of the files the page loaded; images, total: bytes transferred.\n",
+  );
   console.log(formatTable(results));
   const footnote = seoFootnote(results);
   if (footnote) console.log(footnote);
