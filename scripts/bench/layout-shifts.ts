@@ -9,18 +9,16 @@
  *
  * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
-import { parseArgs } from "node:util";
-import { launchBrowser } from "./interactions.ts";
+import { loadUntilHydrated, phonePage, toolOptions, withBrowser } from "./trace-options.ts";
 
-const { values: options } = parseArgs({
-  options: {
-    origin: { type: "string", default: "http://localhost:4661" },
-    routes: { type: "string", default: "/" },
-    cpu: { type: "string", default: "4.7" },
-    runs: { type: "string", default: "5" },
+const options = toolOptions(
+  { cpu: "4.7", runs: "5" },
+  {
+    /** Several pages, comma-separated; `--route` for one. */
+    routes: { type: "string" },
     wait: { type: "string", default: "3000" },
   },
-});
+);
 
 /** Runs in the page before its own scripts: keeps every shift with a description of its sources. */
 const recorder = `
@@ -46,26 +44,14 @@ const recorder = `
 `;
 
 async function main() {
-  const routes = options.routes.split(",").map((route) => route.trim());
+  const routes = (options.routes ?? options.route).split(",").map((route) => route.trim());
   for (const route of routes) {
     let total = 0;
-    for (let run = 1; run <= Number(options.runs); run++) {
-      const browser = await launchBrowser();
-      try {
-        const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
-          isMobile: true,
-          hasTouch: true,
-        });
-        const page = await context.newPage();
-        await page.addInitScript(recorder);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(options.cpu) });
-        await page.goto(`${options.origin}${route}`, { waitUntil: "load" });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
-          timeout: 60_000,
-        });
+    for (let run = 1; run <= options.runs; run++) {
+      // A fresh browser each run: fonts and caches cold, as Lighthouse's runs are.
+      await withBrowser(async (browser) => {
+        const { page } = await phonePage(browser, { cpu: options.cpu, initScript: recorder, deviceScaleFactor: 1.75 });
+        await loadUntilHydrated(page, `${options.origin}${route}`);
         await page.waitForTimeout(Number(options.wait));
         const shifts = (await page.evaluate("window.__shifts")) as Array<{
           at: number;
@@ -84,11 +70,9 @@ async function main() {
           );
           for (const source of shift.sources) console.log(`    ${source}`);
         }
-      } finally {
-        await browser.close();
-      }
+      });
     }
-    console.log(`${route}: mean CLS ${(total / Number(options.runs)).toFixed(4)} over ${options.runs} runs`);
+    console.log(`${route}: mean CLS ${(total / options.runs).toFixed(4)} over ${options.runs} runs`);
   }
 }
 

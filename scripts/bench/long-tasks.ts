@@ -10,27 +10,29 @@
  * any task over 10.6 ms on the host blocks.
  *
  *   node scripts/bench/long-tasks.ts --url http://localhost:4661/te/ --cpu 4.7 [--runs 3] [--min 30]
+ *   (or --origin http://localhost:4661 --route /te/, as the other tools take it)
  *
  * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
-import { parseArgs } from "node:util";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { launchChromium } from "./lighthouse-run.ts";
+import { toolOptions } from "./trace-options.ts";
 
-const { values: options } = parseArgs({
-  options: {
-    url: { type: "string", default: "http://localhost:4661/" },
-    cpu: { type: "string", default: "4.7" },
-    runs: { type: "string", default: "1" },
+const options = toolOptions(
+  { cpu: "4.7", runs: "1" },
+  {
+    /** The page, whole; `--origin` and `--route` make it when it is not given. */
+    url: { type: "string" },
     /** The shortest task (ms on the phone) to describe. */
     min: { type: "string", default: "50" },
     /** Only the figures and layout shifts, not the tasks. */
     quiet: { type: "boolean", default: false },
   },
-});
-const cpu = Number(options.cpu);
+);
+const { cpu } = options;
+const url = options.url ?? `${options.origin}${options.route}`;
 const min = Number(options.min);
 
 type TaskNode = {
@@ -64,8 +66,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function main() {
   const chrome = await launchChromium();
   try {
-    for (let run = 1; run <= Number(options.runs); run++) {
-      const result = await lighthouse(options.url, {
+    for (let run = 1; run <= options.runs; run++) {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -78,7 +80,7 @@ async function main() {
       const { lhr, artifacts } = result;
       const value = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       console.log(
-        `${options.url} run ${run} at ${cpu}x: index ${lhr.environment.benchmarkIndex}, performance ${Math.round(
+        `${url} run ${run} at ${cpu}x: index ${lhr.environment.benchmarkIndex}, performance ${Math.round(
           (lhr.categories.performance?.score ?? 0) * 100,
         )}, FCP ${value("first-contentful-paint")} ms, TBT ${value("total-blocking-time")} ms, CLS ${
           lhr.audits["cumulative-layout-shift"]?.numericValue

@@ -10,31 +10,29 @@
  *
  * A tool for decision records (docs/decisions/023-estimate-main-thread.md), not a test.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { SourceMapConsumer } from "source-map-js";
+import { writeFileSync } from "node:fs";
+import { type Interaction, interactionLatency, interactionsFor, observerScript } from "./interactions.ts";
 import {
-  type Interaction,
-  interactionLatency,
-  interactionsFor,
-  launchBrowser,
-  observerScript,
-} from "./interactions.ts";
+  loadUntilHydrated,
+  mainThreadSelfTimes,
+  phonePage,
+  sourceMaps,
+  toolOptions,
+  withBrowser,
+} from "./trace-options.ts";
 
-const { values: options } = parseArgs({
-  options: {
-    origin: { type: "string", default: "http://localhost:4130" },
+// One load (`--runs` is not read): the profile is of that load and the interactions after it.
+const options = toolOptions(
+  { origin: "http://localhost:4130", route: "/estimate/", cpu: "4", runs: "1" },
+  {
     dir: { type: "string", default: "build/client" },
-    route: { type: "string", default: "/estimate/" },
-    cpu: { type: "string", default: "4" },
     interactions: { type: "string" },
     top: { type: "string", default: "25" },
     json: { type: "string" },
     trace: { type: "boolean", default: false },
   },
-});
-const cpu = Number(options.cpu);
+);
+const { cpu } = options;
 const top = Number(options.top);
 
 type ProfileNode = {
@@ -44,57 +42,6 @@ type ProfileNode = {
 };
 type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-};
-
-/**
- * The renderer main thread's own time by trace event (parsing, style, layout, paint, script),
- * each event's duration less its children's: what the CPU profile calls "(program)" broken down.
- */
-function traceSelfTimes(trace: Buffer): Array<{ name: string; ms: number }> {
-  const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  // The page's renderer, not the blank page's the browser opened first: a navigation to the site
-  // moves to a renderer of its own, so of the renderers' main threads, the one that worked longest.
-  const busy = (thread: TraceEvent) =>
-    events
-      .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ph === "X")
-      .reduce((sum, event) => sum + (event.dur ?? 0), 0);
-  const main = events
-    .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
-    .map((thread) => ({ thread, busy: busy(thread) }))
-    .sort((a, b) => b.busy - a.busy)[0]?.thread;
-  const complete = events
-    .filter((event) => main && event.pid === main.pid && event.tid === main.tid && event.ph === "X" && event.dur)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const self = new Map<string, number>();
-  const stack: Array<{ event: TraceEvent; end: number; children: number }> = [];
-  const close = (until: number) => {
-    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
-      const done = stack.pop();
-      if (!done) break;
-      self.set(done.event.name, (self.get(done.event.name) ?? 0) + ((done.event.dur ?? 0) - done.children) / 1000);
-    }
-  };
-  for (const event of complete) {
-    close(event.ts);
-    const parent = stack.at(-1);
-    if (parent) parent.children += event.dur ?? 0;
-    stack.push({ event, end: event.ts + (event.dur ?? 0), children: 0 });
-  }
-  close(Number.POSITIVE_INFINITY);
-  return [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 14)
-    .map(([name, ms]) => ({ name, ms: Math.round(ms * 10) / 10 }));
-}
-
 const traceCategories = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
@@ -103,15 +50,7 @@ const traceCategories = [
   "loading",
 ];
 
-const maps = new Map<string, SourceMapConsumer | null>();
-function sourceMapOf(url: string): SourceMapConsumer | null {
-  if (!maps.has(url)) {
-    const path = join(options.dir, new URL(url).pathname);
-    const mapPath = `${path}.map`;
-    maps.set(url, existsSync(mapPath) ? new SourceMapConsumer(JSON.parse(readFileSync(mapPath, "utf8"))) : null);
-  }
-  return maps.get(url) ?? null;
-}
+const sourceMapOf = sourceMaps(options.dir);
 
 /** The source file and function a profile node's code comes from. */
 function origin(frame: ProfileNode["callFrame"]): { file: string; fn: string } {
@@ -151,57 +90,51 @@ function summarise(profile: CpuProfile) {
 }
 
 async function main() {
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.addInitScript(observerScript);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
-  await cdp.send("Profiler.enable");
-  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  const { load, interactions } = await withBrowser(async (browser) => {
+    const { page, cdp } = await phonePage(browser, { cpu, initScript: observerScript });
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
 
-  if (options.trace) await browser.startTracing(page, { categories: traceCategories });
-  await cdp.send("Profiler.start");
-  const started = Date.now();
-  await page.goto(`${options.origin}${options.route}`, { waitUntil: "load" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
-    timeout: 60_000,
-  });
-  const hydratedAfter = Date.now() - started;
-  // Effects and idle work after hydration.
-  await page.waitForTimeout(1500);
-  const { profile: loadProfile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
-  const loadTrace = options.trace ? traceSelfTimes(await browser.stopTracing()) : [];
-  const longTasks = (await page.evaluate("window.__longTasks")) as Array<{ start: number; duration: number }>;
-  const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-  const load = {
-    hydratedAfterMs: hydratedAfter,
-    longTasks: longTasks.map((task) => Math.round(task.duration)),
-    blockingMs: Math.round(blocking),
-    ...summarise(loadProfile),
-    trace: loadTrace,
-  };
-
-  const interactions: Array<Record<string, unknown>> = [];
-  const steps: Interaction[] = options.interactions ? interactionsFor(options.interactions) : [];
-  for (const step of steps) {
-    if (step.prepare) await step.prepare(page);
-    await page.waitForTimeout(300);
-    const since = (await page.evaluate("performance.now()")) as number;
     if (options.trace) await browser.startTracing(page, { categories: traceCategories });
     await cdp.send("Profiler.start");
-    await step.run(page);
-    await page.waitForTimeout(600);
-    const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
-    const trace = options.trace ? traceSelfTimes(await browser.stopTracing()) : [];
-    interactions.push({
-      name: step.name,
-      latency: await interactionLatency(page, since),
-      ...summarise(profile),
-      trace,
-    });
-  }
-  await browser.close();
+    const started = Date.now();
+    await loadUntilHydrated(page, `${options.origin}${options.route}`);
+    const hydratedAfter = Date.now() - started;
+    // Effects and idle work after hydration.
+    await page.waitForTimeout(1500);
+    const { profile: loadProfile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+    const loadTrace = options.trace ? mainThreadSelfTimes(await browser.stopTracing()) : [];
+    const longTasks = (await page.evaluate("window.__longTasks")) as Array<{ start: number; duration: number }>;
+    const blocking = longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const load = {
+      hydratedAfterMs: hydratedAfter,
+      longTasks: longTasks.map((task) => Math.round(task.duration)),
+      blockingMs: Math.round(blocking),
+      ...summarise(loadProfile),
+      trace: loadTrace,
+    };
+
+    const interactions: Array<Record<string, unknown>> = [];
+    const steps: Interaction[] = options.interactions ? interactionsFor(options.interactions) : [];
+    for (const step of steps) {
+      if (step.prepare) await step.prepare(page);
+      await page.waitForTimeout(300);
+      const since = (await page.evaluate("performance.now()")) as number;
+      if (options.trace) await browser.startTracing(page, { categories: traceCategories });
+      await cdp.send("Profiler.start");
+      await step.run(page);
+      await page.waitForTimeout(600);
+      const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+      const trace = options.trace ? mainThreadSelfTimes(await browser.stopTracing()) : [];
+      interactions.push({
+        name: step.name,
+        latency: await interactionLatency(page, since),
+        ...summarise(profile),
+        trace,
+      });
+    }
+    return { load, interactions };
+  });
 
   const result = { route: options.route, cpu, load, interactions };
   if (options.json) writeFileSync(options.json, `${JSON.stringify(result, null, 2)}\n`);

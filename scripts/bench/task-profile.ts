@@ -15,39 +15,34 @@
  *
  * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { SourceMapConsumer } from "source-map-js";
-import { launchBrowser, observerScript } from "./interactions.ts";
+import { observerScript } from "./interactions.ts";
+import {
+  loadUntilHydrated,
+  phonePage,
+  rendererMainThread,
+  selfTimes,
+  sourceMaps,
+  type TraceEvent,
+  toolOptions,
+  withBrowser,
+} from "./trace-options.ts";
 
-const { values: options } = parseArgs({
-  options: {
-    origin: { type: "string", default: "http://localhost:4661" },
+const options = toolOptions(
+  { cpu: "1", runs: "1" },
+  {
     dir: { type: "string", default: "build/client" },
-    route: { type: "string", default: "/" },
-    cpu: { type: "string", default: "1" },
     min: { type: "string", default: "8" },
-    runs: { type: "string", default: "1" },
     /** The phone's slowdown, for the blocking estimate (Lantern's: each task × slowdown − 50 ms). */
     slowdown: { type: "string", default: "4.7" },
     /** Only each run's summary line, not every task. */
     summary: { type: "boolean", default: false },
   },
-});
-const cpu = Number(options.cpu);
+);
+const { cpu } = options;
 const min = Number(options.min);
 
-type TraceEvent = {
-  name: string;
-  cat?: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
+/** A trace event with the sampler's data and the scripts' addresses. */
+type SampledEvent = TraceEvent & {
   args?: {
     name?: string;
     data?: {
@@ -77,14 +72,7 @@ const phases: Array<[RegExp, string]> = [
   [/^flushSyncWorkAcrossRoots/, "React sync update (microtask)"],
 ];
 
-const maps = new Map<string, SourceMapConsumer | null>();
-function sourceMapOf(url: string): SourceMapConsumer | null {
-  if (!maps.has(url)) {
-    const mapPath = `${join(options.dir, new URL(url).pathname)}.map`;
-    maps.set(url, existsSync(mapPath) ? new SourceMapConsumer(JSON.parse(readFileSync(mapPath, "utf8"))) : null);
-  }
-  return maps.get(url) ?? null;
-}
+const sourceMapOf = sourceMaps(options.dir);
 
 function frameName(frame: CallFrame): string {
   const { url, functionName, lineNumber, columnNumber } = frame;
@@ -101,14 +89,8 @@ function frameName(frame: CallFrame): string {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function analyse(events: TraceEvent[]) {
-  // The page's renderer: of the renderers' main threads, the one that worked longest.
-  const mains = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
-  const busy = (thread: TraceEvent) =>
-    events
-      .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === "X")
-      .reduce((sum, e) => sum + (e.dur ?? 0), 0);
-  const main = mains.map((thread) => ({ thread, busy: busy(thread) })).sort((a, b) => b.busy - a.busy)[0]?.thread;
+function analyse(events: SampledEvent[]) {
+  const main = rendererMainThread(events);
   if (!main) throw new Error("No renderer main thread in the trace");
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const navigation =
@@ -191,24 +173,10 @@ function analyse(events: TraceEvent[]) {
     const end = task.ts + (task.dur ?? 0);
     const children = onMain.filter((e) => e.ph === "X" && e.ts >= task.ts && e.ts < end && e !== task);
     // Trace events' own time (less their children's), as the profile of the task's non-script work.
-    const self = new Map<string, number>();
-    const stack: Array<{ event: TraceEvent; end: number; kids: number }> = [];
-    const close = (until: number) => {
-      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
-        const done = stack.pop();
-        if (!done) break;
-        const url = done.event.args?.data?.url;
-        const label = `${done.event.name}${url ? ` ${url.split("/").pop()}` : ""}`;
-        self.set(label, (self.get(label) ?? 0) + ((done.event.dur ?? 0) - done.kids) / 1000);
-      }
-    };
-    for (const event of children.sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
-      close(event.ts);
-      const parent = stack.at(-1);
-      if (parent) parent.kids += event.dur ?? 0;
-      stack.push({ event, end: event.ts + (event.dur ?? 0), kids: 0 });
-    }
-    close(Number.POSITIVE_INFINITY);
+    const self = selfTimes(children, (event) => {
+      const url = event.args?.data?.url;
+      return `${event.name}${url ? ` ${url.split("/").pop()}` : ""}`;
+    });
     const events = [...self]
       .filter(([name, ms]) => ms >= 0.5 && !/^(FunctionCall|v8\.callFunction|RunMicrotasks|V8\.\w+)$/.test(name))
       .sort((a, b) => b[1] - a[1])
@@ -271,34 +239,20 @@ const traceCategories = [
 ];
 
 async function main() {
-  const browser = await launchBrowser();
-  try {
-    for (let run = 1; run <= Number(options.runs); run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      await page.addInitScript(observerScript);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  await withBrowser(async (browser) => {
+    for (let run = 1; run <= options.runs; run++) {
+      const { context, page } = await phonePage(browser, { cpu, initScript: observerScript });
       await browser.startTracing(page, { categories: traceCategories });
-      await page.goto(`${options.origin}${options.route}`, { waitUntil: "load" });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
-        timeout: 60_000,
-      });
+      await loadUntilHydrated(page, `${options.origin}${options.route}`);
       await page.waitForTimeout(1500 * cpu);
-      const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+      const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: SampledEvent[] };
       await context.close();
       console.log(
         `${options.origin}${options.route} run ${run} at ${cpu}x CPU${options.summary ? "" : `: main-thread tasks of ${min} ms or more`}`,
       );
       console.log(analyse(trace.traceEvents).join("\n"));
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }
 
 await main();

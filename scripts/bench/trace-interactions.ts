@@ -21,41 +21,24 @@
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { interactionLatency, interactionsFor, launchBrowser, openPhonePage } from "./interactions.ts";
+import { interactionLatency, interactionsFor, openPhonePage } from "./interactions.ts";
 import { median } from "./report.ts";
+import { selfTimes, type TraceEvent, toolOptions, withBrowser } from "./trace-options.ts";
 
-const { values: options } = parseArgs({
-  options: {
-    origin: { type: "string", default: "http://localhost:4130" },
-    route: { type: "string", default: "/estimate/" },
+const options = toolOptions(
+  { origin: "http://localhost:4130", route: "/estimate/", cpu: "6", runs: "5" },
+  {
     interactions: { type: "string", default: "estimate" },
-    cpu: { type: "string", default: "6" },
-    runs: { type: "string", default: "5" },
     json: { type: "string" },
     verbose: { type: "boolean", default: false },
     /** Keep each step's trace here (open it in Chromium's performance panel). */
     "trace-dir": { type: "string" },
   },
-});
-const cpu = Number(options.cpu);
-const runs = Number(options.runs);
-
-type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { type?: string } };
-};
+);
+const { cpu, runs } = options;
 
 /** The kind of work a trace event is, for the breakdown. */
-function kindOf(event: TraceEvent): "script" | "layout" | "paint" | "other" {
-  const { name } = event;
+function kindOf(name: string): "script" | "layout" | "paint" | "other" {
   if (/^(FunctionCall|EvaluateScript|v8\.|TimerFire|EventDispatch|FireAnimationFrame|RunMicrotasks|V8\.)/.test(name))
     return "script";
   if (/^(Layout|UpdateLayoutTree|RecalculateStyles|ScheduleStyleRecalculation|HitTest|IntersectionObserver)/.test(name))
@@ -96,29 +79,16 @@ function stepCost(trace: Buffer, latency: number): StepCost {
     longest = Math.max(longest, threadTime);
   }
   // Self thread time by kind, inside those tasks.
-  const inTasks = onMain
-    .filter((event) => tasks.some((task) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0)))
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const inTasks = onMain.filter((event) =>
+    tasks.some((task) => event.ts >= task.ts && event.ts < task.ts + (task.dur ?? 0)),
+  );
+  const names = selfTimes(
+    inTasks,
+    (event) => event.name,
+    (event) => event.tdur ?? event.dur ?? 0,
+  );
   const kinds: Record<string, number> = {};
-  const names = new Map<string, number>();
-  const stack: Array<{ event: TraceEvent; end: number; children: number }> = [];
-  const close = (until: number) => {
-    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
-      const done = stack.pop();
-      if (!done) break;
-      const own = (done.event.tdur ?? done.event.dur ?? 0) - done.children;
-      const kind = kindOf(done.event);
-      kinds[kind] = (kinds[kind] ?? 0) + own / 1000;
-      if (options.verbose) names.set(done.event.name, (names.get(done.event.name) ?? 0) + own / 1000);
-    }
-  };
-  for (const event of inTasks) {
-    close(event.ts);
-    const parent = stack.at(-1);
-    if (parent) parent.children += event.tdur ?? event.dur ?? 0;
-    stack.push({ event, end: event.ts + (event.dur ?? 0), children: 0 });
-  }
-  close(Number.POSITIVE_INFINITY);
+  for (const [name, ms] of names) kinds[kindOf(name)] = (kinds[kindOf(name)] ?? 0) + ms;
   if (options.verbose)
     console.log(
       [...names]
@@ -133,10 +103,9 @@ function stepCost(trace: Buffer, latency: number): StepCost {
 const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel", "blink"];
 
 async function main() {
-  const browser = await launchBrowser();
   const steps = interactionsFor(options.interactions);
   const costs: StepCost[][] = steps.map(() => []);
-  try {
+  await withBrowser(async (browser) => {
     for (let run = 0; run < runs; run++) {
       const { context, page } = await openPhonePage(browser, `${options.origin}${options.route}`, cpu);
       try {
@@ -161,9 +130,7 @@ async function main() {
         await context.close();
       }
     }
-  } finally {
-    await browser.close();
-  }
+  });
   const rows = steps.map((step, index) => {
     const mine = costs[index] ?? [];
     const med = (pick: (cost: StepCost) => number) => Math.round(median(mine.map(pick)) * 10) / 10;
