@@ -4,7 +4,7 @@
  * survey's WhatsApp link and the rule on the quoted price. The sweep (every-route.spec.ts) checks
  * the empty page's markup, axe and JavaScript-off reading; hostile-input.spec.ts its odd addresses.
  */
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { content, estimateContent } from "../../app/content/content.server";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
@@ -16,6 +16,8 @@ import { axeViolations } from "./axe";
 import { guidedRoute, hub, someHome } from "./content-picks";
 import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectFilled, fillForm, formFields } from "./form-fields";
+import { standInForFormSubmit as standIn } from "./form-service";
 
 const { bookSurvey, company, enquiry } = content;
 const twoBhk = someHome.name;
@@ -49,21 +51,17 @@ function openDay(isoDate: string): string {
 const laterDay = openDay("2099-06-15");
 
 const form = (page: Page) => page.getByRole("form", { name: words.heading });
-const fields = (page: Page) => {
-  const scope = form(page);
-  return {
-    type: (label: string) =>
-      scope.getByRole("group", { name: words.surveyType.legend }).getByRole("radio", { name: label }),
-    date: scope.getByLabel(words.date.label),
-    time: scope.getByRole("combobox", { name: words.time.label }),
-    locality: scope.getByRole("textbox", { name: words.locality.label }),
-    home: scope.getByRole("combobox", { name: words.home.label }),
-    name: scope.getByRole("textbox", { name: words.name.label }),
-    phone: scope.getByRole("textbox", { name: words.phone.label }),
-    message: scope.getByRole("textbox", { name: words.message.label }),
-    submit: scope.getByRole("button", { name: words.submitLabel }),
-  };
-};
+const fields = (page: Page) => ({
+  ...formFields(form(page), words, {
+    group: ["surveyType"],
+    labelled: ["date"],
+    combobox: ["time", "home"],
+    textbox: ["locality", "name", "phone", "message"],
+  }),
+  submit: form(page).getByRole("button", { name: words.submitLabel }),
+});
+/** The radio of the survey type labelled `label`. */
+const surveyType = (page: Page, label: string) => fields(page).surveyType.getByRole("radio", { name: label });
 
 /** The first day the office is open, `days` or more from the visitor's today, as the date field writes it. */
 const openDateFromToday = async (page: Page, days: number) => openDay(await dateFromToday(page, days));
@@ -78,7 +76,7 @@ const dateFromToday = (page: Page, days: number) =>
   }, days);
 
 const booking = {
-  survey: bookSurvey.types.video.label,
+  surveyType: bookSurvey.types.video.label,
   time: words.time.windows[1] ?? "",
   locality: "Miyapur 500049",
   home: twoBhk,
@@ -87,16 +85,20 @@ const booking = {
   message: "Moving to Pune in March; 4th floor, lift works.",
 };
 
+/** The booking with its day, in the form's order. */
+function bookingOn(date: string) {
+  const { surveyType: type, ...rest } = booking;
+  return { surveyType: type, date, ...rest };
+}
+
+/** The booking with its day as the form posts it: the survey type under its field's name. */
+function postedBooking(date: string) {
+  const { surveyType: survey, ...rest } = booking;
+  return { survey, date, ...rest };
+}
+
 async function fillBooking(page: Page, date: string) {
-  const field = fields(page);
-  await field.type(booking.survey).check();
-  await field.date.fill(date);
-  await field.time.selectOption(booking.time);
-  await field.locality.fill(booking.locality);
-  await field.home.selectOption(booking.home);
-  await field.name.fill(booking.name);
-  await field.phone.fill(booking.phone);
-  await field.message.fill(booking.message);
+  await fillForm(fields(page), bookingOn(date));
 }
 
 /** Opens the page and starts using it: the form's code loads on first use (app/components/forms/until-needed.ts). */
@@ -107,17 +109,7 @@ async function openSurvey(page: Page, search = "") {
 }
 
 /** Answers the form's POST as FormSubmit does: a redirect to this server's /survey-booked/. */
-async function standInForFormSubmit(page: Page) {
-  const posted: Request[] = [];
-  await page.route(
-    (url) => url.href === formAction,
-    async (route: Route) => {
-      posted.push(route.request());
-      await route.fulfill({ status: 302, headers: { location: new URL(bookedPath, page.url()).href } });
-    },
-  );
-  return posted;
-}
+const standInForFormSubmit = (page: Page) => standIn(page, formAction, bookedPath);
 
 const postedFields = (request: Request) => Object.fromEntries(new URLSearchParams(request.postData() ?? ""));
 const formIsValid = (page: Page) => form(page).evaluate((element) => (element as HTMLFormElement).checkValidity());
@@ -149,7 +141,7 @@ test.describe("the form's markup", () => {
     await openSurvey(page);
     const field = fields(page);
     for (const label of [bookSurvey.types.home.label, bookSurvey.types.video.label]) {
-      await expect(field.type(label)).toHaveAttribute("required", "");
+      await expect(surveyType(page, label)).toHaveAttribute("required", "");
     }
     for (const locator of [field.date, field.time, field.locality, field.home, field.name, field.phone]) {
       await expect(locator).toHaveAttribute("required", "");
@@ -236,8 +228,7 @@ test.describe("booking a survey", () => {
     const request = posted[0] as Request;
     expect(request.headers()["content-type"]).toContain("application/x-www-form-urlencoded");
     expect(postedFields(request)).toEqual({
-      ...booking,
-      date,
+      ...postedBooking(date),
       _subject: `${words.subject} (English)`,
       language: "English",
       _captcha: "false",
@@ -254,22 +245,14 @@ test.describe("booking a survey", () => {
     await fillBooking(page, date);
     await page.reload();
     await waitForHydration(page);
-    const field = fields(page);
-    await expect(field.type(booking.survey)).toBeChecked();
-    await expect(field.date).toHaveValue(date);
-    await expect(field.time).toHaveValue(booking.time);
-    await expect(field.locality).toHaveValue(booking.locality);
-    await expect(field.home).toHaveValue(booking.home);
-    await expect(field.name).toHaveValue(booking.name);
-    await expect(field.phone).toHaveValue(booking.phone);
-    await expect(field.message).toHaveValue(booking.message);
+    await expectFilled(fields(page), bookingOn(date));
 
     await page.goto(bookedPath);
     await waitForHydration(page);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), surveyDraftKey)).toBeNull();
     await openSurvey(page);
     await expect(fields(page).name).toHaveValue("");
-    await expect(fields(page).type(booking.survey)).not.toBeChecked();
+    await expect(surveyType(page, booking.surveyType)).not.toBeChecked();
   });
 
   test("“Book a survey for this move” brings the estimate's home size and summary", async ({ page }) => {
@@ -317,8 +300,7 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(bookedPath);
     expect(posted).toHaveLength(1);
     expect(postedFields(posted[0] as Request)).toMatchObject({
-      ...booking,
-      date: laterDay,
+      ...postedBooking(laterDay),
       _subject: `${words.subject} (English)`,
       _next: `${company.siteUrl}${bookedPath}`,
       _honey: "",

@@ -9,6 +9,7 @@ import { axeViolations } from "./axe";
 import { lastService } from "./content-picks";
 import { pressKeyOnHydration, startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
+import { fillForm, formFields } from "./form-fields";
 import { standInForFormSubmit as standIn } from "./form-service";
 import { holdModules } from "./hold-modules";
 
@@ -37,25 +38,16 @@ const enquiry = {
 };
 
 const form = (page: Page) => page.getByRole("form", { name: enquiryWords.formHeading });
-const fields = (page: Page) => {
-  const scope = form(page);
-  return {
-    name: scope.getByRole("textbox", { name: fieldWords.name.label }),
-    email: scope.getByRole("textbox", { name: fieldWords.email.label }),
-    phone: scope.getByRole("textbox", { name: fieldWords.phone.label }),
-    service: scope.getByRole("combobox", { name: fieldWords.service.label }),
-    message: scope.getByRole("textbox", { name: fieldWords.message.label }),
-    submit: scope.getByRole("button", { name: enquiryWords.submitLabel }),
-  };
-};
+const fields = (page: Page) => ({
+  ...formFields(form(page), fieldWords, {
+    textbox: ["name", "email", "phone", "message"],
+    combobox: ["service"],
+  }),
+  submit: form(page).getByRole("button", { name: enquiryWords.submitLabel }),
+});
 
 async function fillEnquiry(page: Page, values: Partial<typeof enquiry> = enquiry) {
-  const field = fields(page);
-  if (values.name !== undefined) await field.name.fill(values.name);
-  if (values.email !== undefined) await field.email.fill(values.email);
-  if (values.phone !== undefined) await field.phone.fill(values.phone);
-  if (values.service !== undefined) await field.service.selectOption(values.service);
-  if (values.message !== undefined) await field.message.fill(values.message);
+  await fillForm(fields(page), values);
 }
 
 /** Opens the page and starts using it: the form's code loads on first use (app/components/forms/until-needed.ts). */
