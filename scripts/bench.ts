@@ -29,7 +29,12 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
-import { type InteractionResult, launchBrowser, measureInteractions } from "./bench/interactions.ts";
+import {
+  type InteractionResult,
+  interactionScripts,
+  launchBrowser,
+  measureInteractions,
+} from "./bench/interactions.ts";
 import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
 import {
   type Calibration,
@@ -120,7 +125,15 @@ const homeScripts = ["menu", "faq", "search", "language"];
  * home page, in one page load.
  */
 function interactionPlan(routes: string[]): Array<{ route: string; script: string }> {
-  const wanted = new Set(options.interactions === "none" ? [] : options.interactions.split(","));
+  const wanted = new Set(
+    options.interactions === "none" ? [] : options.interactions.split(",").map((name) => name.trim()),
+  );
+  // Checked before the Lighthouse runs, not after them.
+  const unknown = [...wanted].filter((name) => !interactionScripts.includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown interaction script(s): ${unknown.join(", ")}. Known: ${interactionScripts.join(", ")}, none`,
+    );
   const estimatePath = siteFacts.sharedEstimateRoute.split("?")[0] ?? "/estimate/";
   const estimateRoutes = routes.filter((route) => route.endsWith(estimatePath));
   const paths = new Set(routes.map((route) => route.split("?")[0]));
@@ -284,8 +297,9 @@ async function mainRun(): Promise<void> {
     );
     process.exit(1);
   }
+  const plan = interactionPlan(routes);
   if (!options["no-build"]) await build(projectDir);
-  const { results, interactionResults } = await benchmark(projectDir, routes, interactionPlan(routes));
+  const { results, interactionResults } = await benchmark(projectDir, routes, plan);
   const summary = summaryLine(results);
   const estimate = siteFacts.estimateTiming();
   writeResults("latest.json", {

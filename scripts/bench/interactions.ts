@@ -150,6 +150,9 @@ const language: Interaction[] = [
 
 const byName: Record<string, Interaction[]> = { estimate, enquiry, search, menu, faq, language };
 
+/** The scripts' names, as `--interactions` takes them. */
+export const interactionScripts = Object.keys(byName);
+
 /**
  * The named scripts, comma-separated: `estimate`, `enquiry`, `search`, `menu`, `faq`, `language`.
  */
