@@ -9,17 +9,19 @@
  *   npm run bench -- --no-build         measure the existing build
  *   npm run bench -- --scale 10         the home page and a city page at 1x and 10x the content
  *   npm run bench -- --cpu-slowdown 3  a fixed CPU factor instead of the calibrated one (not the phone)
- *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none)
+ *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none;
+ *                                        estimate, enquiry, menu, faq, search, language)
  *
  * Every host measures the same phone (decision 041, scripts/bench/phone.ts): before the runs it
  * reads this machine's CPU benchmark index, as Lighthouse computes it, and slows the CPU by the
  * factor that brings it to the phone's; a machine slower than the phone is refused.
  *
  * After Lighthouse, it drives the estimate (choosing cities, the home size, adding items, typing),
- * the enquiry form (typing, choosing a service) and the header's search box (opening, typing) in
- * Chromium at a phone's size and the same calibrated CPU factor (`--interaction-cpu` to fix one),
- * and reports each interaction's latency by Event Timing, as INP counts it
- * (scripts/bench/interactions.ts).
+ * the enquiry form (typing, choosing a service), and on the home page the menu (opening, closing),
+ * the questions (opening an answer), the header's search box (opening, typing) and the language
+ * switcher (the tap), in every language measured, in Chromium at a phone's size and the same
+ * calibrated CPU factor (`--interaction-cpu` to fix one), and reports each interaction's latency by
+ * Event Timing, as INP counts it (scripts/bench/interactions.ts).
  *
  * It is a benchmark, not a test: nothing in CI runs it, and it prints rather than asserts.
  */
@@ -27,7 +29,12 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
-import { type InteractionResult, launchBrowser, measureInteractions } from "./bench/interactions.ts";
+import {
+  type InteractionResult,
+  interactionScripts,
+  launchBrowser,
+  measureInteractions,
+} from "./bench/interactions.ts";
 import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
 import {
   type Calibration,
@@ -73,7 +80,7 @@ const { values: options } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "4406" },
     "cpu-slowdown": { type: "string" },
     "no-build": { type: "boolean", default: false },
-    interactions: { type: "string", default: "estimate,enquiry,search" },
+    interactions: { type: "string", default: "estimate,enquiry,menu,faq,search,language" },
     "interaction-cpu": { type: "string" },
   },
 });
@@ -108,19 +115,44 @@ async function build(cwd: string): Promise<{ milliseconds: number; output: strin
   return runNpmScript("build", { cwd, env: { ...process.env, BUILD_DIR: buildDir } });
 }
 
-/** The interaction scripts to run and the page each runs on: the estimate's in every language asked for. */
+/** The interaction scripts the header and the home page carry, in the order one page can take them. */
+const homeScripts = ["menu", "faq", "search", "language"];
+
+/**
+ * The interaction scripts to run and the page each runs on, in every language the routes are in
+ * (English when none is): the estimate's on each estimate page measured, the enquiry form's on the
+ * contact page, and the menu's, the questions', the search box's and the language switcher's on the
+ * home page, in one page load.
+ */
 function interactionPlan(routes: string[]): Array<{ route: string; script: string }> {
-  const wanted = new Set(options.interactions === "none" ? [] : options.interactions.split(","));
+  const wanted = new Set(
+    options.interactions === "none" ? [] : options.interactions.split(",").map((name) => name.trim()),
+  );
+  // Checked before the Lighthouse runs, not after them.
+  const unknown = [...wanted].filter((name) => !interactionScripts.includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown interaction script(s): ${unknown.join(", ")}. Known: ${interactionScripts.join(", ")}, none`,
+    );
   const estimatePath = siteFacts.sharedEstimateRoute.split("?")[0] ?? "/estimate/";
   const estimateRoutes = routes.filter((route) => route.endsWith(estimatePath));
+  const paths = new Set(routes.map((route) => route.split("?")[0]));
+  const measured = Object.entries(siteFacts.benchRoutesByLanguage)
+    .filter(([, languageRoutes]) => languageRoutes.some((route) => paths.has(route.split("?")[0])))
+    .map(([language]) => language);
+  const languages = measured.length > 0 ? measured : ["en"];
   const plan: Array<{ route: string; script: string }> = [];
   if (wanted.has("estimate")) {
     for (const route of estimateRoutes.length > 0 ? estimateRoutes : [estimatePath])
       plan.push({ route, script: "estimate" });
   }
-  const contact = siteFacts.benchRoutes.find((route) => /^\/contact\/?$/.test(route));
-  if (wanted.has("enquiry") && contact) plan.push({ route: contact, script: "enquiry" });
-  if (wanted.has("search")) plan.push({ route: "/", script: "search" });
+  const onHome = homeScripts.filter((script) => wanted.has(script));
+  for (const language of languages) {
+    const pages = siteFacts.pagesByLanguage[language];
+    if (!pages) continue;
+    if (wanted.has("enquiry")) plan.push({ route: pages.contact, script: "enquiry" });
+    if (onHome.length > 0) plan.push({ route: pages.home, script: onHome.join(",") });
+  }
   return plan;
 }
 
@@ -265,8 +297,9 @@ async function mainRun(): Promise<void> {
     );
     process.exit(1);
   }
+  const plan = interactionPlan(routes);
   if (!options["no-build"]) await build(projectDir);
-  const { results, interactionResults } = await benchmark(projectDir, routes, interactionPlan(routes));
+  const { results, interactionResults } = await benchmark(projectDir, routes, plan);
   const summary = summaryLine(results);
   const estimate = siteFacts.estimateTiming();
   writeResults("latest.json", {

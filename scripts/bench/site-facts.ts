@@ -4,6 +4,7 @@
  * loads this module through Vite's module runner, as the build's asset step does.
  */
 import { content, estimateContent } from "../../app/content/content.server";
+import { languages } from "../../app/content/languages";
 import { timeEstimate } from "../../app/lib/estimate-timing";
 import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
 import { allPagePaths, cityPagePath } from "../../app/lib/page-registry";
@@ -40,6 +41,14 @@ export const benchRoutesByLanguage: Record<string, string[]> = {
     ]),
   ),
 };
+
+/** Each language's home page (the header's and the questions' taps) and contact page (the enquiry's). */
+export const pagesByLanguage: Record<string, { home: string; contact: string }> = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    { home: localizedPath(language, pagePath("home")), contact: localizedPath(language, pagePath("contact")) },
+  ]),
+);
 
 /** Every page in the other languages (`/te/…`, `/hi/…`). */
 export const translatedBenchRoutes: string[] = translatedLanguages.flatMap(

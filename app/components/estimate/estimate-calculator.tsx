@@ -67,6 +67,30 @@ function writeAddress(next: string, entry: HistoryEntry): void {
 }
 
 /**
+ * The total read out once the visitor pauses, not on every keystroke or step, and only after a
+ * change of their own (`changes` counts them): reading a shared link on hydration changes the total
+ * unasked. Its own state, so reading it out redraws this line alone: set in the calculator, it
+ * re-rendered the whole form in one task, which a tap 1.2 s after the last change waited for
+ * (decision 051).
+ */
+function TotalAnnouncement({ changes, text, onPause }: { changes: number; text: string; onPause: () => void }) {
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    if (changes === 0) return;
+    const timer = window.setTimeout(() => {
+      setAnnouncement(text);
+      onPause();
+    }, announceDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [changes, text, onPause]);
+  return (
+    <p role="status" className="sr-only">
+      {announcement}
+    </p>
+  );
+}
+
+/**
  * The moving estimate: the form, and the result worked out from it on every change. The form's
  * fields are uncontrolled, so what the visitor chooses before hydration is in the form when React
  * arrives; on hydration that is merged with the link's query string, estimated, and written back
@@ -83,7 +107,6 @@ export function EstimateCalculator(page: EstimatePageData) {
   const inputRef = useRef(input);
   const [notes, setNotes] = useState<EstimateQueryNote[]>([]);
   const [pageUrl, setPageUrl] = useState<string | undefined>(undefined);
-  const [announcement, setAnnouncement] = useState("");
   /** Whether the calculator runs (the pre-rendered one waits for its code: app/components/forms/until-needed.ts). */
   const [running, setRunning] = useState(false);
   /** How many changes the visitor has made (typing, a step, Back): each one restarts the announcement's wait. */
@@ -196,17 +219,11 @@ export function EstimateCalculator(page: EstimatePageData) {
     return () => window.removeEventListener("popstate", onPopState);
   }, [data, prerendered, show, flushAddress]);
 
-  // The total is read out once the visitor pauses, not on every keystroke or step, and only after
-  // a change of their own: reading a shared link on hydration changes the total unasked.
-  useEffect(() => {
-    if (visitorChanges === 0) return;
-    const timer = window.setTimeout(() => {
-      setAnnouncement(fillPlaceholders(words.result.announcement, { total }));
-      // Counted when the visitor pauses, as the total is read out: one estimate, not one per keystroke.
-      track("Estimate", estimateProps(inputRef.current, estimate.total));
-    }, announceDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [visitorChanges, total, words.result.announcement, estimate.total]);
+  // Counted when the visitor pauses, as the total is read out: one estimate, not one per keystroke.
+  const countEstimate = useCallback(
+    () => track("Estimate", estimateProps(inputRef.current, estimate.total)),
+    [estimate.total],
+  );
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const form = event.currentTarget;
@@ -278,9 +295,11 @@ export function EstimateCalculator(page: EstimatePageData) {
       <div className="lg:sticky lg:top-4">
         <EstimateResult idPrefix={idPrefix} input={input} estimate={estimate} page={page} summary={summary} />
       </div>
-      <p role="status" className="sr-only">
-        {announcement}
-      </p>
+      <TotalAnnouncement
+        changes={visitorChanges}
+        text={fillPlaceholders(words.result.announcement, { total })}
+        onPause={countEstimate}
+      />
     </div>
   );
 }

@@ -32,7 +32,9 @@ export function Fieldset({
 }) {
   return (
     <fieldset
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+      // Its own stacking context (isolate), so the browser repaints only the card that changed: a
+      // keystroke or a tap otherwise repainted the whole 6,000 px page on the phone (decision 051).
+      className="isolate rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
       aria-describedby={hint ? hintId : undefined}
     >
       <legend className="float-left w-full text-xl font-bold text-navy-900">{legend}</legend>

@@ -78,7 +78,8 @@ export function EstimateResult({
   return (
     <section
       aria-labelledby={id("result-heading")}
-      className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6 print:border-0 print:p-0 print:shadow-none"
+      // Redrawn on every change: its own stacking context, so that repaints this card alone (decision 051).
+      className="isolate rounded-card border border-line bg-white p-4 shadow-card sm:p-6 print:border-0 print:p-0 print:shadow-none"
     >
       <h2 id={id("result-heading")} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none">
         {words.heading}
