@@ -2,23 +2,22 @@
  * `npm test`: every check, each as soon as what it needs has passed, and each step's time at the
  * end (docs/decisions/024-build-and-test-time.md, 028-visitor-tests-at-less-motion.md):
  *
- *   test tools → typecheck → build → browser tests → deployment tests      (the critical path)
+ *   test tools → build → browser tests → deployment tests                  (the critical path)
  *   test tools → lint, unit tests, audit                                   (beside it, at low priority)
- *   build → the deployment tests' servers                                  (beside the browser tests)
- *
- * The deployment tests start as soon as the build has passed, beside the browser tests at low
- * priority, but only their servers start then (five, one after another, about 15 s on a fresh
- * clone) and Playwright loads their files; their tests wait in a global setup
- * (tests/deploy/wait-for-step.ts) until the browser tests have ended, and do not run if those
- * failed. Their tests' load is never beside the browser tests' (decision 053).
+ *   build → typecheck; the deployment tests' servers                       (beside the browser tests)
  *
  * Every step from the build on keeps both cores busy, so what shortens the run is work taken off
  * the path, not more of it at once. The unit tests need nothing built: they start at once, under
  * `nice`, so the build (which the browser tests wait for) gets the cores first and the unit tests
  * take what the build and then the browser tests leave idle (measured in decision 028). The
- * typecheck is not beside the build: both write the route types (.react-router/). The deployment
- * tests stay after the browser tests: beside them (tried on 27 November 2026) their page sweep and
- * their flood of requests timed out, and the flood slowed every browser test running at the time.
+ * typecheck runs after the build, beside the browser tests: both write the route types
+ * (.react-router/), which `react-router build` makes itself, and `tsc` on the path kept one core
+ * for 10 s (decision 053). The deployment tests start as soon as the build has passed, beside the
+ * browser tests at low priority, but only their servers start then (five, one after another, about
+ * 15 s on a fresh clone) and Playwright loads their files; their tests wait in a global setup
+ * (tests/deploy/wait-for-step.ts) until the browser tests have ended, and do not run if those
+ * failed: beside the browser tests (tried on 27 November 2026) their page sweep and their flood of
+ * requests timed out, and the flood slowed every browser test running at the time.
  *
  * The steps on the path stream their output; a step beside it is printed whole when it ends (held
  * until the path's running step ends, so two reports never interleave). After a failure no new step
@@ -49,11 +48,11 @@ type Outcome = { step: Step; code: number; seconds: number };
 
 const steps: Step[] = [
   { name: "test tools", script: "node scripts/ensure-test-tools.ts", needs: [] },
-  { name: "typecheck", script: "npm run -s typecheck", needs: ["test tools"] },
   { name: "lint", script: "npm run -s lint", needs: ["test tools"], aside: true },
   { name: "unit tests", script: "npm run -s test:unit", needs: ["test tools"], aside: true },
   { name: "audit", script: "npm run -s test:audit", needs: ["test tools"], aside: true },
-  { name: "build", script: "npm run -s build", needs: ["typecheck"] },
+  { name: "build", script: "npm run -s build", needs: ["test tools"] },
+  { name: "typecheck", script: "npm run -s typecheck", needs: ["build"], aside: true },
   { name: "browser tests", script: "npm run -s test:e2e", needs: ["build"] },
   { name: "deployment tests", script: "npm run -s test:deploy", needs: ["build"], after: "browser tests" },
 ];
