@@ -15,8 +15,8 @@
  * for 10 s (decision 053). The deployment tests start as soon as the build has passed, beside the
  * browser tests at low priority, but only their servers start then (five, one after another, about
  * 15 s on a fresh clone) and Playwright loads their files; their tests wait in a global setup
- * (tests/deploy/wait-for-step.ts) until the browser tests have ended, and do not run if those
- * failed: beside the browser tests (tried on 27 November 2026) their page sweep and their flood of
+ * (tests/deploy/wait-for-step.ts) until the browser tests have ended, and do not run if any step
+ * has failed by then: beside the browser tests (tried on 27 November 2026) their page sweep and their flood of
  * requests timed out, and the flood slowed every browser test running at the time.
  *
  * The steps on the path stream their output; a step beside it is printed whole when it ends (held
@@ -60,8 +60,13 @@ const steps: Step[] = [
 /** Where the browser and deployment tests list each test that passed only on a retry (retried-tests-reporter.ts). */
 const scratch = mkdtempSync(join(tmpdir(), "npm-test-"));
 const retriedTestsFile = join(scratch, "retried-tests.jsonl");
-/** Where a step that another waits for (`after`) writes its exit code as it ends (read by tests/deploy/wait-for-step.ts). */
+/**
+ * Where a step that another waits for (`after`) writes, as it ends, "0" if it and every step before
+ * it passed, or else why the waiting step's tests must not run (read by tests/deploy/wait-for-step.ts).
+ */
 const stepEndedFile = (name: string) => join(scratch, `${name.replaceAll(" ", "-")}.ended`);
+/** Why a step started early (`after`) did not run its tests. */
+const notRun = new Map<string, string>();
 
 const started = performance.now();
 const since = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -134,7 +139,18 @@ function run(step: Step): Promise<Outcome> {
       } else process.stdout.write(heldReports.splice(0).join(""));
       // A step started early waits for this one: tell it how this one ended, and let its output through.
       for (const later of steps.filter((other) => other.after === step.name)) {
-        writeFileSync(stepEndedFile(step.name), String(code ?? 1));
+        // As for a step not yet started: after any failure its tests do not run.
+        const failedBefore = [...outcomes.values()]
+          .filter((outcome) => outcome.code !== 0)
+          .map(({ step }) => step.name);
+        const why =
+          code !== 0
+            ? `the ${step.name} failed`
+            : failedBefore.length > 0
+              ? `the ${failedBefore.join(", ")} failed`
+              : "";
+        if (why) notRun.set(later.name, why);
+        writeFileSync(stepEndedFile(step.name), why || "0");
         releases.get(later.name)?.();
       }
       resolve({ step, code: code ?? 1, seconds });
@@ -170,9 +186,8 @@ console.log(
     "npm test:",
     ...ran.map((step) => {
       const { code, seconds } = outcomes.get(step.name) as Outcome;
-      if (step.after && outcomes.get(step.after)?.code !== 0) {
-        return `  ${step.name.padEnd(width)}       not run: the ${step.after} failed`;
-      }
+      const why = notRun.get(step.name);
+      if (why) return `  ${step.name.padEnd(width)}       not run: ${why}`;
       const result = code === 0 ? "passed" : `FAILED (exit ${code})`;
       const where = step.aside
         ? "  (beside)"
@@ -192,9 +207,7 @@ console.log(
     ),
   ].join("\n"),
 );
-const failed = ran.filter(
-  (step) => outcomes.get(step.name)?.code !== 0 && !(step.after && outcomes.get(step.after)?.code !== 0),
-);
+const failed = ran.filter((step) => outcomes.get(step.name)?.code !== 0 && !notRun.has(step.name));
 if (failed.length > 0) {
   console.error(`Failed: ${failed.map((step) => `${step.name} (${step.script})`).join(", ")}`);
   process.exit(1);

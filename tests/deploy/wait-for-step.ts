@@ -3,7 +3,8 @@
  * loaded their files (a webServer starts before the global setup), beside the browser tests; the
  * tests themselves wait here until the browser tests have ended, so their flood of requests and
  * their page loads never share the cores with them (scripts/run-tests.ts, decision 053). If the
- * browser tests failed, none runs. Run on its own (`npm run test:deploy`), it waits for nothing.
+ * browser tests, or any step before their end, failed, none runs. Run on its own
+ * (`npm run test:deploy`), it waits for nothing.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -12,15 +13,16 @@ export default async function waitForStep() {
   const file = process.env.WAIT_FOR_STEP_FILE;
   if (!file) return;
   const step = process.env.WAIT_FOR_STEP ?? "the step before";
-  // `npm test` writes the step's exit code there as it ends; if `npm test` itself is gone, stop.
+  // `npm test` writes there as the step ends; if `npm test` itself is gone, stop.
   const runner = Number(process.env.WAIT_FOR_STEP_PID);
   while (!existsSync(file)) {
     if (runner && !isRunning(runner))
       throw new Error(`npm test ended before the ${step}: the deployment tests are not run.`);
     await sleep(200);
   }
-  const code = readFileSync(file, "utf8").trim();
-  if (code !== "0") throw new Error(`The ${step} failed (exit ${code}): the deployment tests are not run.`);
+  // "0", or why not: the step, or one before it, failed.
+  const ended = readFileSync(file, "utf8").trim();
+  if (ended !== "0") throw new Error(`${ended}: the deployment tests are not run.`);
 }
 
 function isRunning(pid: number): boolean {
