@@ -21,10 +21,10 @@ const launchOptions = {
 };
 
 /**
- * Under `npm test` the servers start beside the browser tests at low priority (wait-for-step.ts), so
- * they are given longer to answer than on their own.
+ * Under `npm test` the servers start beside the browser tests at low priority (wait-for-step.ts),
+ * so they may answer only when those have ended (a server that exits is reported at once).
  */
-const startTimeout = (alone: number) => (process.env.WAIT_FOR_STEP_FILE ? 300_000 : alone);
+const startTimeout = (alone: number) => (process.env.WAIT_FOR_STEP_FILE ? 900_000 : alone);
 
 export default defineConfig<TargetOptions>({
   testDir: ".",
