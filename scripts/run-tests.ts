@@ -10,14 +10,15 @@
  * the path, not more of it at once. The unit tests need nothing built: they start at once, under
  * `nice`, so the build (which the browser tests wait for) gets the cores first and the unit tests
  * take what the build and then the browser tests leave idle (measured in decision 028). The
- * typecheck runs after the build, beside the browser tests: both write the route types
- * (.react-router/), which `react-router build` makes itself, and `tsc` on the path kept one core
- * for 10 s (decision 053). The deployment tests start as soon as the build has passed, beside the
- * browser tests at low priority, but only their servers start then (five, one after another, about
- * 15 s on a fresh clone) and Playwright loads their files; their tests wait in a global setup
- * (tests/deploy/wait-for-step.ts) until the browser tests have ended, and do not run if any step
- * has failed by then: beside the browser tests (tried on 27 November 2026) their page sweep and their flood of
- * requests timed out, and the flood slowed every browser test running at the time.
+ * typecheck runs after the build, beside the browser tests: it reads the route types
+ * (.react-router/), which `react-router build` removes and writes itself, and on the path it took
+ * 10 s (decision 053). The deployment tests start as soon as the build has passed, beside the
+ * browser tests at low priority, but only their copy of the site and their servers start then
+ * (five, one after another, 15-20 s on a fresh clone) and Playwright loads their files; their
+ * tests wait in a global setup (tests/deploy/wait-for-step.ts) until the browser tests have ended,
+ * then run at this process's priority, and not at all if any step has failed by then: beside the
+ * browser tests (tried on 27 November 2026) their page sweep and their flood of requests timed out,
+ * and the flood slowed every browser test running at the time.
  *
  * The steps on the path stream their output; a step beside it is printed whole when it ends (held
  * until the path's running step ends, so two reports never interleave). After a failure no new step
@@ -39,8 +40,9 @@ type Step = {
   aside?: boolean;
   /**
    * Starts when `needs` have passed, beside the path at low priority, with its output held, but its
-   * tests wait until this step has ended (and run only if it passed): what it does before them (its
-   * servers) is off the path. Its output streams from then on, and its time is counted from then.
+   * tests wait until this step has ended (and run only if no step has failed by then): what it does
+   * before them (its servers) is off the path. Its output streams from then on, and its time is
+   * counted from then.
    */
   after?: string;
 };
