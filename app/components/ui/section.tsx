@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 
 type Tone = "plain" | "tinted" | "navy";
 
+/** Light sections are drawn only near the viewport (`drawn-when-near`, app.css); a dark one always,
+ * so that contrast checks see its background. */
 const toneClasses: Record<Tone, string> = {
-  plain: "bg-white",
-  tinted: "bg-navy-50",
+  plain: "bg-white drawn-when-near",
+  tinted: "bg-navy-50 drawn-when-near",
   navy: "bg-navy-900 text-white",
 };
 
