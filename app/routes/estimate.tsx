@@ -82,7 +82,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
           <CallToActionLinks company={company} />
         </PageHero>
       </div>
-      <Section tone="tinted" className="noscript:hidden print:bg-white print:py-0">
+      <Section tone="tinted" holdsSticky className="noscript:hidden print:bg-white print:py-0">
         <LazyEstimateCalculator landing={landing} {...calculator} />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">

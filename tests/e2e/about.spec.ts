@@ -90,6 +90,9 @@ test.describe("/about", () => {
     await page.clock.install();
     await openAbout(page);
     const region = testimonialRegion(page);
+    // Where a visitor watches it: a section not yet drawn holds its fades until it is (decision 050).
+    await region.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
     const footerTop = async () => (await page.getByRole("contentinfo").boundingBox())?.y;
     const before = await footerTop();

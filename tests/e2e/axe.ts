@@ -68,7 +68,11 @@ async function scanOnce(page: Page, include: string | undefined): Promise<string
   );
 }
 
-/** Waits for the page's running transitions and finite animations (not the endless city strip) to end. */
+/**
+ * Waits for the page's running transitions and finite animations (not the endless city strip) to
+ * end. One in a section not yet drawn (decision 050) does not advance until the section is, so it
+ * is not waited for.
+ */
 function finiteAnimationsDone(page: Page): Promise<void> {
   return page.evaluate(async () => {
     const finite = document
@@ -76,7 +80,9 @@ function finiteAnimationsDone(page: Page): Promise<void> {
       .filter(
         (animation) =>
           animation.playState === "running" &&
-          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+          Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY) &&
+          ((animation.effect as KeyframeEffect | null)?.target?.checkVisibility({ contentVisibilityAuto: true }) ??
+            true),
       );
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });

@@ -153,6 +153,9 @@ test.describe("the service carousel", () => {
 
   test("slides along at 50 px per second", async ({ page }) => {
     await openService(page, slug);
+    // Where a visitor sees it: below the first screen its section is not drawn and the strip does
+    // not run until it comes near (decision 050).
+    await carousel(page).scrollIntoViewIfNeeded();
     await expectMoving(page);
     const animation = await stripAnimation(page);
     expect(animation.count).toBe(1);

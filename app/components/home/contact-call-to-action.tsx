@@ -4,7 +4,7 @@ import { CallToActionLinks } from "../ui/call-to-action-links";
 /** The closing invitation: call, WhatsApp or ask for a free quote. */
 export function ContactCallToAction({ heading, text, company }: { heading: string; text: string; company: Company }) {
   return (
-    <section aria-labelledby="contact-cta-heading" className="bg-marigold-50 py-12 sm:py-16">
+    <section aria-labelledby="contact-cta-heading" className="drawn-when-near bg-marigold-50 py-12 sm:py-16">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 id="contact-cta-heading" className="text-2xl font-bold text-navy-900 sm:text-3xl">
           {heading}

@@ -14,6 +14,12 @@ import { useLocation, UNSAFE_useScrollRestoration as useScrollRestoration } from
  * the old one was left, so around the router's scrolling for it, smooth scrolling is switched off: the effect before the router's hook
  * runs just before its scrolling, the one after it just after (React runs a component's effects
  * in the order they are declared).
+ *
+ * Light sections below the first screen are laid out only near the viewport (app.css,
+ * `drawn-when-near`), each as tall as a placeholder until then; a position saved on a page whose
+ * sections were drawn would land elsewhere on the new copy of that page. So while the router
+ * scrolls, every section is drawn (`data-placing-page`), and it is released after a frame has
+ * been drawn, by when each section remembers its height.
  */
 export function ScrollPositions() {
   const { pathname, search } = useLocation();
@@ -27,6 +33,7 @@ export function ScrollPositions() {
     jumping.current = true;
     const root = document.documentElement;
     root.style.scrollBehavior = "auto";
+    root.dataset.placingPage = "";
     // Chromium's scrollTo(0, 0) scrolls without bringing styles up to date (no position to
     // clamp), so it would still read "smooth": reading the value applies the change now.
     void getComputedStyle(root).scrollBehavior;
@@ -37,7 +44,9 @@ export function ScrollPositions() {
   useLayoutEffect(() => {
     if (!jumping.current) return;
     jumping.current = false;
-    document.documentElement.style.scrollBehavior = "";
+    const root = document.documentElement;
+    root.style.scrollBehavior = "";
+    requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.placingPage));
   });
 
   return null;

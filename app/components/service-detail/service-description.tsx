@@ -13,7 +13,7 @@ export function ServiceDescription({
   heading: string;
 }) {
   return (
-    <Section labelledBy="service-description-heading">
+    <Section labelledBy="service-description-heading" holdsSticky>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
           <SectionHeading id="service-description-heading" title={sentenceText(heading, { service: service.title })} />

@@ -8,6 +8,10 @@ const toneClasses: Record<Tone, string> = {
   navy: "bg-navy-900 text-white",
 };
 
+/** Light sections are drawn only near the viewport (`drawn-when-near`, app.css); a dark one always,
+ * so that contrast checks see its background. */
+const drawnWhenNear: Record<Tone, boolean> = { plain: true, tinted: true, navy: false };
+
 /** The one wrapper for a page section: width, side padding, vertical rhythm and background. */
 export function Section({
   children,
@@ -16,6 +20,7 @@ export function Section({
   labelledBy,
   className = "",
   narrow = false,
+  holdsSticky = false,
 }: {
   children: ReactNode;
   tone?: Tone;
@@ -23,9 +28,17 @@ export function Section({
   labelledBy?: string;
   className?: string;
   narrow?: boolean;
+  /** A sticky element inside (the estimate's total): the section is drawn at once, since the way an
+   * undrawn one is kept from contrast checks would stop the element sticking. */
+  holdsSticky?: boolean;
 }) {
+  const deferred = drawnWhenNear[tone] && !holdsSticky ? "drawn-when-near" : "";
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`${toneClasses[tone]} py-12 sm:py-16 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={`${toneClasses[tone]} ${deferred} py-12 sm:py-16 ${className}`}
+    >
       <div className={`mx-auto px-4 sm:px-6 ${narrow ? "max-w-3xl" : "max-w-6xl"}`}>{children}</div>
     </section>
   );
