@@ -57,3 +57,6 @@ export const crawlerFiles = {
 export function contactFor(serviceSlug: string): string {
   return `${paths.contact}?service=${encodeURIComponent(serviceSlug)}`;
 }
+
+/** Sections of the home page other pages link to (the search's answers link to the questions). */
+export const homeSectionIds = { faq: "faq" } as const;

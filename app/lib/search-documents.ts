@@ -10,7 +10,7 @@ import { fillPlaceholders } from "./fill-placeholders";
 import type { LocalizedSiteContent } from "./layout-data";
 import { localizedPath } from "./page-language";
 import { cityPagePath, routedPageKeys } from "./page-registry";
-import { pagePath, paths, type RoutedPageKey } from "./paths";
+import { homeSectionIds, pagePath, paths, type RoutedPageKey } from "./paths";
 
 export type SearchKind = "service" | "question" | "city" | "page";
 
@@ -24,9 +24,6 @@ export type SearchDocument = {
   /** The line shown under the title in the results. */
   excerpt: string;
 };
-
-/** Where on the home page the FAQ and the cities strip are (the sections' ids). */
-export const homeSectionIds = { faq: "faq", cities: "cities" } as const;
 
 const excerptLength = 150;
 

@@ -3,7 +3,7 @@ import { content } from "../../app/content/content.server";
 import { countText } from "../../app/lib/count-text";
 import { fillPlaceholders } from "../../app/lib/fill-placeholders";
 import { cityPagePath } from "../../app/lib/page-registry";
-import { paths } from "../../app/lib/paths";
+import { homeSectionIds, paths } from "../../app/lib/paths";
 import { openSiteSearch, type SiteSearch } from "../../app/lib/site-search";
 import { axeViolations } from "./axe";
 import { formerSlug, guidedRoute, hub, renamedCity } from "./content-picks";
@@ -247,6 +247,22 @@ test.describe("the search page", () => {
     });
     await expect(region.getByRole("link").first()).toContainText(cityName(renamedCity.slug));
     await expect(region.getByRole("status")).toHaveText(resultCount(found.length));
+  });
+
+  test("a question it finds opens the home page at its questions", async ({ page, request }) => {
+    const search = await siteSearch(request);
+    const question = content.faq
+      .map((item) => ({ query: item.question.toLowerCase(), question: item.question }))
+      .find(({ query }) => search(query)[0]?.kind === "question");
+    if (!question) throw new Error("no question in the content finds itself first");
+    await page.goto(`${paths.search}?q=${encodeURIComponent(question.query)}`);
+    await waitForHydration(page);
+    const region = page.getByRole("region", {
+      name: fillPlaceholders(content.interface.search.resultsHeading, { query: question.query }),
+    });
+    await region.getByRole("link", { name: question.question }).first().click();
+    await expect(page).toHaveURL(`${paths.home}#${homeSectionIds.faq}`);
+    await expect(page.getByRole("heading", { level: 2, name: content.homeSections.faq.heading })).toBeInViewport();
   });
 
   test("the search box's Enter with no result goes to the search page", async ({ page }) => {

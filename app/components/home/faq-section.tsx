@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SectionHeadingWords } from "../../content/schema";
 import type { NavigationLink } from "../../lib/layout-data";
+import { homeSectionIds } from "../../lib/paths";
 import { Section, SectionHeading } from "../ui/section";
 import { OneOpenList } from "./one-open-list";
 
@@ -10,7 +11,7 @@ export type FaqEntry = { question: string; answer: string; link?: NavigationLink
 /** The six common questions, one answer open at a time (also published as FAQPage JSON-LD). */
 export function FaqSection({ headingWords, faq }: { headingWords: SectionHeadingWords; faq: FaqEntry[] }) {
   return (
-    <Section labelledBy="faq-heading" narrow>
+    <Section id={homeSectionIds.faq} labelledBy="faq-heading" narrow>
       <SectionHeading
         id="faq-heading"
         kicker={headingWords.kicker}
