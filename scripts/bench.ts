@@ -210,7 +210,12 @@ async function benchmark(
         // The last run's full report, for finding out why a figure is what it is.
         if (run === runs) writeResults(reportFileName(route), report);
       }
-      results.push({ route, runs: measured.length, median: medianMetrics(measured) });
+      const median = medianMetrics(measured);
+      results.push({ route, runs: measured.length, median });
+      // As it goes, so a long run that is stopped still has its figures in the log.
+      log(
+        `bench: ${route} median: ${[median.performance, median.accessibility, median.bestPractices, median.seoAsIntended].join("/")}, TBT ${Math.round(median.tbt)} ms, CLS ${median.cls.toFixed(3)}, first-load JS ${formatKiB(median.firstLoadJs)} KiB`,
+      );
     }
     chromium.kill();
     const interactionResults: InteractionResult[] = [];
