@@ -29,6 +29,17 @@ async function openAbout(page: Page) {
   await page.mouse.move(0, 0);
 }
 
+/**
+ * Scrolls the testimonials to where a visitor watches them: a section not yet drawn holds its
+ * fades until it is (decision 050).
+ */
+async function watchTestimonials(page: Page) {
+  const region = testimonialRegion(page);
+  await region.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  return region;
+}
+
 /** Moves the page clock on a second at a time, letting React re-render between timers. */
 async function letTimePass(page: Page, seconds: number) {
   for (let second = 0; second < seconds; second++) await page.clock.runFor(1000);
@@ -89,10 +100,7 @@ test.describe("/about", () => {
   test("rotates the testimonials every 4 seconds, without moving the page", async ({ page }) => {
     await page.clock.install();
     await openAbout(page);
-    const region = testimonialRegion(page);
-    // Where a visitor watches it: a section not yet drawn holds its fades until it is (decision 050).
-    await region.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    const region = await watchTestimonials(page);
     await expect(region.locator("[aria-live]")).toHaveAttribute("aria-live", "off");
     const footerTop = async () => (await page.getByRole("contentinfo").boundingBox())?.y;
     const before = await footerTop();
@@ -165,6 +173,7 @@ test.describe("/about", () => {
     // The clock is installed but not paused, so axe's own timers still run.
     await page.clock.install();
     await openAbout(page);
+    await watchTestimonials(page);
     await letTimePass(page, 4);
     await expectShown(page, 1);
     expect(await axeViolations(page)).toEqual([]);
