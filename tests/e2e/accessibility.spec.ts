@@ -2,13 +2,14 @@
  * WCAG 2.2 AA beyond what every-route.spec.ts checks on every page (axe, headings, touch targets,
  * reflow, text size): on each page template at both widths, every control is reached by Tab and
  * shows a focus ring; the skip link works; moving content is pausable and still under reduced
- * motion. axe in the states a visitor opens (menu, search, a dialog, an open answer) is in the
- * spec of the page or part that has them.
+ * motion; axe over every section and the footer drawn. axe in the states a visitor opens (menu,
+ * search, a dialog, an open answer) is in the spec of the page or part that has them.
  */
 
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
 import { paths } from "../../app/lib/paths";
+import { axeViolations } from "./axe";
 import { expect, test, testOnWorkerPage, waitForCarousels, waitForHydration, withMotion } from "./fixtures";
 import { oneRoutePerTemplate } from "./routes";
 
@@ -47,6 +48,20 @@ test.describe("skip link", { tag: "@both" }, () => {
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main"))), route).toBe(true);
     }
   });
+});
+
+// every-route.spec.ts runs axe on each page as it loads, when a section below the first screen and
+// the footer are still placeholders (decision 050) and axe checks only what the placeholder's box
+// holds. Here every one of them is drawn, so each text is checked against its own background.
+test.describe("every section drawn", { tag: "@both" }, () => {
+  for (const route of oneRoutePerTemplate) {
+    testOnWorkerPage(`axe finds nothing on ${route} with all its sections and the footer drawn`, async ({ page }) => {
+      await open(page, route);
+      await page.addStyleTag({ content: ".drawn-when-near { content-visibility: visible !important; }" });
+      expect(await page.locator(".drawn-when-near").count(), "sections drawn when near").toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });
 
 /** How many ancestors may draw an element's focus ring (a card for the link stretched over it, a label for its box). */

@@ -52,7 +52,7 @@ export function SiteFooter({
   words: { footer: words, header: headerWords, addressDistrict },
 }: LayoutContent) {
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="drawn-when-near bg-navy-950 text-navy-100">
       {/* Columns at least 15rem wide: four on a laptop, fewer (never sideways scrolling) as text is enlarged. */}
       <div className="mx-auto grid max-w-6xl grid-cols-[repeat(auto-fit,minmax(min(100%,15rem),1fr))] gap-10 px-4 py-12 sm:px-6">
         <section aria-label={words.aboutLabel} className="space-y-4">

@@ -8,8 +8,9 @@ const toneClasses: Record<Tone, string> = {
   navy: "bg-navy-900 text-white",
 };
 
-/** Light sections are drawn only near the viewport (`drawn-when-near`, app.css); a dark one always,
- * so that contrast checks see its background. */
+/** Light sections are drawn only near the viewport (`drawn-when-near`, app.css); a dark one always:
+ * undrawn, its white text cut by the placeholder's edge would be checked against the light section
+ * after it. */
 const drawnWhenNear: Record<Tone, boolean> = { plain: true, tinted: true, navy: false };
 
 /** The one wrapper for a page section: width, side padding, vertical rhythm and background. */
