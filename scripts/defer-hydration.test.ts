@@ -169,6 +169,30 @@ describe("withDeferredHydration", () => {
     expect(page.imported.at(-1)).toBe("/assets/entry.client-2.js");
   });
 
+  it("marks a fresh history entry with React Router's index as the modules load, and leaves a marked one", async () => {
+    for (const [state, marked] of [
+      [null, { idx: 0 }],
+      [
+        { usr: null, key: "k1", idx: 3 },
+        { usr: null, key: "k1", idx: 3 },
+      ],
+    ] as const) {
+      const page = boot(true);
+      const history = {
+        state: state as unknown,
+        replaceState(next: unknown, _title: string) {
+          history.state = next;
+        },
+      };
+      page.window.history = history;
+      page.load();
+      page.paint("first-contentful-paint");
+      expect(history.state).toEqual(state);
+      await page.wait();
+      expect(history.state).toEqual(marked);
+    }
+  });
+
   it("hydrates three seconds after load when no paint is reported, as in a background tab", async () => {
     const page = boot(true);
     page.load();

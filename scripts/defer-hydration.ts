@@ -55,6 +55,14 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
     "      } catch {}",
     "    });",
     "  }",
+    // So does marking the history entry: React Router gives the entry it starts on an index
+    // (`replaceState({ ...state, idx: 0 })` in its getUrlBasedHistory) as it creates the router,
+    // in hydration's longest task. The same mark made here, in a task of its own, is found there.
+    "  setTimeout(() => {",
+    "    try {",
+    '      if (window.history.state === null) window.history.replaceState({ idx: 0 }, "");',
+    "    } catch {}",
+    "  });",
     `  Promise.all([${dynamicImports}]).then(([${bindings}]) => {`,
     `    ${rest.replace(/\n\s*/g, "\n    ")}`,
     "  });",
