@@ -8,6 +8,7 @@
 
 import type { Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
+import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
 import { paths } from "../../app/lib/paths";
 import { axeViolations } from "./axe";
 import { expect, test, testOnWorkerPage, waitForCarousels, waitForHydration, withMotion } from "./fixtures";
@@ -54,7 +55,9 @@ test.describe("skip link", { tag: "@both" }, () => {
 // the footer are still placeholders (decision 050) and axe checks only what the placeholder's box
 // holds. Here every one of them is drawn, so each text is checked against its own background.
 test.describe("every section drawn", { tag: "@both" }, () => {
-  for (const route of oneRoutePerTemplate) {
+  // The home page holds the most sections; its Telugu and Hindi copies wrap their words elsewhere.
+  const translatedHomes = translatedLanguages.map((language) => localizedPath(language, paths.home));
+  for (const route of [...oneRoutePerTemplate, ...translatedHomes]) {
     testOnWorkerPage(`axe finds nothing on ${route} with all its sections and the footer drawn`, async ({ page }) => {
       await open(page, route);
       await page.addStyleTag({ content: ".drawn-when-near { content-visibility: visible !important; }" });
