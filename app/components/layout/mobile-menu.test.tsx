@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import { expect, it, vi } from "vitest";
 import { content } from "../../content/content.server";
 import { MobileMenu } from "./mobile-menu";
@@ -72,4 +73,20 @@ it("lists the bar's pages and then the others", async () => {
       .filter((link) => link.getAttribute("href")?.startsWith("/"))
       .map((link) => link.getAttribute("href")),
   ).toEqual(["/", "/services", "/gallery"]);
+});
+
+it("is laid out, unseen, once the page has been touched or is idle, not before", async () => {
+  // Pre-rendered (and so without JavaScript) the closed menu is not rendered at all.
+  const html = renderToString(
+    <MemoryRouter>
+      <MenuPage />
+    </MemoryRouter>,
+  );
+  expect(html).toContain('id="mobile-menu"');
+  expect(html).not.toContain("data-laid-out");
+  renderMenu();
+  const hamburger = await screen.findByRole("button", { name: /^Open menu/ });
+  const menu = document.getElementById(hamburger.getAttribute("popovertarget") ?? "") as HTMLElement;
+  fireEvent.pointerDown(document.body);
+  await waitFor(() => expect(menu).toHaveAttribute("data-laid-out"));
 });

@@ -1,8 +1,9 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { LayoutContent, MenuLink } from "../../lib/layout-data";
 import { Icon } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { CurrentPageLink } from "./current-page-link";
+import { whenIdle } from "./when-idle";
 
 const menuId = "mobile-menu";
 
@@ -25,6 +26,17 @@ export function MobileMenu({
   const menuRef = useRef<HTMLElement>(null);
   // A client-side navigation keeps the page, so choosing a link must close the menu itself.
   const closeMenu = () => menuRef.current?.hidePopover?.();
+  // Once the page is idle, the closed menu is laid out unseen (app.css, .slide-in-menu), so the tap
+  // that opens it draws it at once instead of shaping its text first (decision 054). At the first
+  // touch if that comes sooner: a tap's click follows its touch by a frame or more on a phone.
+  const [laidOut, setLaidOut] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    whenIdle().then(() => mounted && setLaidOut(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   return (
     <>
@@ -43,6 +55,7 @@ export function MobileMenu({
         id={menuId}
         popover="auto"
         aria-label={words.label}
+        data-laid-out={laidOut || undefined}
         className="slide-in-menu bg-white p-5 text-ink shadow-card"
       >
         <div className="flex items-center justify-between">

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -73,6 +73,13 @@ function Widget({ label }: { label: string }) {
 
 describe("lazyWhenIdle", () => {
   it("acts once on a tap React dropped while the part's code was on its way", async () => {
+    // The page never idles here, and its frames are drawn when the test says.
+    vi.stubGlobal("requestIdleCallback", vi.fn());
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     let arrive!: (module: { Widget: typeof Widget }) => void;
     const load = vi.fn(() => new Promise<{ Widget: typeof Widget }>((resolve) => (arrive = resolve)));
     const LazyWidget = lazyWhenIdle(load, "Widget");
@@ -99,7 +106,10 @@ describe("lazyWhenIdle", () => {
       fireEvent.pointerDown(button);
       fireEvent.click(button);
     });
-    expect(load).toHaveBeenCalledTimes(1);
+    // It starts once the frame after the touch has been drawn.
+    expect(load).not.toHaveBeenCalled();
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(pressed).not.toHaveBeenCalled();
 
     await act(async () => arrive({ Widget }));

@@ -12,15 +12,21 @@ const firstUseEvents = ["pointerdown", "keydown"] as const;
 
 let idle: Promise<void> | undefined;
 
-/** Resolves once the page is idle or first used; at once where there is no browser (pre-rendering). */
+/**
+ * Resolves once the page is idle or first used; at once where there is no browser (pre-rendering).
+ * On first use, once the frame after the touch or key has been drawn: what the visitor did is
+ * shown before the extras are fetched, run and hydrated (decision 054).
+ */
 export function whenIdle(): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
   idle ??= new Promise<void>((resolve) => {
     const done = () => {
-      for (const type of firstUseEvents) removeEventListener(type, done, true);
+      for (const type of firstUseEvents) removeEventListener(type, used, true);
       resolve();
     };
-    for (const type of firstUseEvents) addEventListener(type, done, { capture: true, passive: true });
+    // A task queued from a frame's animation callback runs once that frame has been drawn.
+    const used = () => requestAnimationFrame(() => setTimeout(done));
+    for (const type of firstUseEvents) addEventListener(type, used, { capture: true, passive: true });
     // Safari has no requestIdleCallback.
     "requestIdleCallback" in window ? requestIdleCallback(done, { timeout: 3000 }) : setTimeout(done, 1500);
   });
