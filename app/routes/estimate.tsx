@@ -1,7 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import "../components/estimate/estimate-print.css";
 import "../components/estimate/estimate-landing.css";
-import type { EstimatePageData } from "../components/estimate/estimate-page-data";
+import { deferred, type EstimatePageData } from "../components/estimate/estimate-page-data";
 import { LazyEstimateCalculator } from "../components/estimate/lazy-calculator";
 import { StaticRateCard } from "../components/estimate/static-rate-card";
 import { CallToActionLinks } from "../components/ui/call-to-action-links";
@@ -50,9 +50,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     meta: pageMetaFor(content, "estimate"),
     page: content.pages.estimate,
-    calculator,
+    introNoScript: words.page.introNoScript,
+    company: content.company,
+    // Read only when the calculator or the rate card runs: sent as strings, parsed then
+    // (estimate-page-data.ts).
+    calculator: deferred(calculator),
     // The totals of the links the site's pages make, shown before the calculator's code arrives.
-    landing: linkedTotals(data),
+    landing: deferred(linkedTotals(data)),
   };
 }
 
@@ -64,8 +68,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function EstimatePage({ loaderData }: Route.ComponentProps) {
-  const { page, calculator, landing } = loaderData;
-  const { words, data, company } = calculator;
+  const { page, introNoScript, company, calculator, landing } = loaderData;
   return (
     <>
       <div className="print:hidden">
@@ -75,7 +78,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
             // Without JavaScript there is no calculator to describe: the rate card answers instead.
             <>
               <span className="noscript:hidden">{page.intro}</span>
-              <span className="hidden noscript:inline">{words.page.introNoScript}</span>
+              <span className="hidden noscript:inline">{introNoScript}</span>
             </>
           }
         >
@@ -83,16 +86,11 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
         </PageHero>
       </div>
       <Section tone="tinted" holdsSticky className="noscript:hidden print:bg-white print:py-0">
-        <LazyEstimateCalculator landing={landing} {...calculator} />
+        <LazyEstimateCalculator landing={landing} calculator={calculator} />
       </Section>
       <Section labelledBy="rate-card-heading" className="print:hidden">
         {/* Worked out while the page is pre-rendered: the answer without JavaScript. */}
-        <StaticRateCard
-          data={data}
-          words={words.rateCard}
-          headingId="rate-card-heading"
-          volumeTemplate={words.result.volumeValue}
-        />
+        <StaticRateCard calculator={calculator} headingId="rate-card-heading" />
       </Section>
     </>
   );

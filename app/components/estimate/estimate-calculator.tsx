@@ -186,7 +186,13 @@ export function EstimateCalculator(page: EstimatePageData) {
     const shown = landed
       ? { ...prerendered, ...landed, homeSize: landed.home, items: presetInventory(landed.home, data.homeSizes) }
       : prerendered;
-    const early = readEstimateForm(form, data, shown);
+    const read = readEstimateForm(form, data, shown);
+    // Hydrated by a router update (the phone's sticky total is a `#` link, followed natively
+    // before the code arrives), the form's lists and radio buttons are set back to what was
+    // pre-rendered, undoing the landing's choices: that is no change of the visitor's (decision 055).
+    const reset =
+      landed && read.from === prerendered.from && read.to === prerendered.to && read.homeSize === prerendered.homeSize;
+    const early = reset ? shown : read;
     const link = parseEstimateQuery(window.location.search, data);
     const adopted = adoptEarlyChoices(shown, early, link.input, data);
     writeEstimateForm(form, adopted, data);

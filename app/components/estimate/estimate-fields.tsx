@@ -34,7 +34,10 @@ export function Fieldset({
     <fieldset
       // Its own stacking context (isolate), so the browser repaints only the card that changed: a
       // keystroke or a tap otherwise repainted the whole 6,000 px page on the phone (decision 051).
-      className="isolate rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
+      // Laid out when it comes near the screen (drawn-when-near, app.css): on a phone every card is
+      // below the first screen, and laying them all out held up the first paint (decision 055).
+      // min-w-0: a card not yet drawn keeps no width of its own for the form's grid to make room for.
+      className="drawn-when-near isolate min-w-0 rounded-card border border-line bg-white p-4 shadow-card sm:p-6"
       aria-describedby={hint ? hintId : undefined}
     >
       <legend className="float-left w-full text-xl font-bold text-navy-900">{legend}</legend>

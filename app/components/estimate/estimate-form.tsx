@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, type Ref, useCallback } from "react";
 import type { EstimateInput } from "../../lib/estimate";
 import { AccessFieldset } from "./access-fieldset";
 import type { EstimatePageData } from "./estimate-page-data";
+import { focusResult } from "./estimate-result";
 import { ExtrasFieldset } from "./extras-fieldset";
 import { HomeSizeFieldset } from "./home-size-fieldset";
 import { InventoryFieldset } from "./inventory-fieldset";
@@ -49,7 +50,7 @@ export function EstimateForm({
         // The result follows every change already; the button takes the visitor to it (below
         // the form on a phone).
         event.preventDefault();
-        document.getElementById(id("result-heading"))?.focus();
+        focusResult(event.currentTarget, id("result-heading"));
       }}
       className="grid gap-6"
     >

@@ -118,119 +118,126 @@ export function EstimateResult({
         )}
       </div>
 
-      <dl data-stale className="mt-4">
-        <Fact term={words.distance}>
-          {estimate.route.source === "great-circle"
-            ? fillPlaceholders(words.distanceEstimated, { km })
-            : fillPlaceholders(words.distanceGiven, { km })}
-          {estimate.route.local && (
-            <span className="block text-sm font-normal text-muted">
-              {fillPlaceholders(estimateWords.move.sameCity, { city: cityName })}
-            </span>
-          )}
-        </Fact>
-        <Fact term={words.volume}>
-          {fillPlaceholders(words.volumeValue, { volume: formatCount(Math.round(estimate.volumeCuFt)) })}
-        </Fact>
-        <Fact term={words.vehicle}>
-          {vehicles.length === 0
-            ? words.noVehicle
-            : vehicles.map((vehicle) => (
-                <span key={vehicle.key} className="block">
-                  {vehicle.text} <span className="block text-sm font-normal text-muted">{vehicle.capacity}</span>
-                </span>
-              ))}
-        </Fact>
-        <Fact term={words.crew}>{countText(words.crewValue, estimate.crew, locale)}</Fact>
-        <Fact term={words.transit}>
-          {estimate.transitDays
-            ? fillPlaceholders(words.transitDays, { low: estimate.transitDays.low, high: estimate.transitDays.high })
-            : words.transitSameDay}
-        </Fact>
-      </dl>
+      {/* The facts, the breakdown and the notes are laid out when they come near the screen: on a
+          phone they are 1,500 px below the first screen, and laying them out held up the first
+          paint (drawn-when-near, app.css; decision 055). The total above and the buttons below,
+          drawn on dark backgrounds, are outside it so contrast checks see those backgrounds; the
+          side padding keeps the links' focus rings inside its clip. */}
+      <div className="drawn-when-near -mx-2 px-2 print:mx-0 print:px-0">
+        <dl data-stale className="mt-4">
+          <Fact term={words.distance}>
+            {estimate.route.source === "great-circle"
+              ? fillPlaceholders(words.distanceEstimated, { km })
+              : fillPlaceholders(words.distanceGiven, { km })}
+            {estimate.route.local && (
+              <span className="block text-sm font-normal text-muted">
+                {fillPlaceholders(estimateWords.move.sameCity, { city: cityName })}
+              </span>
+            )}
+          </Fact>
+          <Fact term={words.volume}>
+            {fillPlaceholders(words.volumeValue, { volume: formatCount(Math.round(estimate.volumeCuFt)) })}
+          </Fact>
+          <Fact term={words.vehicle}>
+            {vehicles.length === 0
+              ? words.noVehicle
+              : vehicles.map((vehicle) => (
+                  <span key={vehicle.key} className="block">
+                    {vehicle.text} <span className="block text-sm font-normal text-muted">{vehicle.capacity}</span>
+                  </span>
+                ))}
+          </Fact>
+          <Fact term={words.crew}>{countText(words.crewValue, estimate.crew, locale)}</Fact>
+          <Fact term={words.transit}>
+            {estimate.transitDays
+              ? fillPlaceholders(words.transitDays, { low: estimate.transitDays.low, high: estimate.transitDays.high })
+              : words.transitSameDay}
+          </Fact>
+        </dl>
 
-      {estimate.transportBasis === "shared" && (
-        <p data-stale className="mt-3 text-muted">
-          {words.sharedLoad} {countText(words.sharedLoadDays, rates.sharedLoad.extraTransitDays, locale)}
+        {estimate.transportBasis === "shared" && (
+          <p data-stale className="mt-3 text-muted">
+            {words.sharedLoad} {countText(words.sharedLoadDays, rates.sharedLoad.extraTransitDays, locale)}
+          </p>
+        )}
+        {routeLink && (
+          <p data-stale className="mt-3 print:hidden">
+            <Link
+              to={routeLink.href}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-4 hover:text-navy-900"
+            >
+              {routeLink.label} <Icon name="arrowRight" className="size-4 shrink-0" />
+            </Link>
+          </p>
+        )}
+
+        <table data-stale className="mt-5 w-full border-collapse text-left">
+          <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
+          <thead>
+            <tr className="border-b-2 border-navy-900/20 text-sm text-muted">
+              <th scope="col" className="py-2 pe-2 font-semibold">
+                {words.chargeHeading}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {words.rangeHeading}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => {
+              const detail = lineDetail(line.key);
+              return (
+                <tr key={line.key} className="border-b border-line align-top">
+                  <th scope="row" className="py-2 pe-2 font-normal">
+                    {words.lines[line.key]}
+                    {detail && <span className="block text-sm text-muted">{detail}</span>}
+                  </th>
+                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatRupeeRange(line.low, line.high)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr className="font-bold text-navy-900">
+              <th scope="row" className="py-2 pe-2">
+                {words.total}
+              </th>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                {formatRupeeRange(estimate.total.low, estimate.total.high)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+
+        <p className="mt-3 text-muted">
+          {fillPlaceholders(rates.gst.explanation, { rate: formatPercent(rates.gst.percent) })}
         </p>
-      )}
-      {routeLink && (
-        <p data-stale className="mt-3 print:hidden">
-          <Link
-            to={routeLink.href}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline underline-offset-4 hover:text-navy-900"
-          >
-            {routeLink.label} <Icon name="arrowRight" className="size-4 shrink-0" />
-          </Link>
+        <p className="mt-2 text-muted">
+          {fillPlaceholders(rates.insurance.explanation, { rate: formatPercent(rates.insurance.percent) })}
         </p>
-      )}
 
-      <table data-stale className="mt-5 w-full border-collapse text-left">
-        <caption className="mb-2 text-left text-lg font-bold text-navy-900">{words.breakdownCaption}</caption>
-        <thead>
-          <tr className="border-b-2 border-navy-900/20 text-sm text-muted">
-            <th scope="col" className="py-2 pe-2 font-semibold">
-              {words.chargeHeading}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {words.rangeHeading}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const detail = lineDetail(line.key);
-            return (
-              <tr key={line.key} className="border-b border-line align-top">
-                <th scope="row" className="py-2 pe-2 font-normal">
-                  {words.lines[line.key]}
-                  {detail && <span className="block text-sm text-muted">{detail}</span>}
-                </th>
-                <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                  {formatRupeeRange(line.low, line.high)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr className="font-bold text-navy-900">
-            <th scope="row" className="py-2 pe-2">
-              {words.total}
-            </th>
-            <td className="py-2 text-right whitespace-nowrap tabular-nums">
-              {formatRupeeRange(estimate.total.low, estimate.total.high)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+        {estimate.surveyRecommended && (
+          <div data-stale className="mt-5 rounded-lg border-2 border-marigold-500 bg-marigold-50 p-4">
+            <h3 className="font-bold text-navy-900">{words.survey.heading}</h3>
+            <p className="mt-1">{words.survey.text}</p>
+          </div>
+        )}
 
-      <p className="mt-3 text-muted">
-        {fillPlaceholders(rates.gst.explanation, { rate: formatPercent(rates.gst.percent) })}
-      </p>
-      <p className="mt-2 text-muted">
-        {fillPlaceholders(rates.insurance.explanation, { rate: formatPercent(rates.insurance.percent) })}
-      </p>
-
-      {estimate.surveyRecommended && (
-        <div data-stale className="mt-5 rounded-lg border-2 border-marigold-500 bg-marigold-50 p-4">
-          <h3 className="font-bold text-navy-900">{words.survey.heading}</h3>
-          <p className="mt-1">{words.survey.text}</p>
+        <div className="mt-5 grid gap-2">
+          <p>{estimateWords.honesty.estimate}</p>
+          <p>{estimateWords.honesty.quote}</p>
+          <p className="text-muted">{ratesAsOf}</p>
+          <p className="print:hidden">
+            <Link
+              to={pageLinks.verifyUs}
+              className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
+            >
+              {estimateWords.actions.verifyUs}
+            </Link>
+          </p>
         </div>
-      )}
-
-      <div className="mt-5 grid gap-2">
-        <p>{estimateWords.honesty.estimate}</p>
-        <p>{estimateWords.honesty.quote}</p>
-        <p className="text-muted">{ratesAsOf}</p>
-        <p className="print:hidden">
-          <Link
-            to={pageLinks.verifyUs}
-            className="inline-flex min-h-11 items-center font-semibold text-teal-700 underline"
-          >
-            {estimateWords.actions.verifyUs}
-          </Link>
-        </p>
       </div>
 
       <div data-stale className="mt-5 flex flex-wrap gap-3 print:hidden">
@@ -280,6 +287,24 @@ export function EstimateResult({
 }
 
 /**
+ * Moves focus, and the screen, to the full estimate. The form's cards are drawn only as they come
+ * near the screen (drawn-when-near, decision 055), holding a placeholder's height until then; the
+ * cards between would take their own height as the scroll passed them and move the estimate away
+ * from where the scroll aimed. So they are drawn first, for the scroll, and left to the browser
+ * again two frames later, when each has remembered its height.
+ */
+export function focusResult(form: HTMLFormElement | null, resultHeadingId: string) {
+  const cards = [...(form?.querySelectorAll<HTMLElement>(".drawn-when-near") ?? [])];
+  for (const card of cards) card.style.contentVisibility = "visible";
+  document.getElementById(resultHeadingId)?.focus();
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      for (const card of cards) card.style.contentVisibility = "";
+    }),
+  );
+}
+
+/**
  * The total kept in view on a phone while the visitor changes the form above the full estimate:
  * stuck to the top of the screen (not the bottom, where the call and WhatsApp buttons are), no
  * taller than the room `scroll-padding-top` keeps for it, so a focused field is never under it,
@@ -301,7 +326,7 @@ export function StickyTotal({
       href={`#${resultHeadingId}`}
       onClick={(event) => {
         event.preventDefault();
-        document.getElementById(resultHeadingId)?.focus();
+        focusResult(event.currentTarget.closest("form"), resultHeadingId);
       }}
       className="sticky top-0 z-10 flex min-h-16 flex-col justify-center rounded-b-lg bg-navy-900 px-3 py-1 text-white shadow-card lg:hidden print:hidden"
     >

@@ -1,9 +1,10 @@
-import { type ComponentProps, lazy, memo, Suspense, useLayoutEffect, useRef } from "react";
+import { lazy, memo, Suspense, useLayoutEffect, useRef } from "react";
 import { track } from "../../lib/analytics";
 import { openedFromOutsideLink } from "../../lib/analytics-estimate";
 import type { LinkedTotals } from "../../lib/estimate-landing";
 import { changedBeforeHydration, isHydrating, whenNeeded } from "../forms/until-needed";
 import { showLinkedEstimate } from "./estimate-landing";
+import { type Deferred, type EstimatePageData, readDeferred } from "./estimate-page-data";
 
 /** The pre-rendered calculator's form; the calculator's `useId` makes its id, so it is found by its shape. */
 const calculatorFormSelector = "form[id^='estimate'][id$='-form']";
@@ -25,7 +26,14 @@ let landing =
 const needed = whenNeeded(calculatorFormSelector, { arrivedHydrating, queryCanWait: true });
 
 const EstimateCalculator = lazy(() =>
-  needed.then(() => import("./estimate-calculator")).then((module) => ({ default: module.EstimateCalculator })),
+  needed
+    .then(() => import("./estimate-calculator"))
+    .then(({ EstimateCalculator }) => ({
+      // The page's data is parsed as the calculator first renders, not as the page hydrates.
+      default: ({ calculator }: { calculator: Deferred<EstimatePageData> }) => (
+        <EstimateCalculator {...readDeferred(calculator)} />
+      ),
+    })),
 );
 
 /**
@@ -39,25 +47,29 @@ const EstimateCalculator = lazy(() =>
  * Its props come from the loader and do not change while the page is open.
  */
 export const LazyEstimateCalculator = memo(function LazyEstimateCalculator({
-  landing: linkedTotals,
-  ...props
-}: ComponentProps<typeof EstimateCalculator> & { landing: LinkedTotals }) {
+  landing: landingJson,
+  calculator,
+}: {
+  calculator: Deferred<EstimatePageData>;
+  landing: Deferred<LinkedTotals>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Before the hydrated page is first drawn.
   useLayoutEffect(() => {
     const root = ref.current;
     if (!landing || !root) return;
     landing = false;
+    const linkedTotals = readDeferred(landingJson);
     const shown = showLinkedEstimate(root, window.location.search, linkedTotals);
     // Counted as it is shown: a visitor who only reads the link's total never loads the calculator,
     // which counts the links it works out itself (decision 048).
     if (shown && openedFromOutsideLink())
       track("Shared estimate opened", { ...shown, band: linkedTotals.bands[shown.to]?.[shown.home] ?? "" });
-  }, [linkedTotals]);
+  }, [landingJson]);
   return (
     <div ref={ref}>
       <Suspense>
-        <EstimateCalculator {...props} />
+        <EstimateCalculator calculator={calculator} />
       </Suspense>
     </div>
   );

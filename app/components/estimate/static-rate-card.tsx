@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, memo, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { isHydrating } from "../forms/until-needed";
+import { type Deferred, type EstimatePageData, readDeferred } from "./estimate-page-data";
 
 const RateCard = lazy(() => import("./rate-card").then(({ RateCard }) => ({ default: RateCard })));
 
@@ -14,7 +15,13 @@ const preRendered = { __html: "" };
  * the same) and the card's code is not loaded. A client-side navigation to the estimate draws it,
  * loading its code then (docs/decisions/023-estimate-main-thread.md).
  */
-export const StaticRateCard = memo(function StaticRateCard(props: ComponentProps<typeof RateCard>) {
+export const StaticRateCard = memo(function StaticRateCard({
+  calculator,
+  headingId,
+}: {
+  calculator: Deferred<EstimatePageData>;
+  headingId: string;
+}) {
   const [hydrating] = useState(isHydrating);
   return hydrating ? (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the pre-rendered card.
@@ -22,8 +29,16 @@ export const StaticRateCard = memo(function StaticRateCard(props: ComponentProps
   ) : (
     <div>
       <Suspense>
-        <RateCard {...props} />
+        <DrawnRateCard calculator={calculator} headingId={headingId} />
       </Suspense>
     </div>
   );
 });
+
+/** The card from the page's data, parsed only when the card is drawn (estimate-page-data.ts). */
+function DrawnRateCard({ calculator, headingId }: { calculator: Deferred<EstimatePageData>; headingId: string }) {
+  const { data, words } = readDeferred(calculator);
+  return (
+    <RateCard data={data} words={words.rateCard} headingId={headingId} volumeTemplate={words.result.volumeValue} />
+  );
+}
