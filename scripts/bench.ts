@@ -12,9 +12,10 @@
  *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none;
  *                                        estimate, enquiry, menu, faq, search, language)
  *
- * Every host measures the same phone (decision 041, scripts/bench/phone.ts): before the runs it
- * reads this machine's CPU benchmark index, as Lighthouse computes it, and slows the CPU by the
- * factor that brings it to the phone's; a machine slower than the phone is refused.
+ * Every host measures the same phone (decisions 041 and 057, scripts/bench/phone.ts): Lighthouse
+ * reads this machine's CPU benchmark index before every load; the loads are recorded first, then
+ * judged at the factor that brings the median of those readings to the phone's index. A machine
+ * slower than the phone is refused.
  *
  * After Lighthouse, it drives the estimate (choosing cities, the home size, adding items, typing),
  * the enquiry form (typing, choosing a service), and on the home page the menu (opening, closing),
@@ -25,7 +26,8 @@
  *
  * It is a benchmark, not a test: nothing in CI runs it, and it prints rather than asserts.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { runnerImport } from "vite";
@@ -35,14 +37,15 @@ import {
   launchBrowser,
   measureInteractions,
 } from "./bench/interactions.ts";
-import { launchChromium, measure, offMachinePatterns } from "./bench/lighthouse-run.ts";
+import { judgeRun, launchChromium, offMachinePatterns, type RecordedRun, recordRun } from "./bench/lighthouse-run.ts";
 import {
+  benchmarkPhone,
   type Calibration,
   calibrate,
   calibrationLine,
   driftNote,
   HostTooSlowError,
-  measureHostIndex,
+  readingsLine,
 } from "./bench/phone.ts";
 import {
   formatKiB,
@@ -156,7 +159,11 @@ function interactionPlan(routes: string[]): Array<{ route: string; script: strin
   return plan;
 }
 
-/** Serves the build in `cwd`, runs Lighthouse `runs` times on each route, then the interactions. */
+/**
+ * Serves the build in `cwd`, loads each route `runs` times under Lighthouse, chooses the phone's
+ * factor from every reading of the host those loads took, judges them at it, then runs the
+ * interactions at the same factor.
+ */
 async function benchmark(
   cwd: string,
   routes: string[],
@@ -167,20 +174,18 @@ async function benchmark(
   log(`bench: blocking off-machine hosts the site can reach: ${blockedUrlPatterns.join(" ") || "(none)"}`);
   const server = await startServer({ cwd, buildDir, port });
   log(`bench: the server has read and compressed ${await warmServer(server.origin, clientDir, routes)} files`);
+  const recordingsDir = mkdtempSync(join(tmpdir(), "bench-loads-"));
   let chromium = await launchChromium();
-  /** One run; Lighthouse now and then fails to record a trace (NO_NAVSTART), so it retries in a fresh browser. */
-  const measureWithRetry = async (url: string) => {
+  /** One load; Lighthouse now and then fails to record a trace (NO_NAVSTART), so it retries in a fresh browser. */
+  const recordWithRetry = async (url: string, name: string) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const measured = await measure({
+        return await recordRun({
           url,
           port: chromium.port,
-          clientDir,
           blockedUrlPatterns,
-          cpuSlowdown: cpuSlowdown(),
+          artifactsDir: join(recordingsDir, name),
         });
-        benchmarkIndexes.push(measured.benchmarkIndex);
-        return measured;
       } catch (error) {
         if (attempt === 3) throw error;
         log(`bench: ${error instanceof Error ? error.message : String(error)}; retrying in a fresh browser`);
@@ -190,34 +195,39 @@ async function benchmark(
     }
   };
   try {
-    // Warm-up runs, not counted: they read the host's index before the first measured run.
-    await calibrateHost(async () => {
-      const warmUp = await measure({
-        url: `${server.origin}${routes[0] ?? "/"}`,
-        port: chromium.port,
-        clientDir,
-        blockedUrlPatterns,
-      });
-      return warmUp.benchmarkIndex;
-    });
-    const results: RouteResult[] = [];
+    // A warm-up load, not counted: it fills the server's and the browser's caches, and stops the
+    // run early on a host already slower than the phone.
+    const warmUp = await recordWithRetry(`${server.origin}${routes[0] ?? "/"}`, "warm-up");
+    refuseTooSlowHost([warmUp.benchmarkIndex]);
+    const recorded: Array<{ route: string; loads: RecordedRun[] }> = [];
     for (const route of routes) {
-      const measured: RunMetrics[] = [];
+      const loads: RecordedRun[] = [];
       for (let run = 1; run <= runs; run++) {
-        log(`bench: ${route} run ${run}/${runs}`);
-        const { metrics, report } = await measureWithRetry(`${server.origin}${route}`);
+        const load = await recordWithRetry(`${server.origin}${route}`, `${recorded.length}-${run}`);
+        benchmarkIndexes.push(load.benchmarkIndex);
+        log(`bench: ${route} run ${run}/${runs} recorded (host index ${Math.round(load.benchmarkIndex)})`);
+        loads.push(load);
+      }
+      recorded.push({ route, loads });
+    }
+    chromium.kill();
+    calibrateHost();
+    log(`bench: ${hostNote()}`);
+    const results: RouteResult[] = [];
+    for (const { route, loads } of recorded) {
+      const measured: RunMetrics[] = [];
+      for (const [index, load] of loads.entries()) {
+        const { metrics, report } = await judgeRun(load, { clientDir, blockedUrlPatterns, cpuSlowdown: cpuSlowdown() });
         measured.push(metrics);
         // The last run's full report, for finding out why a figure is what it is.
-        if (run === runs) writeResults(reportFileName(route), report);
+        if (index === loads.length - 1) writeResults(reportFileName(route), report);
       }
       const median = medianMetrics(measured);
       results.push({ route, runs: measured.length, median });
-      // As it goes, so a long run that is stopped still has its figures in the log.
       log(
         `bench: ${route} median: ${[median.performance, median.accessibility, median.bestPractices, median.seoAsIntended].join("/")}, TBT ${Math.round(median.tbt)} ms, CLS ${median.cls.toFixed(3)}, first-load JS ${formatKiB(median.firstLoadJs)} KiB`,
       );
     }
-    chromium.kill();
     const interactionResults: InteractionResult[] = [];
     if (interactions.length > 0) {
       const browser = await launchBrowser();
@@ -242,6 +252,7 @@ async function benchmark(
     return { results, interactionResults };
   } finally {
     chromium.kill();
+    rmSync(recordingsDir, { recursive: true, force: true });
     await server.stop();
   }
 }
@@ -252,30 +263,26 @@ function writeResults(file: string, data: unknown): void {
 }
 
 /**
- * Which phone the figures stand for: the calibration, or the fixed factor and this host's index;
- * with a warning when the host's speed drifted during the runs.
+ * Which phone the figures stand for: the calibration and the readings it rests on, or the fixed
+ * factor; with a warning when the host's speed changed during the run.
  */
 function hostNote(): string {
-  const during = benchmarkIndexes.length > 0 ? Math.round(median(benchmarkIndexes)) : undefined;
+  const readings = benchmarkIndexes.length > 0 ? readingsLine(benchmarkIndexes) : undefined;
   if (calibration && fixedCpuSlowdown === undefined) {
-    const drift = during === undefined ? undefined : driftNote(calibration, during);
-    return [calibrationLine(calibration), drift].filter(Boolean).join(" ");
+    return [calibrationLine(calibration), readings, driftNote(benchmarkIndexes)].filter(Boolean).join(" ");
   }
-  return `CPU slowdown fixed at ${cpuSlowdown()}x on the command line (not calibrated to a phone); host CPU benchmark index ${
-    during ?? calibration?.hostIndex ?? "unknown"
-  }.`;
+  return [`CPU slowdown fixed at ${cpuSlowdown()}x on the command line (not calibrated to a phone).`, readings]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
- * Reads this machine's CPU index with three warm-up Lighthouse runs of `url` and sets the slowdown
- * to the phone's (decision 041); stops the run, with the reason, on a machine too slow to stand for
- * the phone (unless a factor was fixed by hand).
+ * Stops the run, with the reason, on a host too slow to stand for the phone (decision 041), unless
+ * a factor was fixed by hand.
  */
-async function calibrateHost(readIndex: () => Promise<number>): Promise<void> {
-  if (calibration) return;
+function refuseTooSlowHost(readings: number[]): void {
   try {
-    calibration = calibrate(await measureHostIndex(readIndex));
-    log(`bench: ${calibrationLine(calibration)}`);
+    calibrate(median(readings));
   } catch (error) {
     if (!(error instanceof HostTooSlowError)) throw error;
     if (fixedCpuSlowdown === undefined) {
@@ -284,6 +291,17 @@ async function calibrateHost(readIndex: () => Promise<number>): Promise<void> {
     }
     log(`bench: ${error.message} Measuring at the fixed ${fixedCpuSlowdown}x instead.`);
   }
+}
+
+/**
+ * Sets the phone's factor from the median of every index Lighthouse read during the run's loads
+ * (decision 057): a single reading strays by a quarter either way on a shared machine, the median of
+ * dozens does not. A scaling run's second build is judged at the first's factor, so the two compare.
+ */
+function calibrateHost(): void {
+  if (calibration) return;
+  refuseTooSlowHost(benchmarkIndexes);
+  if (median(benchmarkIndexes) >= benchmarkPhone.benchmarkIndex) calibration = calibrate(median(benchmarkIndexes));
 }
 
 const lighthouseSettings =
@@ -316,7 +334,7 @@ async function mainRun(): Promise<void> {
       phone: calibration.phone,
       hostIndex: calibration.hostIndex,
       slowdown: cpuSlowdown(),
-      lighthouseIndexDuringRuns: benchmarkIndexes.length > 0 ? Math.round(median(benchmarkIndexes)) : undefined,
+      lighthouseIndexReadings: benchmarkIndexes.map(Math.round),
     },
     units: { times: "ms", sizes: "bytes (JS and CSS gzip, others as transferred)" },
     results,

@@ -1,6 +1,7 @@
 /**
  * One Lighthouse run of one page, reduced to the benchmark's numbers. Lighthouse runs with its
- * defaults: a mid-range phone (Moto G Power class) on slow 4G, with simulated throttling.
+ * mobile defaults (slow 4G, simulated throttling) and the CPU factor of the benchmark's phone
+ * (decision 041), in two steps: the page is loaded and recorded, then judged at that factor.
  *
  * Its JavaScript is given twice (decision 007): the first-load JavaScript, what the page needs
  * before it is interactive, counted from the page's HTML by scripts/first-load.ts as the budget
@@ -11,7 +12,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import type { Flags, Result } from "lighthouse";
+import { initializeConfig } from "lighthouse/core/config/config.js";
+import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
+import { loadArtifacts, saveArtifacts } from "lighthouse/core/lib/asset-saver.js";
+import { Runner } from "lighthouse/core/runner.js";
 import { chromiumPath } from "../chromium-path.ts";
 import { firstLoadCounter } from "../first-load.ts";
 import { hasAnalyticsSettings } from "../page-analytics.ts";
@@ -90,15 +95,9 @@ async function firstLoadBytes(url: string, clientDir: string): Promise<number> {
   return hasAnalyticsSettings(html) ? load.on : load.off;
 }
 
-export async function measure(options: {
-  url: string;
-  port: number;
-  clientDir: string;
-  blockedUrlPatterns: string[];
-  /** Lighthouse's CPU slowdown; its default (4) when absent. */
-  cpuSlowdown?: number;
-}): Promise<{ metrics: RunMetrics; benchmarkIndex: number; report: string }> {
-  const result = await lighthouse(options.url, {
+/** The flags every benchmark run of Lighthouse takes; only the CPU factor varies. */
+function lighthouseFlags(options: { port?: number; blockedUrlPatterns: string[]; cpuSlowdown?: number }): Flags {
+  return {
     port: options.port,
     output: "json",
     logLevel: "error",
@@ -108,31 +107,78 @@ export async function measure(options: {
       // Merged into the default mobile throttling; only the CPU factor changes.
       throttling: { cpuSlowdownMultiplier: options.cpuSlowdown },
     }),
-  });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${options.url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${options.url}: ${lhr.runtimeError.message}`);
+  };
+}
 
+/** One page load as Lighthouse recorded it, saved to be judged once the phone's factor is known. */
+export type RecordedRun = {
+  url: string;
+  /** Lighthouse's reading of the host's CPU, taken just before this load. */
+  benchmarkIndex: number;
+  /** Where the trace, the network log and the page's artifacts are kept until judged. */
+  artifactsDir: string;
+};
+
+/**
+ * Loads the page once under Lighthouse and saves what it recorded, without judging it. With
+ * simulated throttling the page loads at the host's full speed and the CPU factor is applied only
+ * when the trace is judged (Lantern), so a load can be judged at a factor chosen after it: the
+ * benchmark chooses it from every reading of the host's index the whole run took (decision 057).
+ */
+export async function recordRun(options: {
+  url: string;
+  port: number;
+  blockedUrlPatterns: string[];
+  artifactsDir: string;
+}): Promise<RecordedRun> {
+  const { artifacts } = await navigationGather(undefined, options.url, { flags: lighthouseFlags(options) });
+  const runtimeError = Runner.getArtifactRuntimeError(artifacts);
+  if (runtimeError) throw new Error(`Lighthouse failed on ${options.url}: ${runtimeError.code}`);
+  await saveArtifacts(artifacts, options.artifactsDir);
+  return { url: options.url, benchmarkIndex: artifacts.BenchmarkIndex, artifactsDir: options.artifactsDir };
+}
+
+/** Judges a recorded load as the phone at `cpuSlowdown` would have run it. */
+export async function judgeRun(
+  run: RecordedRun,
+  options: { clientDir: string; blockedUrlPatterns: string[]; cpuSlowdown: number },
+): Promise<{ metrics: RunMetrics; report: string }> {
+  const flags = lighthouseFlags(options);
+  const { resolvedConfig } = await initializeConfig("navigation", undefined, flags);
+  const artifacts = loadArtifacts(run.artifactsDir);
+  // Lighthouse refuses to judge artifacts recorded with other settings. The CPU factor is the one
+  // difference, and under simulated throttling recording does not use it (only a shim of
+  // requestIdleCallback's deadline does, which the site never reads); every other setting is
+  // still checked.
+  artifacts.settings.throttling.cpuSlowdownMultiplier = options.cpuSlowdown;
+  const result = await Runner.audit(artifacts, { resolvedConfig, computedCache: new Map() });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${run.url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${run.url}: ${lhr.runtimeError.message}`);
+  return { metrics: await runMetrics(lhr, run.url, options.clientDir), report: JSON.stringify(lhr) };
+}
+
+async function runMetrics(lhr: Result, url: string, clientDir: string): Promise<RunMetrics> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
-    if (typeof value !== "number") throw new Error(`Lighthouse audit ${id} has no value for ${options.url}`);
+    if (typeof value !== "number") throw new Error(`Lighthouse audit ${id} has no value for ${url}`);
     return value;
   };
   const details = lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined;
   const requests = details?.items ?? [];
-  const origin = new URL(options.url).origin;
+  const origin = new URL(url).origin;
   const sum = (type: string, size: (request: NetworkRequest) => number) =>
     requests.filter((request) => request.resourceType === type).reduce((total, request) => total + size(request), 0);
-  const gzip = (request: NetworkRequest) => gzipBytes(request, origin, options.clientDir);
+  const gzip = (request: NetworkRequest) => gzipBytes(request, origin, clientDir);
 
   const seoAudits = lhr.categories.seo?.auditRefs ?? [];
-  const metrics: RunMetrics = {
+  return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    seoAsIntended: isKeptOutOfSearch(options.url, options.clientDir)
+    seoAsIntended: isKeptOutOfSearch(url, clientDir)
       ? categoryScoreWithout(seoAudits, lhr.audits, "is-crawlable")
       : score("seo"),
     fcp: numeric("first-contentful-paint"),
@@ -140,7 +186,7 @@ export async function measure(options: {
     tbt: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     speedIndex: numeric("speed-index"),
-    firstLoadJs: await firstLoadBytes(options.url, options.clientDir),
+    firstLoadJs: await firstLoadBytes(url, clientDir),
     loadedJs: sum("Script", gzip),
     cssBytes: sum("Stylesheet", gzip),
     htmlBytes: sum("Document", (request) => request.transferSize ?? 0),
@@ -148,6 +194,4 @@ export async function measure(options: {
     totalBytes: numeric("total-byte-weight"),
     requests: requests.length,
   };
-  // How fast this machine's CPU is by Lighthouse's yardstick; below 1000 its 4x slowdown overshoots.
-  return { metrics, benchmarkIndex: lhr.environment.benchmarkIndex, report: JSON.stringify(lhr) };
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { benchmarkPhone, calibrate, calibrationLine, driftNote, HostTooSlowError } from "./phone.ts";
+import { benchmarkPhone, calibrate, calibrationLine, driftNote, HostTooSlowError, readingsLine } from "./phone.ts";
 
 describe("calibrating the host to the benchmark's phone", () => {
   it("slows a fast host more than a slow one, so both measure the same phone", () => {
@@ -33,9 +33,34 @@ describe("calibrating the host to the benchmark's phone", () => {
     );
   });
 
-  it("warns when the host's speed during the runs drifted more than a fifth", () => {
-    const calibration = calibrate(2000);
-    expect(driftNote(calibration, 2300)).toBeUndefined();
-    expect(driftNote(calibration, 1500)).toMatch(/differs by -25%.*slower phone/);
+  it("says what the calibration rests on: the median of the run's readings and their spread", () => {
+    expect(readingsLine([1409, 2170, 2613, 1900, 2000])).toBe(
+      "Lighthouse read the host's index before each of the 5 loads: median 2000, middle half 1900–2170, 1409–2613 in all.",
+    );
+  });
+
+  it("tells a host that changed speed during the run from readings that merely scatter", () => {
+    const scattered = [1500, 2600, 1900, 2400, 1600, 2500, 2000, 2100];
+    expect(driftNote(scattered)).toBeUndefined();
+    const slowedDown = [2600, 2500, 2400, 2700, 1800, 1700, 1900, 1600];
+    expect(driftNote(slowedDown)).toMatch(/2550 \(median\) over the first half.*1750 over the second \(-31%\)/);
+    expect(driftNote([2600, 1200, 1300])).toBeUndefined();
+  });
+
+  it("finds drift whichever way the host changed, and none on a steady host", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1800, max: 2200 }), { minLength: 6, maxLength: 60 }),
+        fc.double({ min: 1.6, max: 3, noNaN: true }),
+        (readings, factor) => {
+          expect(driftNote(readings)).toBeUndefined();
+          const half = Math.floor(readings.length / 2);
+          const faster = readings.map((reading, index) => (index < half ? reading : reading * factor));
+          const slower = readings.map((reading, index) => (index < half ? reading : reading / factor));
+          expect(driftNote(faster)).toMatch(/\+\d+%/);
+          expect(driftNote(slower)).toMatch(/-\d+%/);
+        },
+      ),
+    );
   });
 });

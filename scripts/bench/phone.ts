@@ -2,8 +2,10 @@
  * The one phone the benchmark measures, whatever machine runs it (decision 041). Lighthouse slows
  * the host's CPU by a factor; a fixed factor measures a mid-range phone on a fast host and a cheap
  * one on a slow host. So the benchmark measures the host with Lighthouse's own yardstick (its
- * benchmark index) and chooses the factor that brings this host down to the phone's index.
+ * benchmark index, read before every load) and chooses the factor that brings this host down to
+ * the phone's index.
  */
+import { median } from "./report.ts";
 
 export type Phone = {
   /** What a reader of the report is told the figures stand for. */
@@ -56,28 +58,33 @@ export function calibrationLine(calibration: Calibration): string {
 }
 
 /**
- * Whether the host's index during the runs (Lighthouse reads it before every run) drifted from the
- * one calibrated to: more than a fifth means the machine got busier or idler, and the figures
- * measured a different phone.
+ * The host's speed as Lighthouse read it before each load of a run, in one line: the median the
+ * factor is calibrated to, and how far single readings strayed from it.
  */
-export function driftNote(calibration: Calibration, duringRuns: number): string | undefined {
-  const drift = duringRuns / calibration.hostIndex - 1;
-  if (Math.abs(drift) <= 0.2) return undefined;
+export function readingsLine(readings: number[]): string {
+  const sorted = [...readings].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(sorted[Math.floor(share * (sorted.length - 1))] ?? 0);
   return (
-    `The host's index during the runs (${Math.round(duringRuns)}) differs by ${Math.round(drift * 100)}% from the ` +
-    `${calibration.hostIndex} calibrated to: the figures describe a ${drift < 0 ? "slower" : "faster"} phone than ` +
-    `${calibration.phone.benchmarkIndex}. Rerun on an idle machine.`
+    `Lighthouse read the host's index before each of the ${readings.length} loads: median ${Math.round(median(readings))}, ` +
+    `middle half ${at(0.25)}–${at(0.75)}, ${at(0)}–${at(1)} in all.`
   );
 }
 
 /**
- * The host's CPU by Lighthouse's own yardstick: the benchmark index Lighthouse reads before each
- * run (`readIndex`: one warm-up run), median of `times` readings. A single reading varies with
- * whatever else the machine does at that moment.
+ * Whether the host's speed changed during the run, not only from reading to reading: the median of
+ * the first half of the loads' readings against the second half's. More than a fifth apart, one
+ * factor cannot stand for both halves, and the figures describe two phones.
  */
-export async function measureHostIndex(readIndex: () => Promise<number>, times = 3): Promise<number> {
-  const readings: number[] = [];
-  for (let reading = 0; reading < times; reading++) readings.push(await readIndex());
-  readings.sort((a, b) => a - b);
-  return readings[Math.floor(readings.length / 2)] ?? 0;
+export function driftNote(readings: number[]): string | undefined {
+  if (readings.length < 6) return undefined;
+  const half = Math.floor(readings.length / 2);
+  const first = Math.round(median(readings.slice(0, half)));
+  const second = Math.round(median(readings.slice(half)));
+  const drift = second / first - 1;
+  if (Math.abs(drift) <= 0.2) return undefined;
+  return (
+    `The host's speed changed during the run: its index was ${first} (median) over the first half of the loads and ` +
+    `${second} over the second (${drift > 0 ? "+" : ""}${Math.round(drift * 100)}%), so one factor cannot stand for both ` +
+    "halves and the figures describe two different phones. Rerun on an idle machine."
+  );
 }
