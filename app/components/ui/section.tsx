@@ -8,10 +8,14 @@ const toneClasses: Record<Tone, string> = {
   navy: "bg-navy-900 text-white",
 };
 
-/** Light sections are drawn only near the viewport (`drawn-when-near`, app.css); a dark one always:
- * undrawn, its white text cut by the placeholder's edge would be checked against the light section
- * after it. */
-const drawnWhenNear: Record<Tone, boolean> = { plain: true, tinted: true, navy: false };
+/**
+ * Every section is drawn only near the viewport (`drawn-when-near`, app.css). Undrawn, a section
+ * counts as 40rem tall, and a text its edge cuts is checked against what lies past it: for a navy
+ * section, the light one after it, where white text fails. So a navy section counts as 100rem,
+ * taller than any of them is drawn (the Telugu home page's founder's quote, the tallest: 1,258 px
+ * at 320 px wide), and no text of it lies across the edge.
+ */
+const placeholder: Record<Tone, string> = { plain: "", tinted: "", navy: "[--placeholder-height:100rem]" };
 
 /** The one wrapper for a page section: width, side padding, vertical rhythm and background. */
 export function Section({
@@ -33,7 +37,7 @@ export function Section({
    * undrawn one is kept from contrast checks would stop the element sticking. */
   holdsSticky?: boolean;
 }) {
-  const deferred = drawnWhenNear[tone] && !holdsSticky ? "drawn-when-near" : "";
+  const deferred = holdsSticky ? "" : `drawn-when-near ${placeholder[tone]}`;
   return (
     <section
       id={id}
