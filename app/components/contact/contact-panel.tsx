@@ -61,7 +61,12 @@ export function ContactPanel({
   words: ContactPanelWords;
 }) {
   return (
-    <section aria-labelledby={headingId} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+    // Last on a phone, 900 px tall and past the first screen: laid out when it comes near, as the
+    // fraud notice above it is (decision 056).
+    <section
+      aria-labelledby={headingId}
+      className="drawn-when-near rounded-card border border-line bg-white p-5 shadow-card sm:p-6"
+    >
       <h2 id={headingId} className="text-xl font-bold text-navy-900">
         {words.heading}
       </h2>

@@ -20,7 +20,12 @@ export function FraudNotice({
   verifyHref: string;
 }) {
   return (
-    <aside aria-labelledby={headingId} className="rounded-card border-2 border-marigold-500 bg-marigold-50 p-5 sm:p-6">
+    // Below the form on a phone, past the first screen: laid out when it comes near (drawn-when-near,
+    // app.css; decision 056). Its text lies on its own background, which axe reads while it is undrawn.
+    <aside
+      aria-labelledby={headingId}
+      className="drawn-when-near rounded-card border-2 border-marigold-500 bg-marigold-50 p-5 sm:p-6"
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-navy-900">
         <Icon name="shieldCheck" className="size-6 shrink-0 text-marigold-600" />
         {notice.heading}
