@@ -9,6 +9,8 @@
  *   npm run bench -- --no-build         measure the existing build
  *   npm run bench -- --scale 10         the home page and a city page at 1x and 10x the content
  *   npm run bench -- --cpu-slowdown 3  a fixed CPU factor instead of the calibrated one (not the phone)
+ *   npm run bench -- --keep-loads      keeps the recorded loads, to judge them again at another factor
+ *                                        (scripts/bench/judge-loads.ts)
  *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none;
  *                                        estimate, enquiry, menu, faq, search, language)
  *
@@ -85,6 +87,7 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     interactions: { type: "string", default: "estimate,enquiry,menu,faq,search,language" },
     "interaction-cpu": { type: "string" },
+    "keep-loads": { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -252,7 +255,8 @@ async function benchmark(
     return { results, interactionResults };
   } finally {
     chromium.kill();
-    rmSync(recordingsDir, { recursive: true, force: true });
+    if (options["keep-loads"]) log(`bench: the recorded loads are kept in ${recordingsDir}`);
+    else rmSync(recordingsDir, { recursive: true, force: true });
     await server.stop();
   }
 }

@@ -138,11 +138,11 @@ export async function recordRun(options: {
   return { url: options.url, benchmarkIndex: artifacts.BenchmarkIndex, artifactsDir: options.artifactsDir };
 }
 
-/** Judges a recorded load as the phone at `cpuSlowdown` would have run it. */
-export async function judgeRun(
+/** Lighthouse's report of a recorded load, judged as the phone at `cpuSlowdown` would have run it. */
+export async function judgeLoad(
   run: RecordedRun,
-  options: { clientDir: string; blockedUrlPatterns: string[]; cpuSlowdown: number },
-): Promise<{ metrics: RunMetrics; report: string }> {
+  options: { blockedUrlPatterns: string[]; cpuSlowdown: number },
+): Promise<Result> {
   const flags = lighthouseFlags(options);
   const { resolvedConfig } = await initializeConfig("navigation", undefined, flags);
   const artifacts = loadArtifacts(run.artifactsDir);
@@ -155,6 +155,18 @@ export async function judgeRun(
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${run.url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${run.url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/**
+ * A recorded load judged at `cpuSlowdown`, reduced to the benchmark's numbers (the page's
+ * first-load JavaScript read from the server, which must still be serving the build).
+ */
+export async function judgeRun(
+  run: RecordedRun,
+  options: { clientDir: string; blockedUrlPatterns: string[]; cpuSlowdown: number },
+): Promise<{ metrics: RunMetrics; report: string }> {
+  const lhr = await judgeLoad(run, options);
   return { metrics: await runMetrics(lhr, run.url, options.clientDir), report: JSON.stringify(lhr) };
 }
 
