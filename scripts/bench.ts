@@ -41,7 +41,6 @@ import {
 } from "./bench/interactions.ts";
 import { judgeRun, launchChromium, offMachinePatterns, type RecordedRun, recordRun } from "./bench/lighthouse-run.ts";
 import {
-  benchmarkPhone,
   type Calibration,
   calibrate,
   calibrationLine,
@@ -201,7 +200,7 @@ async function benchmark(
     // A warm-up load, not counted: it fills the server's and the browser's caches, and stops the
     // run early on a host already slower than the phone.
     const warmUp = await recordWithRetry(`${server.origin}${routes[0] ?? "/"}`, "warm-up");
-    refuseTooSlowHost([warmUp.benchmarkIndex]);
+    calibrationFrom([warmUp.benchmarkIndex]);
     const recorded: Array<{ route: string; loads: RecordedRun[] }> = [];
     for (const route of routes) {
       const loads: RecordedRun[] = [];
@@ -281,12 +280,13 @@ function hostNote(): string {
 }
 
 /**
- * Stops the run, with the reason, on a host too slow to stand for the phone (decision 041), unless
- * a factor was fixed by hand.
+ * The calibration the readings give (decision 041), or none when a factor was fixed by hand on a
+ * host too slow to stand for the phone; without a fixed factor such a host stops the run, with the
+ * reason.
  */
-function refuseTooSlowHost(readings: number[]): void {
+function calibrationFrom(readings: number[]): Calibration | undefined {
   try {
-    calibrate(median(readings));
+    return calibrate(median(readings));
   } catch (error) {
     if (!(error instanceof HostTooSlowError)) throw error;
     if (fixedCpuSlowdown === undefined) {
@@ -294,6 +294,7 @@ function refuseTooSlowHost(readings: number[]): void {
       process.exit(1);
     }
     log(`bench: ${error.message} Measuring at the fixed ${fixedCpuSlowdown}x instead.`);
+    return undefined;
   }
 }
 
@@ -303,9 +304,7 @@ function refuseTooSlowHost(readings: number[]): void {
  * dozens does not. A scaling run's second build is judged at the first's factor, so the two compare.
  */
 function calibrateHost(): void {
-  if (calibration) return;
-  refuseTooSlowHost(benchmarkIndexes);
-  if (median(benchmarkIndexes) >= benchmarkPhone.benchmarkIndex) calibration = calibrate(median(benchmarkIndexes));
+  calibration ??= calibrationFrom(benchmarkIndexes);
 }
 
 const lighthouseSettings =
