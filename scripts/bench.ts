@@ -14,10 +14,11 @@
  *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none;
  *                                        estimate, enquiry, menu, faq, search, language)
  *
- * Every host measures the same phone (decisions 041 and 057, scripts/bench/phone.ts): Lighthouse
- * reads this machine's CPU benchmark index before every load; the loads are recorded first, then
- * judged at the factor that brings the median of those readings to the phone's index. A machine
- * slower than the phone is refused.
+ * Every host measures the same phone (decisions 041, 057 and 058, scripts/bench/phone.ts): the
+ * loads are recorded first; this machine's CPU benchmark index (Lighthouse's) is read in a quiet tab
+ * between routes; each load is then judged at the factor that brings the median of those readings
+ * to the phone's index, with each task's CPU time stretched by that factor and its waits as they
+ * were (scripts/bench/phone-trace.ts). A machine slower than the phone is refused.
  *
  * After Lighthouse, it drives the estimate (choosing cities, the home size, adding items, typing),
  * the enquiry form (typing, choosing a service), and on the home page the menu (opening, closing),
@@ -39,7 +40,14 @@ import {
   launchBrowser,
   measureInteractions,
 } from "./bench/interactions.ts";
-import { judgeRun, launchChromium, offMachinePatterns, type RecordedRun, recordRun } from "./bench/lighthouse-run.ts";
+import {
+  judgeRun,
+  launchChromium,
+  offMachinePatterns,
+  type RecordedRun,
+  readHostIndex,
+  recordRun,
+} from "./bench/lighthouse-run.ts";
 import {
   type Calibration,
   calibrate,
@@ -97,8 +105,13 @@ const fixedInteractionCpu = options["interaction-cpu"] === undefined ? undefined
 let calibration: Calibration | undefined;
 const cpuSlowdown = () => fixedCpuSlowdown ?? calibration?.slowdown ?? 4;
 const interactionCpu = () => fixedInteractionCpu ?? calibration?.slowdown ?? 6;
-/** Lighthouse's measure of this machine's CPU on each run (see hostNote). */
+/** Lighthouse's measure of this machine's CPU as each load began (see hostNote). */
 const benchmarkIndexes: number[] = [];
+/** The same measure read in a quiet tab between routes: what the factor is calibrated to (decision 058). */
+const quietIndexes: number[] = [];
+/** Quiet readings after the warm-up and after each route's loads. */
+const quietReadingsAtStart = 4;
+const quietReadingsPerRoute = 2;
 const buildDir = process.env.BUILD_DIR ?? "build-bench";
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
 
@@ -199,8 +212,9 @@ async function benchmark(
   try {
     // A warm-up load, not counted: it fills the server's and the browser's caches, and stops the
     // run early on a host already slower than the phone.
-    const warmUp = await recordWithRetry(`${server.origin}${routes[0] ?? "/"}`, "warm-up");
-    calibrationFrom([warmUp.benchmarkIndex]);
+    await recordWithRetry(`${server.origin}${routes[0] ?? "/"}`, "warm-up");
+    quietIndexes.push(...(await readHostIndex(chromium.port, quietReadingsAtStart)));
+    calibrationFrom(quietIndexes);
     const recorded: Array<{ route: string; loads: RecordedRun[] }> = [];
     for (const route of routes) {
       const loads: RecordedRun[] = [];
@@ -211,6 +225,7 @@ async function benchmark(
         loads.push(load);
       }
       recorded.push({ route, loads });
+      quietIndexes.push(...(await readHostIndex(chromium.port, quietReadingsPerRoute)));
     }
     chromium.kill();
     calibrateHost();
@@ -270,9 +285,9 @@ function writeResults(file: string, data: unknown): void {
  * factor; with a warning when the host's speed changed during the run.
  */
 function hostNote(): string {
-  const readings = benchmarkIndexes.length > 0 ? readingsLine(benchmarkIndexes) : undefined;
+  const readings = quietIndexes.length > 0 ? readingsLine(quietIndexes, benchmarkIndexes) : undefined;
   if (calibration && fixedCpuSlowdown === undefined) {
-    return [calibrationLine(calibration), readings, driftNote(benchmarkIndexes)].filter(Boolean).join(" ");
+    return [calibrationLine(calibration), readings, driftNote(quietIndexes)].filter(Boolean).join(" ");
   }
   return [`CPU slowdown fixed at ${cpuSlowdown()}x on the command line (not calibrated to a phone).`, readings]
     .filter(Boolean)
@@ -299,12 +314,12 @@ function calibrationFrom(readings: number[]): Calibration | undefined {
 }
 
 /**
- * Sets the phone's factor from the median of every index Lighthouse read during the run's loads
- * (decision 057): a single reading strays by a quarter either way on a shared machine, the median of
- * dozens does not. A scaling run's second build is judged at the first's factor, so the two compare.
+ * Sets the phone's factor from the median of every quiet reading of the host's index the run took
+ * (decisions 057 and 058): a single reading strays on a shared machine, the median of dozens does
+ * not. A scaling run's second build is judged at the first's factor, so the two compare.
  */
 function calibrateHost(): void {
-  calibration ??= calibrationFrom(benchmarkIndexes);
+  calibration ??= calibrationFrom(quietIndexes);
 }
 
 const lighthouseSettings =
@@ -337,6 +352,7 @@ async function mainRun(): Promise<void> {
       phone: calibration.phone,
       hostIndex: calibration.hostIndex,
       slowdown: cpuSlowdown(),
+      quietIndexReadings: quietIndexes.map(Math.round),
       lighthouseIndexReadings: benchmarkIndexes.map(Math.round),
     },
     units: { times: "ms", sizes: "bytes (JS and CSS gzip, others as transferred)" },

@@ -10,16 +10,21 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import type { Flags, Result } from "lighthouse";
 import { initializeConfig } from "lighthouse/core/config/config.js";
 import { navigationGather } from "lighthouse/core/gather/navigation-runner.js";
 import { loadArtifacts, saveArtifacts } from "lighthouse/core/lib/asset-saver.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { Runner } from "lighthouse/core/runner.js";
 import { chromiumPath } from "../chromium-path.ts";
 import { firstLoadCounter } from "../first-load.ts";
 import { hasAnalyticsSettings } from "../page-analytics.ts";
+import { asPhoneTaskTimes, type TraceEvent } from "./phone-trace.ts";
 import { categoryScoreWithout, type RunMetrics } from "./report.ts";
 import { isKeptOutOfSearch } from "./routes.ts";
 
@@ -138,6 +143,29 @@ export async function recordRun(options: {
   return { url: options.url, benchmarkIndex: artifacts.BenchmarkIndex, artifactsDir: options.artifactsDir };
 }
 
+/**
+ * Lighthouse's benchmark index of this host, read `count` times in a tab of its own in the
+ * browser at `port`, a second after it opened, with no load running (decision 058). Lighthouse
+ * reads it once per load as it opens the load's tab, while the browser is still starting that
+ * tab's renderer and closing the last one; the phone's index was read on an idle phone.
+ */
+export async function readHostIndex(port: number, count: number): Promise<number[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await sleep(1000);
+    const readings: number[] = [];
+    for (let reading = 0; reading < count; reading++) {
+      readings.push(Number(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`)));
+    }
+    await page.close();
+    return readings;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse's report of a recorded load, judged as the phone at `cpuSlowdown` would have run it. */
 export async function judgeLoad(
   run: RecordedRun,
@@ -151,6 +179,12 @@ export async function judgeLoad(
   // requestIdleCallback's deadline does, which the site never reads); every other setting is
   // still checked.
   artifacts.settings.throttling.cpuSlowdownMultiplier = options.cpuSlowdown;
+  // Lantern stretches each task's wall time by the factor; the page's CPU time is what a slower
+  // CPU stretches, not the host's waits (decision 058).
+  const trace = artifacts.Trace as unknown as { traceEvents: TraceEvent[] };
+  const [mainThread] = TraceProcessor.processTrace(artifacts.Trace).mainThreadEvents;
+  if (!mainThread) throw new Error(`The recording of ${run.url} has no main thread`);
+  asPhoneTaskTimes(trace.traceEvents, mainThread, options.cpuSlowdown);
   const result = await Runner.audit(artifacts, { resolvedConfig, computedCache: new Map() });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${run.url}`);

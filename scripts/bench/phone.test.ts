@@ -33,9 +33,13 @@ describe("calibrating the host to the benchmark's phone", () => {
     );
   });
 
-  it("says what the calibration rests on: the median of the run's readings and their spread", () => {
-    expect(readingsLine([1409, 2170, 2613, 1900, 2000])).toBe(
-      "Lighthouse read the host's index before each of the 5 loads: median 2000, middle half 1900–2170, 1409–2613 in all.",
+  it("says what the calibration rests on: the median of the quiet readings, their spread, and Lighthouse's own", () => {
+    expect(readingsLine([1409, 2170, 2613, 1900, 2000], [1500, 1700, 2300])).toBe(
+      "The host's index, read 5 times in a quiet tab between routes: median 2000, middle half 1900–2170, 1409–2613 in all. " +
+        "(Lighthouse's 3 readings as each load's tab opened: median 1700.)",
+    );
+    expect(readingsLine([2400, 2600])).toBe(
+      "The host's index, read 2 times in a quiet tab between routes: median 2500, middle half 2400–2400, 2400–2600 in all.",
     );
   });
 

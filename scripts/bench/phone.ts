@@ -58,21 +58,25 @@ export function calibrationLine(calibration: Calibration): string {
 }
 
 /**
- * The host's speed as Lighthouse read it before each load of a run, in one line: the median the
- * factor is calibrated to, and how far single readings strayed from it.
+ * The host's speed in one line: the quiet readings' median, which the factor is calibrated to, and
+ * how far single readings strayed from it; and, for comparison, the median of the readings
+ * Lighthouse took as each load began.
  */
-export function readingsLine(readings: number[]): string {
-  const sorted = [...readings].sort((a, b) => a - b);
+export function readingsLine(quiet: number[], atLoads: number[] = []): string {
+  const sorted = [...quiet].sort((a, b) => a - b);
   const at = (share: number) => Math.round(sorted[Math.floor(share * (sorted.length - 1))] ?? 0);
   return (
-    `Lighthouse read the host's index before each of the ${readings.length} loads: median ${Math.round(median(readings))}, ` +
-    `middle half ${at(0.25)}–${at(0.75)}, ${at(0)}–${at(1)} in all.`
+    `The host's index, read ${quiet.length} times in a quiet tab between routes: median ${Math.round(median(quiet))}, ` +
+    `middle half ${at(0.25)}–${at(0.75)}, ${at(0)}–${at(1)} in all.` +
+    (atLoads.length > 0
+      ? ` (Lighthouse's ${atLoads.length} readings as each load's tab opened: median ${Math.round(median(atLoads))}.)`
+      : "")
   );
 }
 
 /**
  * Whether the host's speed changed during the run, not only from reading to reading: the median of
- * the first half of the loads' readings against the second half's. More than a fifth apart, one
+ * the first half of the run's readings against the second half's. More than a fifth apart, one
  * factor cannot stand for both halves, and the figures describe two phones.
  */
 export function driftNote(readings: number[]): string | undefined {
@@ -83,7 +87,7 @@ export function driftNote(readings: number[]): string | undefined {
   const drift = second / first - 1;
   if (Math.abs(drift) <= 0.2) return undefined;
   return (
-    `The host's speed changed during the run: its index was ${first} (median) over the first half of the loads and ` +
+    `The host's speed changed during the run: its index was ${first} (median) over the first half of the run and ` +
     `${second} over the second (${drift > 0 ? "+" : ""}${Math.round(drift * 100)}%), so one factor cannot stand for both ` +
     "halves and the figures describe two different phones. Rerun on an idle machine."
   );
