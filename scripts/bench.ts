@@ -9,6 +9,7 @@
  *   npm run bench -- --no-build         measure the existing build
  *   npm run bench -- --scale 10         the home page and a city page at 1x and 10x the content
  *   npm run bench -- --cpu-slowdown 3  a fixed CPU factor instead of the calibrated one (not the phone)
+ *   npm run bench -- --counting        the pages with visitor counting on, sending to a local stand-in
  *   npm run bench -- --keep-loads      keeps the recorded loads, to judge them again at another factor
  *                                        (scripts/bench/judge-loads.ts)
  *   npm run bench -- --interactions estimate,search   which interaction scripts to run ("none": none;
@@ -70,6 +71,7 @@ import {
 import { reportFileName, selectRoutes } from "./bench/routes.ts";
 import { type ContentCounts, makeScaledCopy, readCounts, removeCopy } from "./bench/scale.ts";
 import { runNpmScript, startServer, warmServer } from "./bench/site-server.ts";
+import { startRecorder, writeCountingCopy } from "./counting-site.ts";
 
 // Vite's module runner sets NODE_ENV to development; the builds and server started below must not inherit it.
 const nodeEnv = process.env.NODE_ENV;
@@ -95,6 +97,7 @@ const { values: options } = parseArgs({
     interactions: { type: "string", default: "estimate,enquiry,menu,faq,search,language" },
     "interaction-cpu": { type: "string" },
     "keep-loads": { type: "boolean", default: false },
+    counting: { type: "boolean", default: false },
   },
 });
 const runs = Number(options.runs);
@@ -184,10 +187,17 @@ async function benchmark(
   routes: string[],
   interactions: Array<{ route: string; script: string }> = [],
 ): Promise<{ results: RouteResult[]; interactionResults: InteractionResult[] }> {
-  const clientDir = join(cwd, buildDir, "client");
+  // With --counting, a copy of the build with visitor counting on, sending to a stand-in service.
+  const service = options.counting ? await startRecorder() : undefined;
+  const servedDir = service ? `${buildDir}-counting` : buildDir;
+  if (service) {
+    writeCountingCopy(join(cwd, buildDir, "client"), join(cwd, servedDir, "client"), service.origin);
+    log(`bench: measuring ${servedDir}, a copy of ${buildDir} with counting on, sending to ${service.origin}`);
+  }
+  const clientDir = join(cwd, servedDir, "client");
   const blockedUrlPatterns = offMachinePatterns(clientDir);
   log(`bench: blocking off-machine hosts the site can reach: ${blockedUrlPatterns.join(" ") || "(none)"}`);
-  const server = await startServer({ cwd, buildDir, port });
+  const server = await startServer({ cwd, buildDir: servedDir, port });
   log(`bench: the server has read and compressed ${await warmServer(server.origin, clientDir, routes)} files`);
   const recordingsDir = mkdtempSync(join(tmpdir(), "bench-loads-"));
   let chromium = await launchChromium();
@@ -272,6 +282,10 @@ async function benchmark(
     if (options["keep-loads"]) log(`bench: the recorded loads are kept in ${recordingsDir}`);
     else rmSync(recordingsDir, { recursive: true, force: true });
     await server.stop();
+    if (service) {
+      log(`bench: the stand-in counting service received ${service.events.length} events`);
+      await service.close();
+    }
   }
 }
 
@@ -322,8 +336,15 @@ function calibrateHost(): void {
   calibration ??= calibrationFrom(quietIndexes);
 }
 
+/** Whether the pages measured counted their visitors (`--counting`), as a sentence for the report. */
+const countingNote = () =>
+  options.counting
+    ? "Visitor counting on (a copy of the build with the service set, a local stand-in answering as the service does)."
+    : "Visitor counting off, as the build has it (`--counting` measures it on).";
+
 const lighthouseSettings =
-  "Lighthouse 13, mobile defaults (simulated slow 4G) with the CPU slowdown below, Debian Chromium headless; " +
+  "Lighthouse 13, mobile defaults (simulated slow 4G) with the CPU slowdown below applied to each main-thread task's CPU time, " +
+  "its waits counted as recorded (decision 058: lower than Lighthouse run by hand on a busy or 2-core host), Debian Chromium headless; " +
   "off-machine hosts (listed above; Google Translate among them) blocked so a third party cannot distort the figures";
 
 async function mainRun(): Promise<void> {
@@ -346,6 +367,7 @@ async function mainRun(): Promise<void> {
   writeResults("latest.json", {
     date: new Date().toISOString(),
     settings: lighthouseSettings,
+    counting: countingNote(),
     runsPerRoute: runs,
     host: hostNote(),
     calibration: calibration && {
@@ -365,7 +387,7 @@ async function mainRun(): Promise<void> {
       results: interactionResults.map((result) => ({ ...result, median: median(result.latencies) })),
     },
   });
-  console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}.`);
+  console.log(`\nMedians of ${runs} run(s) per route. ${lighthouseSettings}. ${countingNote()}`);
   console.log(hostNote());
   console.log(
     "First-load JS: gzip -9 of the scripts the page's HTML names and their static imports, counting's with them if the page counts (decision 007, scripts/first-load.ts); " +

@@ -43,11 +43,10 @@ const lineHeights = {
 } as const;
 
 /**
- * The family each language's pages name first (decision 029): Telugu's own font, so Telugu text is
- * shaped with it at once where it is installed by that name; Hindi gained nothing from the same
- * order and keeps the platform's font first.
+ * The family each language's pages name first (decision 029): the script's own font, so its text
+ * is shaped with it at once where it is installed by that name.
  */
-const firstFamily = { te: "Noto Sans Telugu", hi: "system-ui" } as const;
+const firstFamily = { te: "Noto Sans Telugu", hi: "Noto Sans Devanagari" } as const;
 
 /** The first family of the font stack of the page's text and of its form controls. */
 const firstFontFamilies = (page: Page) =>
