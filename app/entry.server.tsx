@@ -1,6 +1,7 @@
 import { prerender } from "react-dom/static";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { withBrowserScrollRestore } from "./lib/browser-scroll-restore.server";
 import { withOrganizationJsonLd } from "./lib/organization-json-ld.server";
 
 export const streamTimeout = 5_000;
@@ -35,7 +36,8 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html");
   const html = await new Response(prelude).text();
-  return new Response(withOrganizationJsonLd(html, new URL(request.url).pathname), {
+  const { pathname } = new URL(request.url);
+  return new Response(withBrowserScrollRestore(withOrganizationJsonLd(html, pathname), pathname), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

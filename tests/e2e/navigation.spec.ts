@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { content } from "../../app/content/content.server";
+import { localizedPath, translatedLanguages } from "../../app/lib/page-language";
 import { indexablePagePaths } from "../../app/lib/page-registry";
 import { crawlerFiles, pagePath, paths } from "../../app/lib/paths";
 import { faviconIcoPath } from "../../scripts/assets/icons";
@@ -77,6 +78,32 @@ test.describe("scrolling between and within pages", () => {
     expect(await settledScrollY(page)).toBe(leftAt);
     expect(await scrolledBack(), "no position between the top and the old one").toEqual([leftAt]);
   });
+
+  // Sections below the first screen are laid out only when near (decision 050): the browser's own
+  // restoring on a reload once landed a screen or more away on the long Telugu and Hindi contact
+  // pages (app/lib/browser-scroll-restore.server.ts).
+  for (const language of translatedLanguages) {
+    test(`a reload puts the ${language} contact page back where the visitor was`, async ({ page }) => {
+      await page.goto(localizedPath(language, paths.contact));
+      await waitForHydration(page);
+      const footer = page.getByRole("contentinfo");
+      // Down a screen at a time, as a visitor reads, so every section passed has been drawn.
+      await footer.evaluate(async (element) => {
+        while (element.getBoundingClientRect().top > innerHeight / 2) {
+          scrollBy({ top: innerHeight * 0.6, behavior: "instant" });
+          await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        }
+      });
+      expect(await settledScrollY(page)).toBeGreaterThan(1500);
+      const footerTop = () => footer.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      const before = await footerTop();
+
+      await page.reload();
+      await waitForHydration(page);
+      await settledScrollY(page);
+      expect(Math.abs((await footerTop()) - before), "how far the footer moved on the screen").toBeLessThanOrEqual(4);
+    });
+  }
 
   test("a link to a part of the same page scrolls there smoothly", async ({ page }) => {
     await page.goto(paths.home);
