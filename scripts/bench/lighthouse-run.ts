@@ -12,7 +12,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
-import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import type { Flags, Result } from "lighthouse";
 import { initializeConfig } from "lighthouse/core/config/config.js";
@@ -21,6 +20,7 @@ import { loadArtifacts, saveArtifacts } from "lighthouse/core/lib/asset-saver.js
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 import { Runner } from "lighthouse/core/runner.js";
+import { chromium } from "playwright-core";
 import { chromiumPath } from "../chromium-path.ts";
 import { firstLoadCounter } from "../first-load.ts";
 import { hasAnalyticsSettings } from "../page-analytics.ts";
@@ -182,9 +182,12 @@ export async function judgeLoad(
   // Lantern stretches each task's wall time by the factor; the page's CPU time is what a slower
   // CPU stretches, not the host's waits (decision 058).
   const trace = artifacts.Trace as unknown as { traceEvents: TraceEvent[] };
-  const [mainThread] = TraceProcessor.processTrace(artifacts.Trace).mainThreadEvents;
-  if (!mainThread) throw new Error(`The recording of ${run.url} has no main thread`);
-  asPhoneTaskTimes(trace.traceEvents, mainThread, options.cpuSlowdown);
+  // Every renderer main thread the page's frame used (a navigation may swap processes).
+  const threads = new Map<string, { pid: number; tid: number }>();
+  for (const { pid, tid } of TraceProcessor.processTrace(artifacts.Trace).mainThreadEvents)
+    threads.set(`${pid}:${tid}`, { pid, tid });
+  if (threads.size === 0) throw new Error(`The recording of ${run.url} has no main thread`);
+  for (const thread of threads.values()) asPhoneTaskTimes(trace.traceEvents, thread, options.cpuSlowdown);
   const result = await Runner.audit(artifacts, { resolvedConfig, computedCache: new Map() });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${run.url}`);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asPhoneTaskTimes, phoneScale, type TraceEvent } from "./phone-trace.ts";
+import { asPhoneTaskTimes, lanternShortestTask, layoutTaskShare, phoneScale, type TraceEvent } from "./phone-trace.ts";
 
 const main = { pid: 1, tid: 7 };
 const task = (ts: number, dur: number, tdur?: number, thread = main): TraceEvent => ({
@@ -13,60 +13,76 @@ const task = (ts: number, dur: number, tdur?: number, thread = main): TraceEvent
 });
 
 describe("a recorded task as the phone would run it", () => {
-  it("stretches the CPU time by the factor and keeps the wait as it was", () => {
+  it("stretches the CPU time by the multiplier and keeps the wait as it was, down to Lantern's shortest task", () => {
     fc.assert(
       fc.property(
         fc.double({ min: 1, max: 1e6, noNaN: true }),
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.double({ min: 1, max: 20, noNaN: true }),
-        (wall, cpuShare, factor) => {
+        fc.double({ min: 1.01, max: 20, noNaN: true }),
+        (wall, cpuShare, multiplier) => {
           const cpu = wall * cpuShare;
-          const onPhone = wall * phoneScale(wall, cpu, factor) * factor;
-          expect(onPhone).toBeCloseTo(cpu * factor + (wall - cpu), 6);
-          expect(onPhone).toBeLessThanOrEqual(wall * factor + 1e-6);
+          const onPhone = wall * phoneScale(wall, cpu, multiplier) * multiplier;
+          const modelled = cpu * multiplier + (wall - cpu);
+          const floor = (wall >= lanternShortestTask ? lanternShortestTask : 0) * multiplier;
+          expect(onPhone).toBeCloseTo(Math.max(modelled, floor), 6);
+          expect(onPhone).toBeLessThanOrEqual(wall * multiplier + 1e-6);
         },
       ),
     );
   });
 
-  it("leaves a task that was all CPU as Lantern would judge it", () => {
-    expect(phoneScale(10_000, 10_000, 5)).toBe(1);
-    expect(phoneScale(10_000, 10_400, 5)).toBe(1);
+  it("leaves a task that was all CPU, or a multiplier of 1 or less, as Lantern would judge it", () => {
+    expect(phoneScale(20_000, 20_000, 5)).toBe(1);
+    expect(phoneScale(20_000, 20_400, 5)).toBe(1);
+    expect(phoneScale(20_000, 1_000, 1)).toBe(1);
+  });
+
+  it("never shortens a task Lantern would keep into one it would leave out", () => {
+    // 12 ms, 8.8 on the CPU, at 6.4x: 8.8 + 3.2 ÷ 6.4 = 9.3 ms, under Lantern's 10.
+    expect(12_000 * phoneScale(12_000, 8_800, 6.4)).toBe(lanternShortestTask);
+    expect(8_000 * phoneScale(8_000, 1_000, 6.4)).toBeCloseTo(1_000 + 7_000 / 6.4, 6);
   });
 
   it("shortens a task whose thread waited, with what ran inside it, and nothing on another thread", () => {
-    const waited = task(1_000, 20_000, 4_000);
+    const waited = task(1_000, 40_000, 8_000);
     const inside: TraceEvent = { ...main, ph: "X", ts: 11_000, dur: 10_000, name: "TimerFire" };
     const begin: TraceEvent = { ...main, ph: "B", ts: 3_000, name: "ParseHTML" };
     const end: TraceEvent = { ...main, ph: "E", ts: 5_000, name: "ParseHTML" };
     const mark: TraceEvent = { ...main, ph: "R", ts: 15_000, name: "firstContentfulPaint" };
-    const later = task(40_000, 6_000, 6_000);
-    const elsewhere = task(1_000, 20_000, 1_000, { pid: 2, tid: 9 });
+    const later = task(50_000, 16_000, 16_000);
+    const elsewhere = task(1_000, 40_000, 1_000, { pid: 2, tid: 9 });
     const events = [later, inside, waited, begin, end, mark, elsewhere];
 
     asPhoneTaskTimes(events, main, 4);
 
-    // 4 ms on the CPU and 16 ms waiting: 4 + 16 ÷ 4 = 8 ms, so 32 ms at 4x (16 + 16).
-    expect(waited).toMatchObject({ ts: 1_000, dur: 8_000 });
+    // 8 ms on the CPU and 32 ms waiting: 8 + 32 ÷ 4 = 16 ms, so 64 ms at 4x (32 + 32).
+    expect(waited).toMatchObject({ ts: 1_000, dur: 16_000 });
     expect(inside).toMatchObject({ ts: 1_000 + 10_000 * 0.4, dur: 4_000 });
     expect(begin.ts).toBe(1_000 + 2_000 * 0.4);
     expect(end.ts).toBe(1_000 + 4_000 * 0.4);
     expect(mark.ts).toBe(15_000);
-    expect(later).toMatchObject({ ts: 40_000, dur: 6_000 });
-    expect(elsewhere).toMatchObject({ ts: 1_000, dur: 20_000 });
+    expect(later).toMatchObject({ ts: 50_000, dur: 16_000 });
+    expect(elsewhere).toMatchObject({ ts: 1_000, dur: 40_000 });
   });
 
-  it("keeps every event inside the task it ran in, for any tasks and any factor", () => {
+  it("keeps the wait of a task that lays out, which Lantern stretches by half the factor", () => {
+    const layingOut = task(0, 40_000, 8_000);
+    const layout: TraceEvent = { ...main, ph: "X", ts: 1_000, dur: 6_000, name: "Layout" };
+    asPhoneTaskTimes([layingOut, layout], main, 8);
+    const multiplier = 8 * layoutTaskShare;
+    expect((layingOut.dur ?? 0) * multiplier).toBeCloseTo(8_000 * multiplier + 32_000, 6);
+  });
+
+  it("keeps every event inside the task it ran in, for any tasks, back to back or not, and any factor", () => {
     const recorded = fc.array(
       fc.record({
         gap: fc.integer({ min: 0, max: 5_000 }),
         dur: fc.integer({ min: 1, max: 50_000 }),
         cpuShare: fc.double({ min: 0, max: 1, noNaN: true }),
+        laysOut: fc.boolean(),
         children: fc.array(
           fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
-          {
-            maxLength: 5,
-          },
+          { maxLength: 5 },
         ),
       }),
       { maxLength: 8 },
@@ -78,12 +94,13 @@ describe("a recorded task as the phone would run it", () => {
         for (const shape of shapes) {
           ts += shape.gap;
           const parent = task(ts, shape.dur, Math.round(shape.dur * shape.cpuShare));
-          const children = shape.children.map(([at, share]): TraceEvent => {
+          const children = shape.children.map(([at, share], index): TraceEvent => {
             const start = ts + Math.floor(at * shape.dur);
-            return { ...main, ph: "X", ts: start, dur: Math.floor((ts + shape.dur - start) * share) };
+            const name = shape.laysOut && index === 0 ? "Layout" : "FunctionCall";
+            return { ...main, ph: "X", ts: start, dur: Math.floor((ts + shape.dur - start) * share), name };
           });
           pairs.push({ parent, children });
-          ts += shape.dur + 1;
+          ts += shape.dur;
         }
         asPhoneTaskTimes(
           pairs.flatMap(({ parent, children }) => [parent, ...children]),

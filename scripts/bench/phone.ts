@@ -66,7 +66,7 @@ export function readingsLine(quiet: number[], atLoads: number[] = []): string {
   const sorted = [...quiet].sort((a, b) => a - b);
   const at = (share: number) => Math.round(sorted[Math.floor(share * (sorted.length - 1))] ?? 0);
   return (
-    `The host's index, read ${quiet.length} times in a quiet tab between routes: median ${Math.round(median(quiet))}, ` +
+    `The host's index, read ${quiet.length} times in a quiet tab after the warm-up and between routes: median ${Math.round(median(quiet))}, ` +
     `middle half ${at(0.25)}–${at(0.75)}, ${at(0)}–${at(1)} in all.` +
     (atLoads.length > 0
       ? ` (Lighthouse's ${atLoads.length} readings as each load's tab opened: median ${Math.round(median(atLoads))}.)`
