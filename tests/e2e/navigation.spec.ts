@@ -89,7 +89,9 @@ test.describe("scrolling between and within pages", () => {
       const footer = page.getByRole("contentinfo");
       // Down a screen at a time, as a visitor reads, so every section passed has been drawn.
       await footer.evaluate(async (element) => {
-        while (element.getBoundingClientRect().top > innerHeight / 2) {
+        let last = -1;
+        while (element.getBoundingClientRect().top > innerHeight / 2 && scrollY !== last) {
+          last = scrollY;
           scrollBy({ top: innerHeight * 0.6, behavior: "instant" });
           await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         }
