@@ -2,8 +2,8 @@
  * The one phone the benchmark measures, whatever machine runs it (decision 041). Lighthouse slows
  * the host's CPU by a factor; a fixed factor measures a mid-range phone on a fast host and a cheap
  * one on a slow host. So the benchmark measures the host with Lighthouse's own yardstick (its
- * benchmark index, read before every load) and chooses the factor that brings this host down to
- * the phone's index.
+ * benchmark index, read in a quiet tab between routes: decisions 057 and 058) and chooses the factor
+ * that brings this host down to the phone's index.
  */
 import { median } from "./report.ts";
 
