@@ -95,7 +95,8 @@ describe("a recorded task as the phone would run it", () => {
           ts += shape.gap;
           const parent = task(ts, shape.dur, Math.round(shape.dur * shape.cpuShare));
           const children = shape.children.map(([at, share], index): TraceEvent => {
-            const start = ts + Math.floor(at * shape.dur);
+            // A child starts inside its task (before its end), as Chrome records them.
+            const start = ts + Math.floor(at * (shape.dur - 1));
             const name = shape.laysOut && index === 0 ? "Layout" : "FunctionCall";
             return { ...main, ph: "X", ts: start, dur: Math.floor((ts + shape.dur - start) * share), name };
           });
