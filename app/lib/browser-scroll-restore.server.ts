@@ -1,8 +1,8 @@
 /**
  * An inline script that app/entry.server.tsx writes into the head of every pre-rendered page (React
- * leaves it alone when it hydrates the head, and no page's JavaScript carries it): when the browser itself will put the page back
- * where the visitor left it (a reload, or Back and Forward into a page not kept in memory), every
- * section is laid out until it has. Sections below the first screen are laid out only near the
+ * leaves it alone when it hydrates the head, and no page's JavaScript carries it): when the
+ * browser itself will put the page back where the visitor left it (a reload, or Back and Forward
+ * into a page not kept in memory), every section is laid out until it has. Sections below the first screen are laid out only near the
  * viewport (app.css, `drawn-when-near`), each as tall as a placeholder until then; the offset the
  * browser restores was measured on a page whose sections had their own heights, so on the new copy
  * it landed elsewhere, a screen or more away on a long Telugu or Hindi contact page.
