@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contentFor } from "../content/content.server";
-import { chosenKey } from "./analytics-choices";
+import { contentFor, estimateContentFor } from "../content/content.server";
+import { chosenKey, enquirySentProps, surveyBookedProps } from "./analytics-choices";
 import { estimateProps, priceBand } from "./analytics-estimate";
 import { searchProps } from "./analytics-search";
 import { eventBody } from "./analytics-sender";
@@ -11,20 +11,15 @@ import { surveyFieldNames } from "./survey-form";
 
 const content = contentFor("en");
 const serviceChoices = content.services.map((service) => ({ key: service.slug, value: service.enquiryLabel }));
-const surveyChoices = (["home", "video"] as const).map((key) => ({ key, value: content.bookSurvey.types[key].label }));
+const surveyChoices = {
+  survey: (["home", "video"] as const).map((key) => ({ key, value: content.bookSurvey.types[key].label })),
+  home: estimateContentFor("en").catalogue.homeSizes.map(({ id, name }) => ({ key: id, value: name })),
+};
 
-/** The body a return page sends for a draft, as app/routes/thank-you.tsx and survey-booked.tsx build it. */
+/** The body each return page sends for a draft, with the functions the pages themselves call. */
 const sentBodies = (enquiry: Record<string, string>, survey: Record<string, string>) => [
-  eventBody(
-    ["Enquiry sent", { service: chosenKey(enquiry.service, serviceChoices) }, "https://x.in/thank-you/"],
-    "x.in",
-    "",
-  ),
-  eventBody(
-    ["Survey booked", { kind: chosenKey(survey.survey, surveyChoices) }, "https://x.in/survey-booked/"],
-    "x.in",
-    "",
-  ),
+  eventBody(["Enquiry sent", enquirySentProps(enquiry, serviceChoices), "https://x.in/thank-you/"], "x.in", ""),
+  eventBody(["Survey booked", surveyBookedProps(survey, surveyChoices), "https://x.in/survey-booked/"], "x.in", ""),
   eventBody(["Claim sent", {}, "https://x.in/claim-received/"], "x.in", ""),
 ];
 
@@ -47,7 +42,9 @@ describe("what a return page sends of the form just sent", () => {
         (enquiry, survey, claim) => {
           const bodies = sentBodies(enquiry, survey);
           const props = bodies.map((body) => JSON.parse(body).props as Record<string, string>);
-          const allowed = new Set([...serviceChoices.map((c) => c.key), ...surveyChoices.map((c) => c.key), "unknown"]);
+          const allowed = new Set(
+            [...serviceChoices, ...surveyChoices.survey, ...surveyChoices.home].map((c) => c.key).concat("unknown"),
+          );
           for (const value of props.flatMap(Object.values)) expect(allowed).toContain(value);
           // A typed value never appears, unless it is one of the words the body is made of anyway.
           const vocabulary = sentBodies({}, {}).join(" ") + [...allowed].join(" ");

@@ -12,3 +12,16 @@ export type Choice = { key: string; value: string };
 export function chosenKey(value: string | undefined, choices: readonly Choice[]): string {
   return choices.find((choice) => choice.value === value)?.key ?? "unknown";
 }
+
+/** What "Enquiry sent" carries of the enquiry draft: the service chosen, by its code name. */
+export function enquirySentProps(draft: { service?: string }, services: readonly Choice[]) {
+  return { service: chosenKey(draft.service, services) };
+}
+
+/** What "Survey booked" carries of the survey draft: the kind of survey and the home size, by code name. */
+export function surveyBookedProps(
+  draft: { survey?: string; home?: string },
+  choices: { survey: readonly Choice[]; home: readonly Choice[] },
+) {
+  return { kind: chosenKey(draft.survey, choices.survey), home: chosenKey(draft.home, choices.home) };
+}

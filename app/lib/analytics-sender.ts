@@ -1,9 +1,10 @@
 /**
  * Visitor counting's code, loaded only when the visit is counted (counting-switch.ts): by the root
  * for the page view, right after the page has hydrated, and by `track` (analytics.ts) for a page's
- * own events. It keeps the events until the page is idle, then sends them to Plausible's documented
- * events API (https://plausible.io/docs/events-api) in a few lines, with the taps and downloads the
- * page's links make and the web-vitals library's LCP, INP and CLS. No cookie, no storage: Plausible
+ * own events. It keeps the events until the page is idle (or until a counted tap, which may leave
+ * the page), then sends them to Plausible's documented events API
+ * (https://plausible.io/docs/events-api) in a few lines, with the taps and downloads the page's
+ * links make and the web-vitals library's LCP, INP and CLS. No cookie, no storage: Plausible
  * counts a visitor by a hash of the address and browser that it changes daily. One chunk, so that
  * counting adds at most 3 KiB gzip to a page (decision 045); decision 031 says why not Plausible's
  * own npm tracker.
@@ -21,7 +22,7 @@ import { languageOfPath } from "./page-language";
 let queue: PendingEvent[] = [];
 let send: ((event: PendingEvent) => void) | undefined;
 let template = "";
-let started = false;
+let watching = false;
 
 /** Counts `name` on the page at `pathname` (the one on screen unless said), with its template and language. */
 export function count(name: string, props: EventProps = {}, pathname = location.pathname): void {
@@ -35,8 +36,8 @@ export function count(name: string, props: EventProps = {}, pathname = location.
 
 /**
  * A page view of `pageTemplate` (the route module drawing it: `service-detail`, `not-found`). The
- * first starts the sender once the page is idle: the hydration effect that calls this has run,
- * and idle time follows.
+ * first starts watching the page's links and starts the sender once the page is idle: the
+ * hydration effect that calls this has run, and idle time follows.
  */
 export function trackPageView(pageTemplate: string): void {
   // A page's own event can be made before its view is counted (a return page counts what was sent
@@ -46,18 +47,34 @@ export function trackPageView(pageTemplate: string): void {
   // Read by the tap counting below and by the browser tests.
   document.documentElement.dataset.template = pageTemplate;
   count("pageview");
-  if (started) return;
-  started = true;
-  const start = () => {
-    // Where to send, and for which site (and, should the page have changed its mind, whether).
-    const settings = countingSettings();
-    if (!settings) return;
-    send = startSender(settings.content, settings.dataset.site ?? "");
-    for (const event of queue) send(event);
-    queue = [];
-  };
+  if (watching) return;
+  watching = true;
+  // Taps are watched from now on, not from idle time: a family that calls at once is counted. A tap
+  // that counts starts the sending there and then, since a chat or a call may leave the page first.
+  document.addEventListener(
+    "click",
+    (click) => {
+      const link = (click.target as Element | null)?.closest?.("a[href]");
+      const event = link && linkEvent(link as HTMLAnchorElement, template);
+      if (!event) return;
+      start();
+      count(...event);
+    },
+    true,
+  );
   // Safari has no requestIdleCallback.
   "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000);
+}
+
+/** Sends what is queued and whatever comes after, once. */
+function start(): void {
+  if (send) return;
+  // Where to send, and for which site (and, should the page have changed its mind, whether).
+  const settings = countingSettings();
+  if (!settings) return;
+  send = startSender(settings.content, settings.dataset.site ?? "");
+  for (const event of queue) send(event);
+  queue = [];
 }
 
 /** The body Plausible's events API reads: where, what, and the page's own properties. */
@@ -96,20 +113,25 @@ export function linkEvent(link: HTMLAnchorElement, template: string): [string, E
   if (!URL.canParse(href)) return;
   const url = new URL(href);
   const place = placeOf(link);
+  // The estimate's own buttons under its result, not the floating buttons, the menu or the footer.
+  const handOff = template === "estimate" && place.endsWith("result-heading");
   if (url.protocol === "tel:") return ["Call", { number: url.pathname, place }];
   if (url.protocol === "mailto:") return ["Email", { address: decodeURIComponent(url.pathname), place }];
   if (url.hostname === "wa.me") {
     const whatsApp: EventProps = { number: `+${url.pathname.slice(1)}`, place };
-    return template === "estimate" ? ["Estimate hand-off", { to: "whatsapp", ...whatsApp }] : ["WhatsApp", whatsApp];
+    return handOff ? ["Estimate hand-off", { to: "whatsapp", ...whatsApp }] : ["WhatsApp", whatsApp];
   }
   if (url.origin !== location.origin)
-    return template === "verify-us" ? ["Verify check", { site: url.hostname }] : undefined;
+    // The GST and Udyam portals' links under "check our registration", not a map or the footer's.
+    return template === "verify-us" && link.closest('[aria-labelledby="registration-heading"]')
+      ? ["Verify check", { site: url.hostname }]
+      : undefined;
   if (url.pathname.endsWith(".pdf")) {
     const file = url.pathname.split("/").pop() ?? "";
     return ["Download", { file, kind: url.pathname.includes("/certificates/") ? "certificate" : "brochure", place }];
   }
   if (link.hreflang) return ["Language switch", { from: document.documentElement.lang, to: link.hreflang }];
-  if (template === "estimate") {
+  if (handOff) {
     const to = /\/(contact|book-survey)\/$/.exec(url.pathname)?.[1];
     if (to) return ["Estimate hand-off", { to: to === "contact" ? "enquiry" : "survey" }];
   }
@@ -135,15 +157,6 @@ function startSender(endpoint: string, site: string): (event: PendingEvent) => v
     if (!navigator.sendBeacon?.(endpoint, body))
       fetch(endpoint, { method: "POST", body, keepalive: true, mode: "no-cors", credentials: "omit" }).catch(() => {});
   };
-  document.addEventListener(
-    "click",
-    (click) => {
-      const link = (click.target as Element | null)?.closest?.("a[href]");
-      const event = link && linkEvent(link as HTMLAnchorElement, template);
-      if (event) count(...event);
-    },
-    true,
-  );
   // The speed of the page the visit began on, reported when the page is hidden or left.
   const landing: EventProps = {
     template,

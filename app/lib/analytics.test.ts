@@ -17,9 +17,16 @@ async function freshCounting() {
 }
 
 let beacons: Array<{ url: string; body: Record<string, unknown> }>;
+/** The listeners a test's counting code put on the document, removed after it as a new page load would. */
+const listeners: Array<Parameters<Document["removeEventListener"]>> = [];
 
 beforeEach(() => {
   beacons = [];
+  const listen = document.addEventListener.bind(document);
+  vi.spyOn(document, "addEventListener").mockImplementation((...args: Parameters<Document["addEventListener"]>) => {
+    listeners.push(args);
+    listen(...args);
+  });
   vi.useFakeTimers({ toFake: ["setTimeout"] });
   Object.defineProperty(navigator, "sendBeacon", {
     configurable: true,
@@ -37,6 +44,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const args of listeners.splice(0)) document.removeEventListener(...args);
+  vi.restoreAllMocks();
   vi.useRealTimers();
   Reflect.deleteProperty(navigator, "doNotTrack");
   Reflect.deleteProperty(navigator, "globalPrivacyControl");
@@ -66,6 +75,44 @@ describe("visitor counting in the browser", () => {
       name: "Call",
       props: { template: "contact", number: "+919000000001", place: "header" },
     });
+  });
+
+  it("counts a tap made before the page is idle, sending at once, since a call or a chat may leave the page", async () => {
+    const { trackPageView } = await freshCounting();
+    trackPageView("contact");
+    document.querySelector<HTMLAnchorElement>('a[href*="wa.me"]')?.click();
+    // No idle time has passed: the tap itself started the sending, the page view first.
+    expect(beacons.map(({ body }) => body.name)).toEqual(["pageview", "WhatsApp"]);
+    expect(beacons[1]?.body).toMatchObject({ props: { template: "contact", place: "call-or-whatsapp" } });
+  });
+
+  it("sends nothing at a tap that counts nothing, and waits for idle time", async () => {
+    const { trackPageView } = await freshCounting();
+    trackPageView("contact");
+    document.body.insertAdjacentHTML("beforeend", `<a href="/about/">About</a>`);
+    document.querySelector<HTMLAnchorElement>('a[href="/about/"]')?.click();
+    expect(beacons).toEqual([]);
+    await idle();
+    expect(beacons.map(({ body }) => body.name)).toEqual(["pageview"]);
+  });
+
+  it("counts a form's return page when the visitor arrives from the form, not when they reload it or come back", async () => {
+    const { trackPageView } = await freshCounting();
+    const { trackSent } = await import("./analytics-sent");
+    trackPageView("thank-you");
+    const arrivals = vi.spyOn(performance, "getEntriesByType");
+    for (const type of ["reload", "back_forward"]) {
+      arrivals.mockReturnValue([{ type } as PerformanceNavigationTiming]);
+      trackSent("Enquiry sent", { service: "local-shifting" });
+    }
+    arrivals.mockReturnValue([{ type: "navigate" } as PerformanceNavigationTiming]);
+    trackSent("Enquiry sent", { service: "packaging" });
+    await idle();
+    await vi.waitFor(() => expect(beacons).toHaveLength(2));
+    arrivals.mockRestore();
+    const sent = beacons.filter(({ body }) => body.name === "Enquiry sent");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ props: { template: "thank-you", service: "packaging" } });
   });
 
   it("counts a page's own event on the page it happened on, even once the visitor has moved on", async () => {
@@ -117,18 +164,40 @@ describe("linkEvent, what a tap counts", () => {
     expect(JSON.stringify(whatsApp)).not.toContain("Hello");
   });
 
-  it("counts an estimate's hand-offs to the enquiry form, the survey and WhatsApp", () => {
-    document.body.innerHTML = `<a href="/te/contact/?service=x&message=typed">Send</a><a href="/book-survey/?home=2bhk">Survey</a>`;
-    expect(linkEvent(link('a[href*="contact"]'), "estimate")).toEqual(["Estimate hand-off", { to: "enquiry" }]);
-    expect(linkEvent(link('a[href*="survey"]'), "estimate")).toEqual(["Estimate hand-off", { to: "survey" }]);
-    expect(linkEvent(link('a[href*="contact"]'), "home")).toBeUndefined();
+  it("counts an estimate's hand-offs to the enquiry form, the survey and WhatsApp from under its result only", () => {
+    document.body.innerHTML = `
+      <header><a href="/te/contact/">Contact</a></header>
+      <section aria-labelledby="estimate-r1-result-heading">
+        <a href="/te/contact/?service=x&message=typed">Send</a><a href="/book-survey/?home=2bhk">Survey</a>
+        <a href="https://wa.me/919000000001?text=Estimate">WhatsApp</a>
+      </section>
+      <aside id="call-or-whatsapp"><a href="https://wa.me/919000000001">Chat</a></aside>`;
+    const result = '[aria-labelledby$="result-heading"]';
+    expect(linkEvent(link(`${result} a[href*="contact"]`), "estimate")).toEqual([
+      "Estimate hand-off",
+      { to: "enquiry" },
+    ]);
+    expect(linkEvent(link(`${result} a[href*="survey"]`), "estimate")).toEqual(["Estimate hand-off", { to: "survey" }]);
+    expect(linkEvent(link(`${result} a[href*="wa.me"]`), "estimate")).toEqual([
+      "Estimate hand-off",
+      { to: "whatsapp", number: "+919000000001", place: "estimate-r1-result-heading" },
+    ]);
+    // The menu's contact link and the floating WhatsApp button are not the estimate's hand-offs.
+    expect(linkEvent(link('header a[href*="contact"]'), "estimate")).toBeUndefined();
+    expect(linkEvent(link("aside a"), "estimate")).toEqual([
+      "WhatsApp",
+      { number: "+919000000001", place: "call-or-whatsapp" },
+    ]);
+    expect(linkEvent(link(`${result} a[href*="contact"]`), "home")).toBeUndefined();
   });
 
   it("counts downloads, the language switcher and the Verify us checks", () => {
     document.documentElement.lang = "en-IN";
     document.body.innerHTML = `<footer><a href="/brochure/godavari-packers-brochure.pdf">B</a></footer>
       <a href="/certificates/gst.pdf">C</a><a href="/te/about/" hreflang="te-IN">తెలుగు</a>
-      <a href="https://services.gst.gov.in/services/searchtp">GST</a>`;
+      <section aria-labelledby="registration-heading"><section aria-labelledby="gst-check">
+        <a href="https://services.gst.gov.in/services/searchtp">GST</a></section></section>
+      <section aria-labelledby="genuine-contacts-heading"><a href="https://maps.google.com/?q=office">Map</a></section>`;
     expect(linkEvent(link('a[href*="brochure"]'), "home")).toEqual([
       "Download",
       { file: "godavari-packers-brochure.pdf", kind: "brochure", place: "footer" },
@@ -140,6 +209,8 @@ describe("linkEvent, what a tap counts", () => {
       { site: "services.gst.gov.in" },
     ]);
     expect(linkEvent(link('a[href*="gst.gov"]'), "home")).toBeUndefined();
+    // Another site's link on Verify us is not a check of our registration.
+    expect(linkEvent(link('a[href*="maps"]'), "verify-us")).toBeUndefined();
   });
 
   it("places a link outside any landmark on the page", () => {

@@ -6,7 +6,7 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
-import { track } from "../lib/analytics";
+import { trackSent } from "../lib/analytics-sent";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
@@ -37,7 +37,7 @@ export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) 
     // Loaded here rather than imported, so the draft code stays with the claims page's bundle.
     import("../lib/claim-draft").then(({ claimDraft }) => {
       // The claim form has no choice to count: only that a claim was sent.
-      track("Claim sent");
+      trackSent("Claim sent");
       claimDraft.clear();
     });
   }, []);

@@ -6,8 +6,8 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
-import { track } from "../lib/analytics";
-import { chosenKey } from "../lib/analytics-choices";
+import { surveyBookedProps } from "../lib/analytics-choices";
+import { trackSent } from "../lib/analytics-sent";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath } from "../lib/paths";
@@ -39,11 +39,7 @@ export default function SurveyBookedPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the survey page's bundle.
     import("../lib/survey-form").then(({ surveyDraft }) => {
-      const draft = surveyDraft.load();
-      track("Survey booked", {
-        kind: chosenKey(draft.survey, choices.survey),
-        home: chosenKey(draft.home, choices.home),
-      });
+      trackSent("Survey booked", surveyBookedProps(surveyDraft.load(), choices));
       surveyDraft.clear();
     });
   }, [choices]);

@@ -6,8 +6,8 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contentFor } from "../content/content.server";
-import { track } from "../lib/analytics";
-import { chosenKey } from "../lib/analytics-choices";
+import { enquirySentProps } from "../lib/analytics-choices";
+import { trackSent } from "../lib/analytics-sent";
 import { telHref } from "../lib/contact-links";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -42,7 +42,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
     import("../lib/enquiry-draft").then(({ loadEnquiryDraft, clearEnquiryDraft }) => {
-      track("Enquiry sent", { service: chosenKey(loadEnquiryDraft().service, serviceChoices) });
+      trackSent("Enquiry sent", enquirySentProps(loadEnquiryDraft(), serviceChoices));
       clearEnquiryDraft();
     });
   }, [serviceChoices]);

@@ -6,15 +6,20 @@
  * Do Not Track or Global Privacy Control.
  */
 import type { Page } from "@playwright/test";
-import { contentFor, estimateContentFor } from "../../app/content/content.server";
+import { consignmentNumberFormat } from "../../app/content/claims-and-paperwork";
+import { claimsContentFor, contentFor, estimateContentFor } from "../../app/content/content.server";
 import type { Language } from "../../app/content/languages";
 import { enquiryEndpoint } from "../../app/lib/enquiry-form";
 import { claimDraftKey, enquiryDraftKey, surveyDraftKey } from "../../app/lib/form-draft-keys";
+import { closedWeekdays } from "../../app/lib/office-days";
 import { localizedPath } from "../../app/lib/page-language";
+import { weekdayOf } from "../../app/lib/survey-date";
 import { type RecordedEvent, type Recorder, startRecorder } from "../../scripts/counting-site";
 import { startCountingSite } from "./analytics-site";
 import { guidedRoute, hub, someHome } from "./content-picks";
+import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
+import { fillForm, formFields } from "./form-fields";
 import { standInForFormSubmit } from "./form-service";
 
 /** What a visitor types: none of it may reach the recorder. */
@@ -71,10 +76,19 @@ async function expectNothingTypedAndNoCookie(page: Page) {
   for (const key of keys) expect(["visitorCount", enquiryDraftKey, surveyDraftKey, claimDraftKey]).toContain(key);
 }
 
+/** `isoDate`, or the first day after it the office is open: a survey is booked on an open day. */
+function openDayFrom(isoDate: string, hours: Parameters<typeof closedWeekdays>[0]): string {
+  const closed = closedWeekdays(hours);
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  while (closed.includes(weekdayOf(date.toISOString().slice(0, 10)) ?? -1)) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 const languages: Language[] = ["en", "te", "hi"];
 
 for (const language of languages) {
   const content = contentFor(language);
+  const formAction = enquiryEndpoint(content.company, process.env.ENQUIRY_ENDPOINT_BASE);
   // The portal a registration is checked on, from the GST certificate's own link.
   const gstPortal = new URL(content.certifications.find((certificate) => certificate.kind === "gst")?.verifyUrl ?? "");
   const at = (path: string) => `${site.origin}${localizedPath(language, path)}`;
@@ -100,6 +114,13 @@ for (const language of languages) {
     await floating.getByRole("link").first().dispatchEvent("click");
     const call = await recorded(events, "Call", { place: "call-or-whatsapp" });
     expect(call.props.number).toBe(content.company.mainPhone.number.replace(/[^+\d]/g, ""));
+    await floating.locator('a[href^="https://wa.me/"]').dispatchEvent("click");
+    const chat = await recorded(events, "WhatsApp", { place: "call-or-whatsapp", template: "contact" });
+    expect(chat.props.number).toBe(`+${content.company.whatsappNumber.replace(/\D/g, "")}`);
+    const mail = page.locator('main a[href^="mailto:"]').first();
+    const address = decodeURIComponent(new URL((await mail.getAttribute("href")) ?? "").pathname);
+    await mail.dispatchEvent("click");
+    await recorded(events, "Email", { address, template: "contact", language });
 
     const form = page.getByRole("form");
     // The first tap loads the INP reading (decision 045), which is sent as the page is left.
@@ -109,11 +130,7 @@ for (const language of languages) {
     // That tap also loads the form's code, which keeps the draft the return page reads the service
     // from; a visitor types for longer than the code takes to arrive, this test does not.
     await expect(form).toHaveAttribute("data-form", "running");
-    await standInForFormSubmit(
-      page,
-      enquiryEndpoint(content.company, process.env.ENQUIRY_ENDPOINT_BASE),
-      localizedPath(language, "/thank-you/"),
-    );
+    await standInForFormSubmit(page, formAction, localizedPath(language, "/thank-you/"));
     for (const box of await form.getByRole("textbox").all()) {
       const type = await box.getAttribute("type");
       await box.fill(
@@ -125,6 +142,11 @@ for (const language of languages) {
     await form.getByRole("button", { name: content.enquiry.submitLabel }).click();
     await expect(page).toHaveURL(at("/thank-you/"));
     await recorded(events, "Enquiry sent", { service: service?.slug ?? "", template: "thank-you", language });
+    // Reloading the return page sends nothing again: one enquiry, one count.
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 1600))));
+    expect(events().filter((event) => event.name === "Enquiry sent")).toHaveLength(1);
     const inp = await recorded(events, "Web vital", { metric: "INP", template: "contact", language });
     expect(["good", "needs-improvement", "poor"]).toContain(inp.props.rating);
 
@@ -133,12 +155,19 @@ for (const language of languages) {
     await waitForHydration(page);
     await recorded(events, "Shared estimate opened", { from: hub.slug, to: guidedRoute.slug, home: someHome.id });
     await page.getByRole("radio").first().check();
-    await recorded(events, "Estimate", { template: "estimate", language });
-    await page
-      .getByRole("link", { name: estimateContentFor(language).words.actions.whatsApp })
-      .last()
-      .dispatchEvent("click");
+    const estimate = await recorded(events, "Estimate", { template: "estimate", language });
+    expect(estimate.props).toMatchObject({ from: hub.slug, to: guidedRoute.slug });
+    expect(estimate.props.home).toMatch(/^\w+$/);
+    expect(estimate.props.band).toMatch(/^\d+(-\d+|\+)$/);
+    const actions = estimateContentFor(language).words.actions;
+    await page.getByRole("link", { name: actions.whatsApp }).last().dispatchEvent("click");
     await recorded(events, "Estimate hand-off", { to: "whatsapp" });
+    // The floating WhatsApp button on the estimate is a chat, not the estimate's hand-off.
+    await floating.locator('a[href^="https://wa.me/"]').dispatchEvent("click");
+    await recorded(events, "WhatsApp", { place: "call-or-whatsapp", template: "estimate" });
+    await page.getByRole("link", { name: actions.send }).click();
+    await recorded(events, "Estimate hand-off", { to: "enquiry", template: "estimate" });
+    expect(events().filter((event) => event.name === "Estimate hand-off")).toHaveLength(2);
 
     // Searches: a count where something was found, the words where nothing was, never digits.
     await page.goto(at(`/search/?q=${guidedRoute.slug}`));
@@ -153,6 +182,14 @@ for (const language of languages) {
     }
     await page.goto(at("/search/?q=qwzxv"));
     await recorded(events, "Search", { results: "0", query: "qwzxv" });
+    // The header's search box on any page: one count once the visitor stops typing.
+    await page.goto(at("/about/"));
+    await waitForHydration(page);
+    const header = content.interface.header.search;
+    await page.getByRole("button", { name: header.openLabel, exact: true }).first().click();
+    await page.getByRole("combobox", { name: header.fieldLabel }).pressSequentially("zqxwv", { delay: 50 });
+    await recorded(events, "Search", { template: "about", results: "0", query: "zqxwv", language });
+    expect(events().filter((event) => event.props.query?.startsWith("zq"))).toHaveLength(1);
 
     // Verify us: a registration check opened; then the language switcher, which leaves the page.
     await page.goto(at("/verify-us/"));
@@ -160,9 +197,12 @@ for (const language of languages) {
     await recorded(events, "pageview", { template: "verify-us" });
     await page.locator(`main a[href^="${gstPortal.origin}"]`).first().dispatchEvent("click");
     await recorded(events, "Verify check", { site: gstPortal.hostname });
+    // An office's map is another site, but not a check of our registration.
+    await page.locator('main a[href^="https://www.google.com/maps/"]').first().dispatchEvent("click");
     const other = language === "en" ? "te-IN" : "en-IN";
     await page.locator(`header a[hreflang="${other}"]`).first().click();
     await recorded(events, "Language switch", { from: tag, to: other, template: "verify-us" });
+    expect(events().filter((event) => event.name === "Verify check")).toHaveLength(1);
 
     // The speed of the page the visit began on, reported as it is left.
     await recorded(events, "Web vital", { metric: "LCP" });
@@ -173,39 +213,85 @@ for (const language of languages) {
     await expectNothingTypedAndNoCookie(page);
   });
 
-  test(`counts the not-found page, downloads and the survey and claim return pages in ${language}`, async ({
-    page,
-  }) => {
+  test(`counts the not-found page, downloads, a survey booked and a claim sent in ${language}`, async ({ page }) => {
+    test.setTimeout(90_000);
     const events = eventsFrom(recorder.events.length);
     await page.goto(at("/no-such-page/"));
     await waitForHydration(page);
     await recorded(events, "pageview", { template: "not-found", path: localizedPath(language, "/no-such-page/") });
     await page.locator('header a[href$=".pdf"]').first().dispatchEvent("click");
     await recorded(events, "Download", { kind: "brochure" });
+    await page.goto(at("/certification/"));
+    await waitForHydration(page);
+    const certificate = page.locator('main a[href*="/certificates/"][href$=".pdf"]').first();
+    const file = (await certificate.getAttribute("href"))?.split("/").pop() ?? "";
+    await certificate.dispatchEvent("click");
+    await recorded(events, "Download", { kind: "certificate", file, template: "certification", language });
 
-    // What the survey and claim forms leave in the browser as they are sent (app/lib/form-draft.ts).
-    const videoSurvey = contentFor(language).bookSurvey.types.video.label;
-    await page.evaluate(
-      ([survey, claim, kind, phone, words]: string[]) => {
-        const draft = (fields: object) => JSON.stringify({ savedAt: Date.now(), fields });
-        localStorage.setItem(
-          survey as string,
-          draft({ survey: kind, home: words, name: words, phone, locality: words, message: words }),
-        );
-        localStorage.setItem(
-          claim as string,
-          draft({ consignment: words, name: words, phone, email: "x@y.in", message: words }),
-        );
-      },
-      [surveyDraftKey, claimDraftKey, videoSurvey, typedPhone, `${typed} Lakshmi`],
-    );
-    await page.goto(at("/survey-booked/"));
-    await recorded(events, "Survey booked", { kind: "video", home: "unknown", template: "survey-booked", language });
-    await page.goto(at("/claim-received/"));
+    // A survey booked and a claim sent, each filled in as a visitor does and sent to a stand-in for FormSubmit.
+    const booking = contentFor(language).bookSurvey;
+    const home = estimateContentFor(language).catalogue.homeSizes[1];
+    await standInForFormSubmit(page, formAction, localizedPath(language, "/survey-booked/"));
+    await page.goto(at("/book-survey/"));
+    const surveyForm = page.getByRole("form", { name: booking.form.heading });
+    await startUsingForm(page, surveyForm);
+    const surveyFields = formFields(surveyForm, booking.form, {
+      group: ["surveyType"],
+      labelled: ["date"],
+      combobox: ["time", "home"],
+      textbox: ["locality", "name", "phone", "message"],
+    });
+    await fillForm(surveyFields, {
+      surveyType: booking.types.video.label,
+      date: openDayFrom("2099-06-15", content.company.hours),
+      time: booking.form.time.windows[1] ?? "",
+      home: home?.name ?? "",
+      locality: `${typed} Nagar`,
+      name: `${typed} Lakshmi`,
+      phone: typedPhone,
+      message: `${typed} fourth floor`,
+    });
+    await surveyForm.getByRole("button", { name: booking.form.submitLabel }).click();
+    await expect(page).toHaveURL(at("/survey-booked/"));
+    await recorded(events, "Survey booked", {
+      kind: "video",
+      home: home?.id ?? "",
+      template: "survey-booked",
+      language,
+    });
+
+    const claims = claimsContentFor(language).form;
+    await standInForFormSubmit(page, formAction, localizedPath(language, "/claim-received/"));
+    await page.goto(at("/claims-and-paperwork/"));
+    const claimForm = page.getByRole("form", { name: claims.heading });
+    await startUsingForm(page, claimForm);
+    const claimTyped: Array<[string, string]> = [
+      [claims.consignment.label, consignmentNumberFormat.example],
+      [claims.name.label, `${typed} Reddy`],
+      [claims.phone.label, typedPhone],
+      [claims.email.label, `${typed.toLowerCase()}@example.in`],
+      [claims.message.label, `${typed}: two bowls broken`],
+    ];
+    for (const [field, value] of claimTyped) await claimForm.getByRole("textbox", { name: field }).fill(value);
+    await claimForm.getByRole("button", { name: claims.submitLabel }).click();
+    await expect(page).toHaveURL(at("/claim-received/"));
     await recorded(events, "Claim sent", { template: "claim-received", language });
     await expectNothingTypedAndNoCookie(page);
   });
 }
+
+test("counts a call tapped as soon as the page can count it, though the visitor leaves at once", async ({ page }) => {
+  const events = eventsFrom(recorder.events.length);
+  await page.goto(`${site.origin}/hi/contact/`);
+  await waitForHydration(page);
+  // The counting code has drawn the page's template: from then on a tap counts, idle or not.
+  await expect(page.locator("html[data-template]")).toHaveAttribute("data-template", "contact");
+  await page.locator('#call-or-whatsapp a[href^="tel:"]').first().dispatchEvent("click");
+  // Leaving at once: nothing waits for idle time on a page that is gone.
+  await page.goto("about:blank");
+  await recorded(events, "Call", { place: "call-or-whatsapp", template: "contact", language: "hi" });
+  await recorded(events, "pageview", { template: "contact", path: "/hi/contact/" });
+});
 
 test("an in-app move to a missing address counts one not-found view, not one before the host's 404 page and one on it", async ({
   page,
