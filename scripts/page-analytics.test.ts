@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyticsSchema, analyticsSettingsOf } from "../app/content/analytics-schema.ts";
 import { analyticsLine } from "./check-launch-analytics.ts";
-import { analyticsOrigin, withAnalyticsSettings } from "./page-analytics.ts";
-import { pageCspOf, withPageCsp } from "./page-csp.ts";
+import { analyticsOrigin, earlyTapsScript, withAnalyticsSettings } from "./page-analytics.ts";
+import { inlineScriptHashes, pageCspOf, withPageCsp } from "./page-csp.ts";
 
 const page = '<html><head><meta charset="utf-8"/><title>x</title></head><body></body></html>';
 const settings = { site: "www.godavaripackers.in", endpoint: "https://plausible.io/api/event" };
@@ -21,10 +21,13 @@ describe("visitor counting's settings in a page", () => {
   it("are written before </head> while counting is on, and the policy opens the service in connect-src only", () => {
     const html = withPageCsp(withAnalyticsSettings(page, settings), undefined, analyticsOrigin(settings));
     expect(html).toContain(
-      '<meta name="analytics" content="https://plausible.io/api/event" data-site="www.godavaripackers.in"/></head>',
+      '<meta name="analytics" content="https://plausible.io/api/event" data-site="www.godavaripackers.in"/><script>',
     );
     const policy = pageCspOf(html);
     expect(directive(policy, "connect-src")).toContain("https://plausible.io");
+    // The early taps' script, allowed by its hash like every inline script.
+    expect(html).toContain(`<script>${earlyTapsScript}</script></head>`);
+    expect(directive(policy, "script-src")).toEqual(expect.arrayContaining(inlineScriptHashes(html)));
     const elsewhere = policy
       ?.split("; ")
       .filter((part) => !part.startsWith("connect-src ") && part.includes("plausible"));
@@ -35,12 +38,14 @@ describe("visitor counting's settings in a page", () => {
     const on = withAnalyticsSettings(page, settings);
     const off = withPageCsp(withAnalyticsSettings(on, undefined), undefined, analyticsOrigin(undefined));
     expect(off).not.toContain('name="analytics"');
+    expect(off).not.toContain("__earlyTaps");
     expect(directive(pageCspOf(off), "connect-src")).not.toContain("https://plausible.io");
   });
 
   it("replace the settings when written twice", () => {
     const twice = withAnalyticsSettings(withAnalyticsSettings(page, settings), { ...settings, site: "example.in" });
     expect(twice.match(/name="analytics"/g)).toHaveLength(1);
+    expect(twice.match(/__earlyTaps=\[\]/g)).toHaveLength(1);
     expect(twice).toContain('data-site="example.in"');
   });
 });

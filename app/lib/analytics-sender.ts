@@ -51,17 +51,18 @@ export function trackPageView(pageTemplate: string): void {
   watching = true;
   // Taps are watched from now on, not from idle time: a family that calls at once is counted. A tap
   // that counts starts the sending there and then, since a chat or a call may leave the page first.
-  document.addEventListener(
-    "click",
-    (click) => {
-      const link = (click.target as Element | null)?.closest?.("a[href]");
-      const event = link && linkEvent(link as HTMLAnchorElement, template);
-      if (!event) return;
-      start();
-      count(...event);
-    },
-    true,
-  );
+  const countTap = (link: Element | null | undefined) => {
+    const event = link && linkEvent(link as HTMLAnchorElement, template);
+    if (!event) return;
+    start();
+    count(...event);
+  };
+  document.addEventListener("click", (click) => countTap((click.target as Element | null)?.closest?.("a[href]")), true);
+  // And the taps made before this code ran, which the page's first script kept (scripts/page-analytics.ts).
+  const page = window as { __earlyTaps?: Element[] };
+  const early = page.__earlyTaps ?? [];
+  page.__earlyTaps = undefined;
+  for (const link of early) countTap(link);
   // Safari has no requestIdleCallback.
   "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000);
 }

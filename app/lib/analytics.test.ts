@@ -86,6 +86,18 @@ describe("visitor counting in the browser", () => {
     expect(beacons[1]?.body).toMatchObject({ props: { template: "contact", place: "call-or-whatsapp" } });
   });
 
+  it("counts the taps the page kept from before its JavaScript ran, once", async () => {
+    const { trackPageView } = await freshCounting();
+    const early = document.querySelector('a[href^="tel:"]');
+    Object.assign(window, { __earlyTaps: [early, document.querySelector("main")] });
+    trackPageView("contact");
+    expect(beacons.map(({ body }) => body.name)).toEqual(["pageview", "Call"]);
+    expect(beacons[1]?.body).toMatchObject({ props: { template: "contact", place: "header" } });
+    expect(Reflect.get(window, "__earlyTaps")).toBeUndefined();
+    trackPageView("contact");
+    expect(beacons.filter(({ body }) => body.name === "Call")).toHaveLength(1);
+  });
+
   it("sends nothing at a tap that counts nothing, and waits for idle time", async () => {
     const { trackPageView } = await freshCounting();
     trackPageView("contact");

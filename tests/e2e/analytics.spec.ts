@@ -21,6 +21,7 @@ import { startUsingForm } from "./first-use";
 import { expect, test, waitForHydration } from "./fixtures";
 import { fillForm, formFields } from "./form-fields";
 import { standInForFormSubmit } from "./form-service";
+import { holdModules } from "./hold-modules";
 
 /** What a visitor types: none of it may reach the recorder. */
 const typed = "Sentinel";
@@ -291,6 +292,20 @@ test("counts a call tapped as soon as the page can count it, though the visitor 
   await page.goto("about:blank");
   await recorded(events, "Call", { place: "call-or-whatsapp", template: "contact", language: "hi" });
   await recorded(events, "pageview", { template: "contact", path: "/hi/contact/" });
+});
+
+test("counts a call tapped before the page's JavaScript has arrived, as on a slow phone", async ({ page }) => {
+  const events = eventsFrom(recorder.events.length);
+  const held = await holdModules(page);
+  await page.goto(`${site.origin}/te/contact/`);
+  // The page is drawn and working without React; its modules are on their way.
+  await held.requested();
+  await page.locator('#call-or-whatsapp a[href^="tel:"]').first().dispatchEvent("click");
+  expect(events().filter((event) => event.name === "Call")).toEqual([]);
+  await held.release();
+  await waitForHydration(page);
+  await recorded(events, "Call", { place: "call-or-whatsapp", template: "contact", language: "te" });
+  expect(events().filter((event) => event.name === "Call")).toHaveLength(1);
 });
 
 test("an in-app move to a missing address counts one not-found view, not one before the host's 404 page and one on it", async ({
