@@ -1,9 +1,9 @@
 /**
  * The built site as it is once the owner turns visitor counting on (docs/decisions/031-cookieless-analytics.md),
  * made from a build with it off, and a stand-in for the counting service: what the analytics tests
- * and the benchmark's `--counting` measure. Turning counting on changes no script, only each
- * page's settings and policy, as scripts/postbuild.ts writes them when the owner's facts name a
- * service.
+ * and the benchmark's `--counting` measure. Turning counting on changes no module, only each
+ * page's settings, its early-taps script and its policy, as scripts/postbuild.ts writes them when
+ * the owner's facts name a service.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";

@@ -1,9 +1,10 @@
 /**
  * Visitor counting's settings in each pre-rendered page (docs/decisions/031-cookieless-analytics.md):
  * a `<meta name="analytics">` with the service's events address and the site's name, read once by
- * app/lib/analytics.ts after the page is interactive, and the script that keeps early taps. Written by scripts/postbuild.ts only while the
- * owner has counting on, so a page with counting off carries nothing and sends nothing; and kept out
- * of the route data, so turning it on changes no script and no page's data file.
+ * app/lib/analytics.ts after the page is interactive, and the one-line script that keeps the
+ * links tapped before then. Written by scripts/postbuild.ts only while the owner has counting on,
+ * so a page with counting off carries nothing and sends nothing; and kept out of the route data,
+ * so turning it on changes no module and no page's data file.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -108,20 +108,21 @@ describe("visitor counting in the browser", () => {
     expect(beacons.map(({ body }) => body.name)).toEqual(["pageview"]);
   });
 
-  it("counts a form's return page when the visitor arrives from the form, not when they reload it or come back", async () => {
+  it("counts a form's return page once, while the form's draft is on hand, and clears it", async () => {
     const { trackPageView } = await freshCounting();
-    const { trackSent } = await import("./analytics-sent");
+    const { countSentForm } = await import("./analytics-sent");
+    const { createFormDraft } = await import("./form-draft");
+    const draft = createFormDraft({ key: "test-draft", fieldNames: ["service"], longestValue: { service: 100 } });
     trackPageView("thank-you");
-    const arrivals = vi.spyOn(performance, "getEntriesByType");
-    for (const type of ["reload", "back_forward"]) {
-      arrivals.mockReturnValue([{ type } as PerformanceNavigationTiming]);
-      trackSent("Enquiry sent", { service: "local-shifting" });
-    }
-    arrivals.mockReturnValue([{ type: "navigate" } as PerformanceNavigationTiming]);
-    trackSent("Enquiry sent", { service: "packaging" });
+    draft.save({ service: "Packing" });
+    countSentForm("Enquiry sent", draft, ({ service }) => ({
+      service: service === "Packing" ? "packaging" : "unknown",
+    }));
+    // A reload, a return by Back or the language switcher: the draft is gone, nothing is counted.
+    countSentForm("Enquiry sent", draft);
+    expect(localStorage.getItem("test-draft")).toBeNull();
     await idle();
     await vi.waitFor(() => expect(beacons).toHaveLength(2));
-    arrivals.mockRestore();
     const sent = beacons.filter(({ body }) => body.name === "Enquiry sent");
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toMatchObject({ props: { template: "thank-you", service: "packaging" } });

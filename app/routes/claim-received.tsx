@@ -6,7 +6,7 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
-import { trackSent } from "../lib/analytics-sent";
+import { countSentForm } from "../lib/analytics-sent";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
@@ -35,11 +35,8 @@ export default function ClaimReceivedPage({ loaderData }: Route.ComponentProps) 
   const { page, company, received, claimsPath } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the claims page's bundle.
-    import("../lib/claim-draft").then(({ claimDraft }) => {
-      // The claim form has no choice to count: only that a claim was sent.
-      trackSent("Claim sent");
-      claimDraft.clear();
-    });
+    // The claim form has no choice to count: only that a claim was sent.
+    import("../lib/claim-draft").then(({ claimDraft }) => countSentForm("Claim sent", claimDraft));
   }, []);
   const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-teal-700 underline";
   return (

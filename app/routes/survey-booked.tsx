@@ -7,7 +7,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contentFor, estimateContentFor } from "../content/content.server";
 import { surveyBookedProps } from "../lib/analytics-choices";
-import { trackSent } from "../lib/analytics-sent";
+import { countSentForm } from "../lib/analytics-sent";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
 import { pagePath } from "../lib/paths";
@@ -38,10 +38,9 @@ export default function SurveyBookedPage({ loaderData }: Route.ComponentProps) {
   const { page, company, booked, verifyPath, choices } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the survey page's bundle.
-    import("../lib/survey-form").then(({ surveyDraft }) => {
-      trackSent("Survey booked", surveyBookedProps(surveyDraft.load(), choices));
-      surveyDraft.clear();
-    });
+    import("../lib/survey-form").then(({ surveyDraft }) =>
+      countSentForm("Survey booked", surveyDraft, (draft) => surveyBookedProps(draft, choices)),
+    );
   }, [choices]);
   return (
     <>

@@ -7,7 +7,7 @@ import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { contentFor } from "../content/content.server";
 import { enquirySentProps } from "../lib/analytics-choices";
-import { trackSent } from "../lib/analytics-sent";
+import { countSentForm } from "../lib/analytics-sent";
 import { telHref } from "../lib/contact-links";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
@@ -41,10 +41,9 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
   const { page, company, nextSteps, fraudNotice, words, verifyHref, serviceChoices } = loaderData;
   useEffect(() => {
     // Loaded here rather than imported, so the draft code stays with the contact page's bundle.
-    import("../lib/enquiry-draft").then(({ loadEnquiryDraft, clearEnquiryDraft }) => {
-      trackSent("Enquiry sent", enquirySentProps(loadEnquiryDraft(), serviceChoices));
-      clearEnquiryDraft();
-    });
+    import("../lib/enquiry-draft").then(({ enquiryDraft }) =>
+      countSentForm("Enquiry sent", enquiryDraft, (draft) => enquirySentProps(draft, serviceChoices)),
+    );
   }, [serviceChoices]);
   return (
     <>
