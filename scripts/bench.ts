@@ -56,6 +56,7 @@ import {
   driftNote,
   HostTooSlowError,
   readingsLine,
+  spreadNote,
 } from "./bench/phone.ts";
 import {
   formatKiB,
@@ -296,12 +297,14 @@ function writeResults(file: string, data: unknown): void {
 
 /**
  * Which phone the figures stand for: the calibration and the readings it rests on, or the fixed
- * factor; with a warning when the host's speed changed during the run.
+ * factor; with a warning when the host's speed changed during the run or its readings scattered.
  */
 function hostNote(): string {
   const readings = quietIndexes.length > 0 ? readingsLine(quietIndexes, benchmarkIndexes) : undefined;
   if (calibration && fixedCpuSlowdown === undefined) {
-    return [calibrationLine(calibration), readings, driftNote(quietIndexes)].filter(Boolean).join(" ");
+    return [calibrationLine(calibration), readings, driftNote(quietIndexes), spreadNote(quietIndexes)]
+      .filter(Boolean)
+      .join(" ");
   }
   return [`CPU slowdown fixed at ${cpuSlowdown()}x on the command line (not calibrated to a phone).`, readings]
     .filter(Boolean)

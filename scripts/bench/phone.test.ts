@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { benchmarkPhone, calibrate, calibrationLine, driftNote, HostTooSlowError, readingsLine } from "./phone.ts";
+import {
+  benchmarkPhone,
+  calibrate,
+  calibrationLine,
+  driftNote,
+  HostTooSlowError,
+  readingsLine,
+  spreadNote,
+} from "./phone.ts";
 
 describe("calibrating the host to the benchmark's phone", () => {
   it("slows a fast host more than a slow one, so both measure the same phone", () => {
@@ -67,5 +75,14 @@ describe("calibrating the host to the benchmark's phone", () => {
         },
       ),
     );
+  });
+
+  it("warns when the readings scatter so widely that the factor is uncertain", () => {
+    // Shaped like the eighteenth session's runs: C scattered (median 2,175), B did not.
+    const scattered = [1390, 1605, 1605, 2100, 2175, 2175, 2300, 2471, 2471, 2802];
+    expect(spreadNote(scattered)).toMatch(/middle half spans 32% of their median/);
+    const steady = [2431, 2431, 2600, 2672, 2672, 2700, 2731, 2731, 3006, 1604];
+    expect(spreadNote(steady)).toBeUndefined();
+    expect(spreadNote([1000, 3000, 2000])).toBeUndefined();
   });
 });

@@ -92,3 +92,21 @@ export function driftNote(readings: number[]): string | undefined {
     "halves and the figures describe two different phones. Rerun on an idle machine."
   );
 }
+
+/**
+ * Whether the readings scattered so widely that the factor itself is uncertain: the middle half of
+ * them spanning more than a quarter of their median. A route's TBT moves with the factor (about
+ * 10 ms for each tenth of it on the heavier pages here), so a verdict within that of a bar is then
+ * the host's, not the page's.
+ */
+export function spreadNote(readings: number[]): string | undefined {
+  if (readings.length < 8) return undefined;
+  const sorted = [...readings].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.floor(share * (sorted.length - 1))] ?? 0;
+  const spread = (at(0.75) - at(0.25)) / median(readings);
+  if (spread <= 0.25) return undefined;
+  return (
+    `The host's readings scattered: their middle half spans ${Math.round(spread * 100)}% of their median, so the factor ` +
+    "is uncertain by about as much and a figure close to a bar could fall either side of it on a quieter run."
+  );
+}
