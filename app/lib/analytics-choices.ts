@@ -3,7 +3,16 @@
  * choice it holds as the page's code names it (a service's slug, a home size's id), read from the
  * draft the form kept. A value that is not one of the form's own choices is "unknown": whatever a
  * visitor typed, in any field, never leaves the browser (decision 031; analytics-choices.test.ts).
+ *
+ * And when: once, while the form's draft is on hand, which means the form was just sent from this
+ * browser; the page then clears it. A reload, a return to the page (by Back, within the site or
+ * the browser's) or the language switcher finds no draft and counts nothing again. A form sent
+ * before its code had kept a draft (JavaScript off, the browser's storage blocked) is not counted.
+ * Only the return pages load this module.
  */
+import { track } from "./analytics";
+import type { EventProps } from "./analytics-event";
+import type { FormDraftStore } from "./form-draft";
 
 /** A form's choice: the code name the counts use, and the value the form posts (its label in the page's language). */
 export type Choice = { key: string; value: string };
@@ -24,4 +33,15 @@ export function surveyBookedProps(
   choices: { survey: readonly Choice[]; home: readonly Choice[] },
 ) {
   return { kind: chosenKey(draft.survey, choices.survey), home: chosenKey(draft.home, choices.home) };
+}
+
+/** Counts `name`, with what `propsOf` makes of the draft, if the form's draft is on hand; then clears it. */
+export function countSentForm<Name extends string>(
+  name: string,
+  store: FormDraftStore<Name>,
+  propsOf: (draft: Partial<Record<Name, string>>) => EventProps = () => ({}),
+): void {
+  const draft = store.load();
+  if (!store.isEmpty(draft)) track(name, propsOf(draft));
+  store.clear();
 }

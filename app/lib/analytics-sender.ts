@@ -60,9 +60,8 @@ export function trackPageView(pageTemplate: string): void {
   document.addEventListener("click", (click) => countTap((click.target as Element | null)?.closest?.("a[href]")), true);
   // And the taps made before this code ran, which the page's first script kept (scripts/page-analytics.ts).
   const page = window as { __earlyTaps?: Element[] };
-  const early = page.__earlyTaps ?? [];
+  for (const link of page.__earlyTaps ?? []) countTap(link);
   page.__earlyTaps = undefined;
-  for (const link of early) countTap(link);
   // Safari has no requestIdleCallback.
   "requestIdleCallback" in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 2000);
 }
@@ -154,9 +153,10 @@ function startSender(endpoint: string, site: string): (event: PendingEvent) => v
   const referrer = externalReferrer(document.referrer, location.origin);
   const send = (event: PendingEvent) => {
     const body = eventBody(event, site, referrer);
-    // A text/plain body, as Plausible's own script sends: no preflight, no cookie, nothing back to read.
-    if (!navigator.sendBeacon?.(endpoint, body))
-      fetch(endpoint, { method: "POST", body, keepalive: true, mode: "no-cors", credentials: "omit" }).catch(() => {});
+    // A text/plain body, as Plausible's own script sends: no preflight, no cookie, nothing back to
+    // read. Every browser the site supports has sendBeacon, and it refuses only a queue of 64 KiB,
+    // which a few events of a few hundred bytes never reach: no fallback (decision 031).
+    navigator.sendBeacon(endpoint, body);
   };
   // The speed of the page the visit began on, reported when the page is hidden or left.
   const landing: EventProps = {

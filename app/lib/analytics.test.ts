@@ -110,7 +110,7 @@ describe("visitor counting in the browser", () => {
 
   it("counts a form's return page once, while the form's draft is on hand, and clears it", async () => {
     const { trackPageView } = await freshCounting();
-    const { countSentForm } = await import("./analytics-sent");
+    const { countSentForm } = await import("./analytics-choices");
     const { createFormDraft } = await import("./form-draft");
     const draft = createFormDraft({ key: "test-draft", fieldNames: ["service"], longestValue: { service: 100 } });
     trackPageView("thank-you");

@@ -6,7 +6,7 @@ import { NumberedSteps } from "../components/ui/numbered-steps";
 import { PageHero } from "../components/ui/page-hero";
 import { Section, SectionHeading } from "../components/ui/section";
 import { claimsContentFor, contentFor } from "../content/content.server";
-import { countSentForm } from "../lib/analytics-sent";
+import { countSentForm } from "../lib/analytics-choices";
 import { useLanguagePrefix } from "../lib/layout-data";
 import { localizedPath, pageLanguage } from "../lib/page-language";
 import { pageMetaFor } from "../lib/page-meta";
