@@ -211,7 +211,7 @@ for (const language of languages) {
     await page.locator(`main a[href^="${gstPortal.origin}"]`).first().dispatchEvent("click");
     await recorded(events, "Verify check", { site: gstPortal.hostname });
     // An office's map is another site, but not a check of our registration.
-    await page.locator('main a[href^="https://www.google.com/maps/"]').first().dispatchEvent("click");
+    await page.locator(`main a[href="${content.company.registeredOffice.mapUrl}"]`).first().dispatchEvent("click");
     const other = language === "en" ? "te-IN" : "en-IN";
     await page.locator(`header a[hreflang="${other}"]`).first().click();
     await recorded(events, "Language switch", { from: tag, to: other, template: "verify-us" });
