@@ -7,7 +7,8 @@
  *   node scripts/bench/judge-loads.ts --dir /tmp/bench-loads-… --cpu 4.3,5.5
  *
  * Prints a table: per route and factor, the median over its loads of the performance score and
- * TBT. It needs no server and no build (each load carries its own settings), but the same
+ * TBT. With `--tasks`, also each load's TBT and the long tasks of Lantern's simulation (start and
+ * length on the phone, and the script Lighthouse attributes each to), under the table. It needs no server and no build (each load carries its own settings), but the same
  * Lighthouse version that recorded the loads. Judging takes about a second a load a factor. The
  * folder (about 5 MB a load) is not deleted: remove it when done. The run's own factor is in its
  * report and in bench/results/latest.json. A tool for decision records, not a test.
@@ -24,6 +25,8 @@ const { values: options } = parseArgs({
     dir: { type: "string" },
     /** Comma-separated CPU factors, such as the run's own and another host's. */
     cpu: { type: "string" },
+    /** Also every load's long tasks, as the phone runs them. */
+    tasks: { type: "boolean", default: false },
   },
 });
 const dir = options.dir;
@@ -61,15 +64,31 @@ const score = (lhr: Awaited<ReturnType<typeof judgeLoad>>) =>
 const tbt = (lhr: Awaited<ReturnType<typeof judgeLoad>>) =>
   lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN;
 
+type LongTask = { url: string; startTime: number; duration: number };
+/** One load's TBT and its simulated long tasks: "start+length file", longest first. */
+const taskLine = (route: string, factor: number, lhr: Awaited<ReturnType<typeof judgeLoad>>) => {
+  const items = (lhr.audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items ?? [];
+  const tasks = items.map(
+    ({ url, startTime, duration }) =>
+      `${Math.round(startTime)}+${Math.round(duration)} ${url.split("/").pop() || "(page)"}`,
+  );
+  return `${route} at ${factor}x: TBT ${Math.round(tbt(lhr))} ms; ${tasks.join(", ") || "no long task"}`;
+};
+const taskLines: string[] = [];
+
 console.log(`| route | loads | ${factors.map((factor) => `perf ${factor}x | TBT ms ${factor}x`).join(" | ")} |`);
 console.log(`| ----- | ----: | ${factors.map(() => "---: | ---:").join(" | ")} |`);
 for (const [route, loads] of byRoute) {
   const cells: string[] = [];
   for (const cpuSlowdown of factors) {
     const reports = [];
-    for (const load of loads)
-      reports.push(await judgeLoad(load, { blockedUrlPatterns: load.blockedUrlPatterns, cpuSlowdown }));
+    for (const load of loads) {
+      const lhr = await judgeLoad(load, { blockedUrlPatterns: load.blockedUrlPatterns, cpuSlowdown });
+      reports.push(lhr);
+      if (options.tasks) taskLines.push(taskLine(route, cpuSlowdown, lhr));
+    }
     cells.push(String(median(reports.map(score))), String(Math.round(median(reports.map(tbt)))));
   }
   console.log(`| ${route} | ${loads.length} | ${cells.join(" | ")} |`);
 }
+if (taskLines.length > 0) console.log(`\n${taskLines.join("\n")}`);

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { asPhoneTaskTimes, lanternShortestTask, layoutTaskShare, phoneScale, type TraceEvent } from "./phone-trace.ts";
+import {
+  asPhoneTaskTimes,
+  blockingLine,
+  lanternShortestTask,
+  layoutTaskShare,
+  phoneScale,
+  type TraceEvent,
+} from "./phone-trace.ts";
 
 const main = { pid: 1, tid: 7 };
 const task = (ts: number, dur: number, tdur?: number, thread = main): TraceEvent => ({
@@ -13,7 +20,7 @@ const task = (ts: number, dur: number, tdur?: number, thread = main): TraceEvent
 });
 
 describe("a recorded task as the phone would run it", () => {
-  it("stretches the CPU time by the multiplier and keeps the wait as it was, down to Lantern's shortest task", () => {
+  it("stretches the CPU time by the multiplier and keeps the wait as it was, a blocking task down to Lantern's shortest", () => {
     fc.assert(
       fc.property(
         fc.double({ min: 1, max: 1e6, noNaN: true }),
@@ -23,7 +30,8 @@ describe("a recorded task as the phone would run it", () => {
           const cpu = wall * cpuShare;
           const onPhone = wall * phoneScale(wall, cpu, multiplier) * multiplier;
           const modelled = cpu * multiplier + (wall - cpu);
-          const floor = (wall >= lanternShortestTask ? lanternShortestTask : 0) * multiplier;
+          const blocks = modelled > blockingLine;
+          const floor = (wall >= lanternShortestTask && blocks ? lanternShortestTask : 0) * multiplier;
           expect(onPhone).toBeCloseTo(Math.max(modelled, floor), 6);
           expect(onPhone).toBeLessThanOrEqual(wall * multiplier + 1e-6);
         },
@@ -37,10 +45,18 @@ describe("a recorded task as the phone would run it", () => {
     expect(phoneScale(20_000, 1_000, 1)).toBe(1);
   });
 
-  it("never shortens a task Lantern would keep into one it would leave out", () => {
-    // 12 ms, 8.8 on the CPU, at 6.4x: 8.8 + 3.2 ÷ 6.4 = 9.3 ms, under Lantern's 10.
+  it("never shortens a task that blocks on the phone into one Lantern would leave out", () => {
+    // 12 ms, 8.8 on the CPU, at 6.4x: 8.8 + 3.2 ÷ 6.4 = 9.3 ms, under Lantern's 10; 59.5 ms on the phone.
     expect(12_000 * phoneScale(12_000, 8_800, 6.4)).toBe(lanternShortestTask);
     expect(8_000 * phoneScale(8_000, 1_000, 6.4)).toBeCloseTo(1_000 + 7_000 / 6.4, 6);
+  });
+
+  it("lets a task that does not block on the phone go under Lantern's shortest, as the page's other short tasks are", () => {
+    // 12 ms, 3 on the CPU, at 6.5x: 3 × 6.5 + 9 = 28.5 ms on the phone, under the 50 ms line. Held
+    // at 10 ms it would be 65 ms there, 15 of them blocking.
+    const length = 12_000 * phoneScale(12_000, 3_000, 6.5);
+    expect(length).toBeCloseTo(3_000 + 9_000 / 6.5, 6);
+    expect(length * 6.5).toBeLessThan(blockingLine);
   });
 
   it("shortens a task whose thread waited, with what ran inside it, and nothing on another thread", () => {

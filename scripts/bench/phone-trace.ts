@@ -26,21 +26,29 @@ export const layoutTaskShare = 0.5;
 /**
  * Lantern leaves out of its graph a task shorter than this (µs) that is not the first to parse, lay
  * out or paint and has few links (`SIGNIFICANT_DUR_THRESHOLD_MS`); a task the recording had at
- * this length or longer is never shortened below it, or its blocking time would vanish with it.
+ * this length or longer that blocks on the phone is never shortened below it, or its blocking
+ * time would vanish with it.
  */
 export const lanternShortestTask = 10_000;
 
+/** The part of a task over this (µs) on the phone is blocking time (Lighthouse's TBT). */
+export const blockingLine = 50_000;
+
 /**
  * How much a task of `wall` µs, `cpu` of them on the CPU, is shortened (1: not at all) so that
- * Lantern's `multiplier` × its new length = `cpu` × `multiplier` + the wait, though never below
- * Lantern's shortest task. A CPU time over the wall time (the two clocks' rounding) counts as all
+ * Lantern's `multiplier` × its new length = `cpu` × `multiplier` + the wait. A task that blocks
+ * on the phone (over 50 ms there) is never shortened below Lantern's shortest task; one that does
+ * not block may be, and Lantern may then leave it out, as it leaves out the page's other short
+ * tasks: held at 10 ms, it would be 10 ms × the factor on the phone, and block when it does not
+ * (decision 058, amended). A CPU time over the wall time (the two clocks' rounding) counts as all
  * CPU; a multiplier of 1 or less is left to Lantern.
  */
 export function phoneScale(wall: number, cpu: number, multiplier: number): number {
   if (!(wall > 0) || !(multiplier > 1)) return 1;
   const work = Math.min(Math.max(cpu, 0), wall);
   const length = work + (wall - work) / multiplier;
-  return Math.max(length, wall >= lanternShortestTask ? lanternShortestTask : 0) / wall;
+  const blocks = length * multiplier > blockingLine;
+  return Math.max(length, wall >= lanternShortestTask && blocks ? lanternShortestTask : 0) / wall;
 }
 
 type Task = { start: number; end: number; wall: number; cpu: number | undefined; laysOut: boolean };

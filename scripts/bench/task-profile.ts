@@ -11,7 +11,7 @@
  * for d × slowdown − 50 ms on the phone.
  *
  *   node scripts/bench/task-profile.ts --origin http://localhost:4661 --dir build/client --route /te/ \
- *     [--cpu 1] [--min 8] [--runs 1]
+ *     [--cpu 1] [--min 8] [--runs 1] [--summary] [--stacks]
  *
  * A tool for decision records (docs/decisions/049-main-thread-on-the-phone.md), not a test.
  */
@@ -36,6 +36,11 @@ const options = toolOptions(
     slowdown: { type: "string", default: "4.7" },
     /** Only each run's summary line, not every task. */
     summary: { type: "boolean", default: false },
+    /**
+     * Also each task's heaviest call stacks, outermost first: which component or effect a phase
+     * ran (a re-render inside the effects' task shows as flushPassiveEffects > … > renderRootSync).
+     */
+    stacks: { type: "boolean", default: false },
   },
 );
 const { cpu } = options;
@@ -187,6 +192,8 @@ function analyse(events: SampledEvent[]) {
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
     const byPhase = new Map<string, number>();
     const byFunction = new Map<string, number>();
+    const byApp = new Map<string, number>();
+    const stacks = new Map<string, number>();
     let sampled = 0;
     inTask.forEach((sample, index) => {
       const next = inTask[index + 1]?.ts ?? end;
@@ -204,6 +211,11 @@ function analyse(events: SampledEvent[]) {
         "other script";
       byPhase.set(phase, (byPhase.get(phase) ?? 0) + ms);
       byFunction.set(top, (byFunction.get(top) ?? 0) + ms);
+      // The site's own code nearest the sample: the component or hook the time went to.
+      const app = stack.find((name) => /\bapp\//.test(name));
+      if (app) byApp.set(app, (byApp.get(app) ?? 0) + ms);
+      const outermostFirst = stack.slice(-12).reverse().join(" > ");
+      if (options.stacks) stacks.set(outermostFirst, (stacks.get(outermostFirst) ?? 0) + ms);
     });
     const sorted = (map: Map<string, number>, count: number) =>
       [...map]
@@ -220,6 +232,8 @@ function analyse(events: SampledEvent[]) {
         ? [
             `      script by phase: ${sorted(byPhase, 6).join("; ")}`,
             `      script by function: ${sorted(byFunction, 6).join("; ")}`,
+            `      the site's code: ${sorted(byApp, 8).join("; ") || "-"}`,
+            ...sorted(stacks, 6).map((line) => `      stack: ${line}`),
           ]
         : []),
     );

@@ -59,12 +59,15 @@ export function SearchToggle({ words }: { words: LayoutContent["words"]["header"
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
 
   useEffect(() => {
-    setEnhanced(true);
     // What the visitor did before hydration: no event will tell React about it. An open box has
-    // focus in its field (autofocus), so its suggestions' code is wanted.
+    // focus in its field (autofocus), so its suggestions' code is wanted. A transition, drawn in
+    // slices after hydration rather than in the effects' task (decision 059).
     const input = inputRef.current;
-    if (input?.value || (input && input === document.activeElement)) setOpened(true);
-    setQuery(input?.value ?? "");
+    startTransition(() => {
+      setEnhanced(true);
+      if (input?.value || (input && input === document.activeElement)) setOpened(true);
+      setQuery(input?.value ?? "");
+    });
   }, []);
 
   // The list's results follow the text as a deferred value: the keystroke paints first, and a

@@ -7,13 +7,16 @@ import { paths } from "../../lib/paths";
 import { Icon, type IconName } from "../ui/icon";
 import { sentenceText } from "../ui/sentence";
 import { Logo } from "./logo";
-import { VisitorCounter } from "./visitor-counter";
 import { lazyWhenIdle } from "./when-idle";
 
 // Its own chunk, loaded once the page is idle or at the first touch (when-idle.ts); pre-rendering
 // waits for it. A tap on Translate before then is acted on once it has hydrated. If it cannot load
 // (the connection dropped), there is no translating either: the part goes.
 const TranslateWidget = lazyWhenIdle(() => import("./translate-widget"), "TranslateWidget");
+// So is the visitor counter, the original's per-browser number: its reading of local storage and
+// the render that shows the number are no longer part of hydration's last task (decision 059).
+// Until then, and without JavaScript, its line shows with the number's place kept empty.
+const VisitorCounter = lazyWhenIdle(() => import("./visitor-counter"), "VisitorCounter");
 
 const socialIcons: Record<string, IconName> = {
   Facebook: "facebook",
@@ -160,7 +163,9 @@ export function SiteFooter({
             <TranslateWidget siteUrl={company.siteUrl} words={words.translate} />
           </Suspense>
           <div className="space-y-1 sm:text-right">
-            <VisitorCounter words={{ visitors: words.visitors, countLabel: words.visitorCountLabel }} />
+            <Suspense>
+              <VisitorCounter words={{ visitors: words.visitors, countLabel: words.visitorCountLabel }} />
+            </Suspense>
             <p className="text-sm">
               {sentenceText(words.registeredIn, {
                 legalName: company.legalName,

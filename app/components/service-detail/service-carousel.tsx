@@ -1,4 +1,4 @@
-import { type CSSProperties, type RefObject, useEffect, useRef, useState } from "react";
+import { type CSSProperties, memo, type RefObject, useEffect, useRef, useState } from "react";
 import type { InterfaceWords } from "../../content/schema";
 import { useEarlyPresses } from "../../lib/use-auto-advance";
 import { ServiceCard, type ServiceCardData } from "../services/service-card";
@@ -18,7 +18,12 @@ export function carouselDurationSeconds(setWidthPx: number): number {
   return setWidthPx / carouselSpeedPxPerSecond;
 }
 
-function CardList({
+/**
+ * One set of the strip's cards. Memoised: the carousel renders again as soon as it has hydrated
+ * (its early-press recorder goes) and when the strip is measured, and its 32 cards, the same each
+ * time, need not (decision 059).
+ */
+const CardList = memo(function CardList({
   services,
   readMore,
   copy = false,
@@ -44,7 +49,7 @@ function CardList({
       ))}
     </ul>
   );
-}
+});
 
 /**
  * All services as a strip of cards sliding left at 50 px/s. It is a CSS animation, so it also
