@@ -126,7 +126,8 @@ export const onFCP = (painted) => {
 
 /**
  * Two parts of React Router that the browser loads on every page and this site never runs (decision
- * 045): the hooks for `instrumentations`, which the site does not pass (its `entry.client`, React Router's own but for when hydration starts, passes none), and
+ * 045): the hooks for `instrumentations`, which the site does not pass (its `entry.client`, React
+ * Router's own but for when hydration starts, passes none), and
  * lazy route discovery ("fog of war"), which React Router turns on only when pages are rendered on
  * request (`ssr: true`, `routeDiscovery.mode: "lazy"`); this site's are pre-rendered, and every
  * route is in the manifest each page loads. About 2 KiB gzip off every page's first load. The

@@ -45,9 +45,10 @@ export function deferredBootScript(original: string, preloadHrefs: readonly stri
     "    document.head.append(link);",
     "  }",
     // Opening the site's storage waits on the browser process (a disk read, on a phone): React
-    // Router reads session storage as it creates the router, and the footer's counter reads local
-    // storage, both inside hydration's tasks. Opened here, each in a task of its own, the waits
-    // fall while the modules download (docs/decisions/049-main-thread-on-the-phone.md).
+    // Router reads session storage as it creates the router, inside hydration's tasks, and the
+    // footer's counter reads local storage once it has loaded, at idle (decision 059). Opened here,
+    // each in a task of its own, the waits fall while the modules download
+    // (docs/decisions/049-main-thread-on-the-phone.md).
     '  for (const storage of ["sessionStorage", "localStorage"]) {',
     "    setTimeout(() => {",
     "      try {",

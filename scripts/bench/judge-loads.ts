@@ -7,8 +7,10 @@
  *   node scripts/bench/judge-loads.ts --dir /tmp/bench-loads-… --cpu 4.3,5.5
  *
  * Prints a table: per route and factor, the median over its loads of the performance score and
- * TBT. With `--tasks`, also each load's TBT and the long tasks of Lantern's simulation (start and
- * length on the phone, and the script Lighthouse attributes each to), under the table. It needs no server and no build (each load carries its own settings), but the same
+ * TBT. With `--tasks`, also each load's TBT and Lighthouse's `long-tasks` items for it (start and
+ * length on the phone, and the script each is attributed to), under the table: the tasks of 50 ms
+ * or more of the whole simulated load, before the first paint too, at most 20; not only those TBT
+ * counts. It needs no server and no build (each load carries its own settings), but the same
  * Lighthouse version that recorded the loads. Judging takes about a second a load a factor. The
  * folder (about 5 MB a load) is not deleted: remove it when done. The run's own factor is in its
  * report and in bench/results/latest.json. A tool for decision records, not a test.

@@ -54,9 +54,11 @@ describe("a recorded task as the phone would run it", () => {
   it("lets a task that does not block on the phone go under Lantern's shortest, as the page's other short tasks are", () => {
     // 12 ms, 3 on the CPU, at 6.5x: 3 × 6.5 + 9 = 28.5 ms on the phone, under the 50 ms line. Held
     // at 10 ms it would be 65 ms there, 15 of them blocking.
-    const length = 12_000 * phoneScale(12_000, 3_000, 6.5);
-    expect(length).toBeCloseTo(3_000 + 9_000 / 6.5, 6);
-    expect(length * 6.5).toBeLessThan(blockingLine);
+    expect(12_000 * phoneScale(12_000, 3_000, 6.5)).toBeCloseTo(3_000 + 9_000 / 6.5, 6);
+    // A task that lays out, stretched by half the factor: 8 × 3.25 + 4 = 30 ms on the phone.
+    expect(12_000 * phoneScale(12_000, 8_000, 6.5 * layoutTaskShare)).toBeCloseTo(8_000 + 4_000 / 3.25, 6);
+    // The same CPU time at the whole factor blocks (8 × 6.5 + 4 = 56 ms): held at 10 ms.
+    expect(12_000 * phoneScale(12_000, 8_000, 6.5)).toBe(lanternShortestTask);
   });
 
   it("shortens a task whose thread waited, with what ran inside it, and nothing on another thread", () => {

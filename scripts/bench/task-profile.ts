@@ -37,8 +37,10 @@ const options = toolOptions(
     /** Only each run's summary line, not every task. */
     summary: { type: "boolean", default: false },
     /**
-     * Also each task's heaviest call stacks, outermost first: which component or effect a phase
-     * ran (a re-render inside the effects' task shows as flushPassiveEffects > … > renderRootSync).
+     * Also each task's heaviest call stacks (their 12 innermost frames, outermost first): which
+     * component or effect a phase ran (a render inside the effects' task shows as
+     * flushPassiveEffects > … > renderRootSync). Without it, each task still names the site's own
+     * code its samples were in.
      */
     stacks: { type: "boolean", default: false },
   },
@@ -192,7 +194,7 @@ function analyse(events: SampledEvent[]) {
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts < end);
     const byPhase = new Map<string, number>();
     const byFunction = new Map<string, number>();
-    const byApp = new Map<string, number>();
+    const bySiteCode = new Map<string, number>();
     const stacks = new Map<string, number>();
     let sampled = 0;
     inTask.forEach((sample, index) => {
@@ -212,9 +214,10 @@ function analyse(events: SampledEvent[]) {
       byPhase.set(phase, (byPhase.get(phase) ?? 0) + ms);
       byFunction.set(top, (byFunction.get(top) ?? 0) + ms);
       // The site's own code nearest the sample: the component or hook the time went to.
-      const app = stack.find((name) => /\bapp\//.test(name));
-      if (app) byApp.set(app, (byApp.get(app) ?? 0) + ms);
-      const outermostFirst = stack.slice(-12).reverse().join(" > ");
+      const siteCode = stack.find((name) => /\bapp\//.test(name));
+      if (siteCode) bySiteCode.set(siteCode, (bySiteCode.get(siteCode) ?? 0) + ms);
+      // The 12 innermost frames, where the component or effect is, read from the outside in.
+      const outermostFirst = stack.slice(0, 12).reverse().join(" > ");
       if (options.stacks) stacks.set(outermostFirst, (stacks.get(outermostFirst) ?? 0) + ms);
     });
     const sorted = (map: Map<string, number>, count: number) =>
@@ -232,7 +235,7 @@ function analyse(events: SampledEvent[]) {
         ? [
             `      script by phase: ${sorted(byPhase, 6).join("; ")}`,
             `      script by function: ${sorted(byFunction, 6).join("; ")}`,
-            `      the site's code: ${sorted(byApp, 8).join("; ") || "-"}`,
+            `      the site's code: ${sorted(bySiteCode, 8).join("; ") || "-"}`,
             ...sorted(stacks, 6).map((line) => `      stack: ${line}`),
           ]
         : []),

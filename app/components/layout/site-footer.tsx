@@ -13,9 +13,10 @@ import { lazyWhenIdle } from "./when-idle";
 // waits for it. A tap on Translate before then is acted on once it has hydrated. If it cannot load
 // (the connection dropped), there is no translating either: the part goes.
 const TranslateWidget = lazyWhenIdle(() => import("./translate-widget"), "TranslateWidget");
-// So is the visitor counter, the original's per-browser number: its reading of local storage and
-// the render that shows the number are no longer part of hydration's last task (decision 059).
-// Until then, and without JavaScript, its line shows with the number's place kept empty.
+// So is the visitor counter, the original's per-browser number, so that its reading of local
+// storage and the render that shows the number stay out of hydration's effects, the task a first
+// tap waits behind (decision 059). Until then, and without JavaScript, its line shows with the
+// number's place kept empty; if its code cannot load, the line goes, as Translate does.
 const VisitorCounter = lazyWhenIdle(() => import("./visitor-counter"), "VisitorCounter");
 
 const socialIcons: Record<string, IconName> = {

@@ -3,7 +3,7 @@ import { formatCount, visitorCountForPageLoad } from "../../lib/visitor-count";
 
 /**
  * The footer's visitor counter. The pre-rendered HTML reserves the number's width so nothing
- * shifts when it fills in after hydration.
+ * shifts when it fills in, once this code has loaded (at idle or the first touch: site-footer.tsx).
  */
 export function VisitorCounter({ words }: { words: { visitors: string; countLabel: string } }) {
   const [count, setCount] = useState<number>();

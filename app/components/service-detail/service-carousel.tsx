@@ -20,8 +20,8 @@ export function carouselDurationSeconds(setWidthPx: number): number {
 
 /**
  * One set of the strip's cards. Memoised: the carousel renders again as soon as it has hydrated
- * (its early-press recorder goes) and when the strip is measured, and its 32 cards, the same each
- * time, need not (decision 059).
+ * (its early-press recorder goes) and when the strip is measured, and its two lists of cards, the
+ * same each time, need not (decision 059).
  */
 const CardList = memo(function CardList({
   services,
