@@ -10,7 +10,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// Strict mode only checks, in development; the pages' JavaScript leaves it out (decision 007).
+// Strict mode only checks, in development; the pages' JavaScript leaves it out (decision 059).
 const hydratedRouter = import.meta.env.DEV ? (
   <StrictMode>
     <HydratedRouter />
